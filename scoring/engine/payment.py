@@ -1,0 +1,291 @@
+"""Han and fu to payments: basic points, the limit, who pays what, honba and deposits.
+
+The method of the references: basic points = fu × 2^(2+han), capped at 2000 (a mangan);
+5 han and up are limits looked up by han; each payer's share is a multiple of the basic
+points rounded up to 100; honba add 300 a counter; each riichi deposit is 1000 to the winner.
+
+>>> settle(4, 24, dealer=True, tsumo=True).deltas
+(11700, -3900, -3900, -3900)
+>>> settle(3, 25, dealer=True, tsumo=False).deltas
+(4800, -4800, 0, 0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .errors import ScoringError
+from .rules import RuleSet, get_rules
+
+
+class Limit(StrEnum):
+    MANGAN = "mangan"
+    HANEMAN = "haneman"
+    BAIMAN = "baiman"
+    SANBAIMAN = "sanbaiman"
+    YAKUMAN = "yakuman"
+    DOUBLE_YAKUMAN = "double_yakuman"
+    TRIPLE_YAKUMAN = "triple_yakuman"
+    QUADRUPLE_YAKUMAN = "quadruple_yakuman"
+    QUINTUPLE_YAKUMAN = "quintuple_yakuman"
+    SEXTUPLE_YAKUMAN = "sextuple_yakuman"
+
+    @property
+    def label(self) -> str:
+        return self.value.replace("_", " ").capitalize()
+
+
+LIMIT_BASIC_POINTS: dict[Limit, int] = {
+    Limit.MANGAN: 2000,
+    Limit.HANEMAN: 3000,
+    Limit.BAIMAN: 4000,
+    Limit.SANBAIMAN: 6000,
+    Limit.YAKUMAN: 8000,
+}
+YAKUMAN_LIMITS = (
+    Limit.YAKUMAN,
+    Limit.DOUBLE_YAKUMAN,
+    Limit.TRIPLE_YAKUMAN,
+    Limit.QUADRUPLE_YAKUMAN,
+    Limit.QUINTUPLE_YAKUMAN,
+    Limit.SEXTUPLE_YAKUMAN,
+)
+# (lowest han, limit) for hands of 5 han or more without a yakuman, highest first.
+HAN_LIMITS = ((11, Limit.SANBAIMAN), (8, Limit.BAIMAN), (6, Limit.HANEMAN), (5, Limit.MANGAN))
+BASIC_POINTS_CAP = 2000
+KIRIAGE_CELLS = frozenset({(4, 30), (3, 60)})
+
+
+def round_fu(fu: int) -> int:
+    """Fu rounded up to 10, except seven pairs' 25.
+
+    >>> round_fu(22), round_fu(25), round_fu(30)
+    (30, 25, 30)
+    """
+    return fu if fu == 25 else -(-fu // 10) * 10
+
+
+def round_up_100(points: int) -> int:
+    """Points rounded up to the next multiple of 100.
+
+    >>> round_up_100(3840), round_up_100(4800)
+    (3900, 4800)
+    """
+    return -(-points // 100) * 100
+
+
+def yakuman_limit(count: int) -> Limit:
+    """The limit for `count` yakuman (1 = yakuman, 2 = double yakuman, ...)."""
+    return YAKUMAN_LIMITS[min(count, len(YAKUMAN_LIMITS)) - 1]
+
+
+@dataclass(frozen=True)
+class BasicPoints:
+    """Basic points and how they were reached."""
+
+    han: int
+    fu: int  # as given
+    fu_rounded: int
+    formula: int  # fu_rounded × 2^(2+han), before any cap; 0 when a limit is set by han
+    points: int
+    limit: Limit | None
+    reason: str  # why the limit applies ("" when there is none)
+    kazoe: bool = False
+    yakuman: int = 0
+
+
+def basic_points(
+    han: int, fu: int, *, rules: RuleSet | None = None, yakuman: int = 0
+) -> BasicPoints:
+    """Basic points for `han` and `fu`, or for `yakuman` yakuman when that is above 0.
+
+    >>> basic_points(4, 40).points, basic_points(4, 40).limit
+    (2000, <Limit.MANGAN: 'mangan'>)
+    >>> basic_points(13, 30, rules=get_rules("wrc")).limit
+    <Limit.SANBAIMAN: 'sanbaiman'>
+    """
+    rules = rules or get_rules()
+    fu_r = round_fu(fu)
+    if yakuman > 0:
+        limit = yakuman_limit(yakuman)
+        times = "" if yakuman == 1 else f" × {yakuman}"
+        return BasicPoints(
+            han, fu, fu_r, 0, 8000 * yakuman, limit, f"yakuman{times}", yakuman=yakuman
+        )
+    if han >= 13:
+        if rules.kazoe == "yakuman":
+            return BasicPoints(
+                han,
+                fu,
+                fu_r,
+                0,
+                8000,
+                Limit.YAKUMAN,
+                "13 or more han is a counted yakuman (kazoe)",
+                kazoe=True,
+            )
+        return BasicPoints(
+            han,
+            fu,
+            fu_r,
+            0,
+            6000,
+            Limit.SANBAIMAN,
+            "13 or more han counts as a sanbaiman under these rules",
+        )
+    for low, limit in HAN_LIMITS:
+        if han >= low:
+            return BasicPoints(
+                han, fu, fu_r, 0, LIMIT_BASIC_POINTS[limit], limit, f"{han} han is a {limit.value}"
+            )
+    formula = fu_r * 2 ** (2 + han)
+    if formula >= BASIC_POINTS_CAP:
+        return BasicPoints(
+            han,
+            fu,
+            fu_r,
+            formula,
+            BASIC_POINTS_CAP,
+            Limit.MANGAN,
+            f"{formula} is over the cap of {BASIC_POINTS_CAP}: a mangan",
+        )
+    if rules.kiriage and (han, fu_r) in KIRIAGE_CELLS:
+        return BasicPoints(
+            han,
+            fu,
+            fu_r,
+            formula,
+            BASIC_POINTS_CAP,
+            Limit.MANGAN,
+            f"kiriage mangan: {han} han {fu_r} fu is rounded up to a mangan",
+        )
+    return BasicPoints(han, fu, fu_r, formula, formula, None, "")
+
+
+@dataclass(frozen=True)
+class Share:
+    """What one payer (or each of several alike) pays."""
+
+    payer: str  # "discarder", "dealer", "non_dealer" or "each"
+    count: int  # how many players pay this amount
+    multiplier: int  # × basic points
+    raw: int  # basic points × multiplier
+    rounded: int  # raw rounded up to 100
+    honba: int  # honba added to this payer's amount
+
+    @property
+    def amount(self) -> int:
+        return self.rounded + self.honba
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """Who pays the winner what, honba and deposits included."""
+
+    basic: BasicPoints
+    dealer: bool
+    tsumo: bool
+    honba: int
+    sticks: int
+    shares: tuple[Share, ...]
+
+    @property
+    def deposits(self) -> int:
+        return 1000 * self.sticks
+
+    @property
+    def hand_value(self) -> int:
+        """The hand's value before honba and deposits."""
+        return sum(s.rounded * s.count for s in self.shares)
+
+    @property
+    def total(self) -> int:
+        """Everything the winner gains: payments with honba, plus deposits."""
+        return sum(s.amount * s.count for s in self.shares) + self.deposits
+
+    @property
+    def payments(self) -> dict[str, int]:
+        """`{"ron": n}`, `{"dealer": n, "non_dealer": m}` or `{"each": n}`, honba included."""
+        return {s.payer if s.payer != "discarder" else "ron": s.amount for s in self.shares}
+
+    @property
+    def losses(self) -> tuple[int, int, int]:
+        """The three other players' payments, largest first (0 for a non-paying player)."""
+        paid = [s.amount for s in self.shares for _ in range(s.count)]
+        paid += [0] * (3 - len(paid))
+        return (paid[0], paid[1], paid[2])
+
+    @property
+    def deltas(self) -> tuple[int, int, int, int]:
+        """Score changes: the winner first, then each loser, largest payment first."""
+        a, b, c = self.losses
+        return (self.total, -a, -b, -c)
+
+    @property
+    def limit(self) -> Limit | None:
+        return self.basic.limit
+
+
+# (dealer, tsumo) -> the shares as (payer, count, multiplier)
+SHARE_TABLE: dict[tuple[bool, bool], tuple[tuple[str, int, int], ...]] = {
+    (True, False): (("discarder", 1, 6),),
+    (False, False): (("discarder", 1, 4),),
+    (True, True): (("each", 3, 2),),
+    (False, True): (("dealer", 1, 2), ("non_dealer", 2, 1)),
+}
+
+
+def settle(
+    han: int,
+    fu: int,
+    *,
+    dealer: bool,
+    tsumo: bool,
+    honba: int = 0,
+    sticks: int = 0,
+    rules: RuleSet | None = None,
+    yakuman: int = 0,
+) -> Settlement:
+    """Payments for a win of `han` and `fu` (or `yakuman` yakuman).
+
+    >>> settle(1, 30, dealer=False, tsumo=True, honba=1).payments
+    {'dealer': 600, 'non_dealer': 400}
+    """
+    if honba < 0 or sticks < 0:
+        raise ScoringError("honba and riichi deposits cannot be negative")
+    basic = basic_points(han, fu, rules=rules, yakuman=yakuman)
+    honba_each = 100 * honba if tsumo else 300 * honba
+    shares = tuple(
+        Share(
+            payer, count, mult, basic.points * mult, round_up_100(basic.points * mult), honba_each
+        )
+        for payer, count, mult in SHARE_TABLE[(dealer, tsumo)]
+    )
+    return Settlement(basic, dealer, tsumo, honba, sticks, shares)
+
+
+def format_deltas(deltas: tuple[int, ...]) -> str:
+    """The coding challenge's line: `+11700/-3900/-3900/-3900`, zero as `0`.
+
+    >>> format_deltas((4800, -4800, 0, 0))
+    '+4800/-4800/0/0'
+    """
+    return "/".join(f"{d:+d}" if d else "0" for d in deltas)
+
+
+def impossible_reason(han: int, fu: int, *, tsumo: bool) -> str:
+    """Why no real hand scores exactly `han` and `fu` this way, or "" when one can.
+
+    >>> impossible_reason(1, 20, tsumo=True)
+    '20 fu is only a pinfu tsumo, which is already 2 han (pinfu + menzen tsumo)'
+    """
+    if fu == 20 and han < 2:
+        return "20 fu is only a pinfu tsumo, which is already 2 han (pinfu + menzen tsumo)"
+    if fu == 20 and not tsumo:
+        return "20 fu is only a pinfu tsumo: a ron on a closed hand adds 10 fu, an open one is 30"
+    if fu == 25 and han < 2:
+        return "25 fu is seven pairs, which is already 2 han"
+    if fu == 25 and tsumo and han < 3:
+        return "seven pairs by tsumo adds menzen tsumo: at least 3 han"
+    return ""

@@ -1,0 +1,184 @@
+"""Rule sets: one frozen object of switches, and a registry of named presets.
+
+>>> get_rules("wrc").kiriage
+True
+>>> parse_rules({"preset": "tenhou", "kiriage": True}).kiriage
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Literal
+
+from .errors import ScoringError
+
+Kazoe = Literal["yakuman", "sanbaiman"]
+SevenPairs = Literal["25fu", "50fu"]
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Every rule switch the engine knows, with the mahjongsoul defaults."""
+
+    name: str = "mahjongsoul"
+    red_fives: bool = True
+    open_tanyao: bool = True
+    kiriage: bool = False
+    kazoe: Kazoe = "yakuman"
+    double_yakuman: bool = True
+    yakuman_stacking: bool = True
+    double_wind_fu: Literal[4, 2] = 4
+    seven_pairs: SevenPairs = "25fu"
+
+    def switches(self) -> dict[str, Any]:
+        """The switches as a plain dict (the JSON form, without the name)."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "name"}
+
+
+@dataclass(frozen=True)
+class Switch:
+    """What one switch means and which values it takes (for validation and the rules page)."""
+
+    name: str
+    values: tuple[Any, ...]
+    meaning: str
+
+
+SWITCHES: dict[str, Switch] = {
+    s.name: s
+    for s in (
+        Switch("red_fives", (True, False), "One red five per suit counts as a dora (aka dora)."),
+        Switch("open_tanyao", (True, False), "All Simples also counts on an open hand (kuitan)."),
+        Switch(
+            "kiriage",
+            (True, False),
+            "Kiriage mangan: 4 han 30 fu and 3 han 60 fu are rounded up to a mangan.",
+        ),
+        Switch(
+            "kazoe",
+            ("yakuman", "sanbaiman"),
+            "What 13 or more han from ordinary yaku and dora is worth: a counted yakuman "
+            "(kazoe yakuman) or a sanbaiman.",
+        ),
+        Switch(
+            "double_yakuman",
+            (True, False),
+            "Kokushi 13-sided wait, suuankou tanki, junsei chuuren and daisuushii count as "
+            "double yakuman.",
+        ),
+        Switch(
+            "yakuman_stacking",
+            (True, False),
+            "Several yakuman in one hand add up; when off, a hand is worth one yakuman at most.",
+        ),
+        Switch(
+            "double_wind_fu",
+            (4, 2),
+            "A pair of the wind that is both the seat and the round wind: 4 fu or 2 fu.",
+        ),
+        Switch(
+            "seven_pairs",
+            ("25fu", "50fu"),
+            "Seven pairs: 2 han 25 fu, or the Kansai variant 1 han 50 fu.",
+        ),
+    )
+}
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named rule set with a description and where its rules come from."""
+
+    rules: RuleSet
+    title: str
+    source: str
+    notes: tuple[str, ...] = field(default=())
+
+
+PRESETS: dict[str, Preset] = {
+    "mahjongsoul": Preset(
+        RuleSet(name="mahjongsoul"),
+        "Mahjong Soul",
+        "Mahjong Soul's ranked rules (the project's default).",
+        ("Red fives, open tanyao, counted yakuman, the four double yakuman, yakuman stack.",),
+    ),
+    "tenhou": Preset(
+        RuleSet(name="tenhou", double_yakuman=False),
+        "Tenhou",
+        "Tenhou's ranked rules, checked against 20,925 wins its server scored.",
+        ("As Mahjong Soul, but every yakuman pattern counts once (no double yakuman).",),
+    ),
+    "mleague": Preset(
+        RuleSet(
+            name="mleague", kiriage=True, kazoe="sanbaiman", double_yakuman=False, double_wind_fu=2
+        ),
+        "M-League",
+        "The Japanese professional M-League's rules.",
+        ("Kiriage mangan, 13+ han is a sanbaiman, no double yakuman, double-wind pair 2 fu.",),
+    ),
+    "wrc": Preset(
+        RuleSet(
+            name="wrc",
+            red_fives=False,
+            kiriage=True,
+            kazoe="sanbaiman",
+            double_yakuman=False,
+            yakuman_stacking=False,
+        ),
+        "World Riichi Championship",
+        "The World Riichi Championship rules.",
+        ("No red fives, kiriage mangan, 13+ han is a sanbaiman, yakuman do not stack.",),
+    ),
+    "ema": Preset(
+        RuleSet(
+            name="ema",
+            red_fives=False,
+            kazoe="sanbaiman",
+            double_yakuman=False,
+            yakuman_stacking=False,
+        ),
+        "European Mahjong Association",
+        "The EMA riichi rules used at European tournaments.",
+        ("No red fives, no kiriage, 13+ han is a sanbaiman, yakuman do not stack.",),
+    ),
+}
+
+DEFAULT_PRESET = "mahjongsoul"
+
+
+def get_rules(name: str = DEFAULT_PRESET) -> RuleSet:
+    """The preset called `name`, or a ScoringError naming the presets there are."""
+    try:
+        return PRESETS[name].rules
+    except (KeyError, TypeError):
+        known = ", ".join(PRESETS)
+        raise ScoringError(f"unknown rules preset {name!r}: choose one of {known}") from None
+
+
+def parse_rules(value: str | dict[str, Any] | RuleSet | None) -> RuleSet:
+    """A RuleSet from a preset name, or `{"preset": name, switch: value, ...}`."""
+    if value is None:
+        return get_rules()
+    if isinstance(value, RuleSet):
+        return value
+    if isinstance(value, str):
+        return get_rules(value)
+    if not isinstance(value, dict):
+        raise ScoringError('"rules" must be a preset name or an object with a "preset"')
+    options = dict(value)
+    base = get_rules(options.pop("preset", DEFAULT_PRESET))
+    changes = {name: check_switch(name, v) for name, v in options.items()}
+    return replace(base, **changes) if changes else base
+
+
+def check_switch(name: str, value: Any) -> Any:
+    """The value, if `name` is a switch and `value` one of its values; else a ScoringError."""
+    switch = SWITCHES.get(name)
+    if switch is None:
+        raise ScoringError(f"unknown rule switch {name!r}: the switches are {', '.join(SWITCHES)}")
+    # bool is an int in Python: keep True from passing for 1 and 4 for True.
+    if not any(type(value) is type(v) and value == v for v in switch.values):
+        allowed = " or ".join(repr(v) for v in switch.values)
+        raise ScoringError(f"rule switch {name!r} takes {allowed}, not {value!r}")
+    return value

@@ -1,0 +1,5 @@
+"""Shared test set-up."""
+
+import os
+
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
