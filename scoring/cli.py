@@ -1,0 +1,238 @@
+"""The command line: payments from han and fu, and whole hands scored from JSON.
+
+`python -m scoring points HAN FU` prints the coding challenge's line, winner first:
+
+>>> main(["points", "4", "24", "--dealer", "--tsumo"])
++11700/-3900/-3900/-3900
+0
+
+`python -m scoring score '<json>'` scores one request; `score --jsonl` scores one request per
+line of stdin and writes one answer per line, in order. Errors are answers too: one JSON line
+`{"error": "..."}` on stdout, in the place of the answer, and exit status 1. Usage mistakes
+(an unknown option, a missing argument) are argparse's: a message on stderr and status 2.
+
+Only the engine is imported here, never Django: the CLI works without Django settings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from scoring.engine import RuleSet, ScoringError, format_deltas, parse_rules, settle
+from scoring.engine.explain import settlement_steps
+from scoring.engine.payment import Settlement, impossible_reason
+
+HAN_MIN, HAN_MAX = 1, 13
+FU_MIN, FU_MAX = 20, 130
+FU_MAX_LOW_HAN = 110  # the challenge's domain: 1 and 2 han stop at 110 fu
+SEVEN_PAIRS_FU = 25
+
+Answer = dict[str, Any]
+
+
+# ---- points ---------------------------------------------------------------------------------
+
+
+def parse_han(text: str) -> int:
+    """HAN as given on the command line: a whole number from 1 to 13 (13 = 13 or more)."""
+    han = parse_int(text, "HAN")
+    if not HAN_MIN <= han <= HAN_MAX:
+        raise ScoringError(
+            f"HAN must be from {HAN_MIN} to {HAN_MAX} (13 stands for 13 or more), not {han}"
+        )
+    return han
+
+
+def parse_fu(text: str, *, han: int) -> int:
+    """FU as given on the command line: 25, or an even number from 20 to 130 (110 at 1–2 han)."""
+    fu = parse_int(text, "FU")
+    if fu != SEVEN_PAIRS_FU and (fu % 2 or not FU_MIN <= fu <= FU_MAX):
+        raise ScoringError(f"FU must be 25 or an even number from {FU_MIN} to {FU_MAX}, not {fu}")
+    if han <= 2 and fu > FU_MAX_LOW_HAN:
+        raise ScoringError(f"FU is at most {FU_MAX_LOW_HAN} with {han} han, not {fu}")
+    return fu
+
+
+def parse_count(text: str, name: str) -> int:
+    """`--honba` and `--sticks`: a whole number of 0 or more."""
+    count = parse_int(text, name)
+    if count < 0:
+        raise ScoringError(f"{name} cannot be negative, not {count}")
+    return count
+
+
+def parse_int(text: str, name: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise ScoringError(f"{name} must be a whole number, not {text!r}") from None
+
+
+def parse_rules_option(text: str) -> RuleSet:
+    """`--rules`: a preset name, or a JSON object like `{"preset": "tenhou", "kiriage": true}`."""
+    if not text.lstrip().startswith("{"):
+        return parse_rules(text)
+    try:
+        return parse_rules(json.loads(text))
+    except json.JSONDecodeError as e:
+        raise ScoringError(f"--rules is not valid JSON: {e.msg} (column {e.colno})") from None
+
+
+def run_points(args: argparse.Namespace) -> int:
+    han = parse_han(args.han)
+    fu = parse_fu(args.fu, han=han)
+    rules = parse_rules_option(args.rules)
+    settlement = settle(
+        han,
+        fu,
+        dealer=args.dealer,
+        tsumo=args.tsumo,
+        honba=parse_count(args.honba, "--honba"),
+        sticks=parse_count(args.sticks, "--sticks"),
+        rules=rules,
+    )
+    print(format_deltas(settlement.deltas))
+    if args.explain:
+        print(explain_points(settlement, rules_name=rules.name))
+    return 0
+
+
+def explain_points(settlement: Settlement, *, rules_name: str) -> str:
+    """The settlement's steps for a person, with a warning when no real hand scores this."""
+    b = settlement.basic
+    who = "dealer" if settlement.dealer else "non-dealer"
+    how = "tsumo" if settlement.tsumo else "ron"
+    lines = [f"{b.han} han {b.fu} fu, {who} {how}, {rules_name} rules"]
+    reason = impossible_reason(b.han, b.fu, tsumo=settlement.tsumo)
+    if reason:
+        lines.append(f"note: no real hand scores this ({reason}); the arithmetic still holds")
+    lines += [f"- {step.text}" for step in settlement_steps(settlement)]
+    return "\n".join(lines)
+
+
+# ---- score ----------------------------------------------------------------------------------
+
+
+def score_text(text: str) -> Answer:
+    """The answer to one request given as JSON text: the engine's answer or `{"error": ...}`."""
+    try:
+        request = json.loads(text)
+    except json.JSONDecodeError as e:
+        return {"error": f"the request is not valid JSON: {e.msg} (column {e.colno})"}
+    from scoring.engine import score_json  # type: ignore[attr-defined]
+
+    try:
+        answer: Answer = score_json(request)
+    except ScoringError as e:
+        return {"error": str(e)}
+    except Exception as e:  # noqa: BLE001 — a batch must go on, and never show a traceback
+        return {"error": f"the engine failed on this request ({type(e).__name__}: {e})"}
+    return answer
+
+
+def render(answer: Answer, *, explain: bool) -> str:
+    """One JSON line, or with `explain` the answer's steps for a person."""
+    if not explain or "error" in answer:
+        return json.dumps(answer)
+    return explain_answer(answer)
+
+
+def explain_answer(answer: Answer) -> str:
+    limit = f", {answer['limit']}" if answer.get("limit") else ""
+    deltas = answer.get("deltas")
+    line = format_deltas(tuple(deltas)) if deltas else str(answer.get("total"))
+    head = f"{answer.get('han')} han {answer.get('fu')} fu{limit}: {line}"
+    return "\n".join([head, *(f"- {step['text']}" for step in answer.get("steps", []))])
+
+
+def score_lines(lines: Iterable[str], *, explain: bool) -> int:
+    """Answer each line in order; a blank line in gives a blank line out (not an error)."""
+    failed = 0
+    for line in lines:
+        if not line.strip():
+            print(flush=True)
+            continue
+        answer = score_text(line)
+        failed += "error" in answer
+        print(render(answer, explain=explain), flush=True)
+        if explain:
+            print()
+    return 1 if failed else 0
+
+
+def run_score(args: argparse.Namespace) -> int:
+    if args.jsonl:
+        return score_lines(sys.stdin, explain=args.explain)
+    answer = score_text(args.request)
+    print(render(answer, explain=args.explain))
+    return 1 if "error" in answer else 0
+
+
+# ---- the parser -----------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m scoring",
+        description="Riichi mahjong scoring from the command line (no Django needed).",
+        epilog='Errors are printed as one JSON line {"error": "..."} on stdout, exit status 1.',
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    add_points_parser(commands)
+    add_score_parser(commands)
+    return parser
+
+
+def add_points_parser(commands: Any) -> None:
+    p = commands.add_parser(
+        "points",
+        help="payments for HAN and FU, e.g. +11700/-3900/-3900/-3900",
+        description="Print the score changes for a win: the winner first, then each payer, "
+        "largest payment first, 0 for a player who pays nothing.",
+    )
+    p.add_argument("han", metavar="HAN", help="1 to 13 (13 = 13 or more, counted by the rules)")
+    p.add_argument("fu", metavar="FU", help="25, or an even number 20–130 (at most 110 at 1–2 han)")
+    p.add_argument("--dealer", action="store_true", help="the winner is the dealer (East)")
+    p.add_argument("--tsumo", action="store_true", help="won by self-draw (default: ron)")
+    p.add_argument("--honba", default="0", metavar="N", help="honba counters")
+    p.add_argument("--sticks", default="0", metavar="N", help="riichi deposits")
+    p.add_argument("--rules", default="mahjongsoul", help="a preset name or a JSON rules object")
+    p.add_argument("--explain", action="store_true", help="show every step of the arithmetic")
+    p.set_defaults(run=run_points)
+
+
+def add_score_parser(commands: Any) -> None:
+    p = commands.add_parser(
+        "score",
+        help="score a whole hand given as a JSON request",
+        description="Score one JSON request, or with --jsonl one request per line of stdin "
+        "(one answer per line, in order; a blank line gives a blank line; exit status 1 "
+        "when any line failed).",
+    )
+    p.add_argument("request", nargs="?", metavar="JSON", help="one request as a JSON object")
+    p.add_argument("--jsonl", action="store_true", help="read one request per line from stdin")
+    p.add_argument("--explain", action="store_true", help="print the steps for a person")
+    p.set_defaults(run=run_score)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (0 ok, 1 bad input, 2 bad usage)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "score" and args.jsonl == (args.request is not None):
+        parser.error("score takes either one JSON request or --jsonl (requests on stdin)")
+    try:
+        status: int = args.run(args)
+    except ScoringError as e:
+        print(json.dumps({"error": str(e)}))
+        return 1
+    except BrokenPipeError:
+        # The reader went away (`... | head -1`): stop quietly, as Unix tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return status

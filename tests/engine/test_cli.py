@@ -1,0 +1,190 @@
+"""The command line: `python -m scoring points ...` and `python -m scoring score ...`."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scoring.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# The coding challenge's four examples and nine test cases (../shared/reference/002_*.txt):
+# han, fu, dealer, tsumo, the expected line.
+CHALLENGE = [
+    (4, 24, True, True, "+11700/-3900/-3900/-3900"),
+    (3, 25, True, False, "+4800/-4800/0/0"),
+    (4, 40, False, True, "+8000/-4000/-2000/-2000"),
+    (9, 50, False, False, "+16000/-16000/0/0"),
+    (1, 22, False, True, "+1100/-500/-300/-300"),
+    (1, 22, False, False, "+1000/-1000/0/0"),
+    (3, 106, True, False, "+12000/-12000/0/0"),
+    (4, 20, False, True, "+5200/-2600/-1300/-1300"),
+    (4, 25, True, False, "+9600/-9600/0/0"),
+    (5, 88, True, True, "+12000/-4000/-4000/-4000"),
+    (7, 25, True, True, "+18000/-6000/-6000/-6000"),
+    (12, 64, False, False, "+24000/-24000/0/0"),
+    (13, 130, True, False, "+48000/-48000/0/0"),
+]
+
+
+def points_argv(han: int, fu: int, dealer: bool, tsumo: bool) -> list[str]:
+    flags = ["--dealer"] * dealer + ["--tsumo"] * tsumo
+    return ["points", str(han), str(fu), *flags]
+
+
+def run_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """`python -m scoring ...` in a fresh interpreter, without any Django settings."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO")}
+    return subprocess.run(
+        [sys.executable, "-m", "scoring", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+    )
+
+
+@pytest.mark.parametrize(("han", "fu", "dealer", "tsumo", "line"), CHALLENGE)
+def test_it_prints_the_coding_challenge_line(capsys, han, fu, dealer, tsumo, line):
+    assert main(points_argv(han, fu, dealer, tsumo)) == 0
+    assert capsys.readouterr().out == line + "\n"
+
+
+@pytest.mark.parametrize(("han", "fu", "dealer", "tsumo", "line"), CHALLENGE[:4])
+def test_it_runs_as_a_module(han, fu, dealer, tsumo, line):
+    done = run_cli(*points_argv(han, fu, dealer, tsumo))
+    assert (done.returncode, done.stdout, done.stderr) == (0, line + "\n", "")
+
+
+def test_it_never_imports_django():
+    code = (
+        "import sys\n"
+        "from scoring.cli import main\n"
+        "main(['points', '3', '30', '--explain'])\n"
+        "assert not [m for m in sys.modules if m.split('.')[0] == 'django'], 'django imported'\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO")}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env
+    )
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        # 3 han 30 fu non-dealer tsumo: basic 960; dealer 1920 → 2000, others 960 → 1000;
+        # 2 honba add 100 × 2 to each payment; 1 deposit adds 1000 to the winner.
+        (["3", "30", "--tsumo", "--honba", "2", "--sticks", "1"], "+5600/-2200/-1200/-1200"),
+        # 2 han 30 fu dealer ron: 480 × 6 = 2880 → 2900, + 300 for 1 honba.
+        (["2", "30", "--dealer", "--honba", "1"], "+3200/-3200/0/0"),
+        # Kiriage: 4 han 30 fu is 1920 basic points, rounded up to a mangan (2000).
+        (["4", "30", "--rules", "mleague"], "+8000/-8000/0/0"),
+        (["4", "30", "--rules", "mahjongsoul"], "+7700/-7700/0/0"),
+        (["4", "30", "--rules", '{"preset": "tenhou", "kiriage": true}'], "+8000/-8000/0/0"),
+        # 13 han: a counted yakuman (8000 basic) by default, a sanbaiman (6000) under WRC.
+        (["13", "30"], "+32000/-32000/0/0"),
+        (["13", "30", "--rules", "wrc"], "+24000/-24000/0/0"),
+        # The edges of the fu domain are accepted.
+        (["2", "110"], "+7100/-7100/0/0"),  # 110 × 16 = 1760, × 4 = 7040 → 7100
+        (["3", "130"], "+8000/-8000/0/0"),  # 130 × 32 = 4160: capped at a mangan
+        (["2", "25", "--tsumo"], "+1600/-800/-400/-400"),  # 25 × 16 = 400
+    ],
+)
+def test_it_applies_honba_deposits_and_rules(capsys, argv, line):
+    assert main(["points", *argv]) == 0
+    assert capsys.readouterr().out == line + "\n"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["0", "30"], "HAN must be from 1 to 13 (13 stands for 13 or more), not 0"),
+        (["14", "30"], "HAN must be from 1 to 13 (13 stands for 13 or more), not 14"),
+        (["three", "30"], "HAN must be a whole number, not 'three'"),
+        (["3", "23"], "FU must be 25 or an even number from 20 to 130, not 23"),
+        (["3", "18"], "FU must be 25 or an even number from 20 to 130, not 18"),
+        (["3", "132"], "FU must be 25 or an even number from 20 to 130, not 132"),
+        (["3", "2.5"], "FU must be a whole number, not '2.5'"),
+        (["2", "120"], "FU is at most 110 with 2 han, not 120"),
+        (["1", "112"], "FU is at most 110 with 1 han, not 112"),
+        (["3", "30", "--honba", "-1"], "--honba cannot be negative, not -1"),
+        (["3", "30", "--sticks", "x"], "--sticks must be a whole number, not 'x'"),
+        (
+            ["3", "30", "--rules", "nosuch"],
+            "unknown rules preset 'nosuch': choose one of mahjongsoul, tenhou, mleague, wrc, ema",
+        ),
+        (["3", "30", "--rules", "{kiriage}"], "--rules is not valid JSON"),
+    ],
+)
+def test_it_rejects_bad_numbers_with_a_json_error_line(capsys, argv, message):
+    assert main(["points", *argv]) == 1
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1
+    assert json.loads(out)["error"].startswith(message)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [[], ["points"], ["points", "3"], ["points", "3", "30", "--bogus"], ["frobnicate"]],
+)
+def test_it_leaves_usage_mistakes_to_argparse(argv):
+    done = run_cli(*argv)
+    assert done.returncode == 2
+    assert "usage: python -m scoring" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "reason"),
+    [
+        (["1", "20", "--tsumo"], "20 fu is only a pinfu tsumo, which is already 2 han"),
+        (["1", "25"], "25 fu is seven pairs, which is already 2 han"),
+        (["2", "20"], "20 fu is only a pinfu tsumo: a ron on a closed hand adds 10 fu"),
+        (["2", "25", "--tsumo"], "seven pairs by tsumo adds menzen tsumo: at least 3 han"),
+    ],
+)
+def test_it_flags_a_hand_that_cannot_exist_but_still_computes_it(capsys, argv, reason):
+    assert main(["points", *argv, "--explain"]) == 0
+    first, *rest = capsys.readouterr().out.splitlines()
+    assert first.startswith("+")
+    notes = [line for line in rest if line.startswith("note: no real hand scores this")]
+    assert len(notes) == 1 and reason in notes[0]
+
+
+def test_it_explains_the_arithmetic(capsys):
+    assert main(["points", "1", "22", "--tsumo", "--explain"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "+1100/-500/-300/-300",
+        "1 han 22 fu, non-dealer tsumo, mahjongsoul rules",
+        "- 22 fu rounds up to 30 fu",
+        "- basic points = fu × 2^(2 + han) = 30 × 2^3 = 240",
+        "- the dealer pays 240 × 2 = 480, rounded up to 500",
+        "- each non-dealer pays 240 × 1 = 240, rounded up to 300",
+        "- the winner gains 500 + 300 × 2 = 1100",
+    ]
+
+
+def test_it_does_not_flag_a_possible_hand(capsys):
+    assert main(["points", "2", "30", "--explain"]) == 0
+    assert "note:" not in capsys.readouterr().out
+
+
+def test_it_answers_bad_json_with_an_error_line(capsys):
+    assert main(["score", "{not json"]) == 1
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["error"].startswith("the request is not valid JSON")
+
+
+def test_it_wants_either_a_request_or_jsonl():
+    done = run_cli("score")
+    assert done.returncode == 2
+    assert "score takes either one JSON request or --jsonl" in done.stderr
