@@ -139,3 +139,30 @@ def total_step(settlement: Settlement) -> Step:
         parts += f" + {settlement.deposits}"
     text = f"the winner gains {parts} = {settlement.total}"
     return Step("total", text, {"total": settlement.total, "deltas": list(settlement.deltas)})
+
+
+def rounding_note(ron: Settlement, tsumo: Settlement) -> str:
+    """Why a tsumo of the same hand brings more than a ron, or "" when both come to the same.
+
+    Each tsumo payment is rounded up to 100 on its own, a ron payment only once.
+
+    >>> from .payment import settle
+    >>> def both(han, fu, dealer):
+    ...     return [settle(han, fu, dealer=dealer, tsumo=t) for t in (False, True)]
+    >>> print(rounding_note(*both(1, 30, False)))  # doctest: +NORMALIZE_WHITESPACE
+    Before rounding both are 960. A ron is rounded once: 1000. A tsumo rounds each payment:
+    500 + 300 × 2 = 1100, so it brings 100 more.
+    >>> rounding_note(*both(1, 30, True))
+    ''
+    """
+    if ron.hand_value == tsumo.hand_value:
+        return ""
+    raw = sum(s.raw * s.count for s in ron.shares)
+    parts = " + ".join(
+        f"{s.rounded}" if s.count == 1 else f"{s.rounded} × {s.count}" for s in tsumo.shares
+    )
+    return (
+        f"Before rounding both are {raw}. A ron is rounded once: {ron.hand_value}. "
+        f"A tsumo rounds each payment: {parts} = {tsumo.hand_value}, "
+        f"so it brings {tsumo.hand_value - ron.hand_value} more."
+    )
