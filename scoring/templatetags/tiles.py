@@ -1,0 +1,135 @@
+"""Tiles as pictures in templates.
+
+``{% load tiles %}`` then:
+
+- ``{% tiles "123m406p11z" %}``: a row of tile pictures; spaces split it into groups
+  (``"234m 567p 55s"``).
+- ``{% tiles "chi 123m" %}``, ``"pon 777z"``, ``"kan 1111s"``, ``"ankan 9999p"``: one meld. An
+  open meld draws its called tile sideways, by default the first (as if called from the left);
+  ``sideways=N`` picks another, ``sideways=-1`` none. A closed kan shows its two outer tiles
+  face down, the way it lies on the table, so it cannot be mistaken for an open kan.
+- ``win="5s"`` marks one tile, the last that matches, as the winning tile: it is lifted and
+  underlined with a triangle (not only a colour), and its name ends in ", winning tile".
+- ``size="sm" | "md" | "lg"`` (28, 36, 48 px wide).
+- ``{{ code|tile_name }}`` → "5 of circles (red)"; ``{{ code|tile_src }}`` → the picture's URL.
+
+Every picture has ``alt`` and ``title``: the tile's English name.
+"""
+
+from __future__ import annotations
+
+from django import template
+from django.templatetags.static import static
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString
+
+from scoring.tile_catalog import BACK, kind_of, parse_mpsz
+from scoring.tile_catalog import tile_name as catalog_tile_name
+
+register = template.Library()
+
+SIZES = {"sm": 28, "md": 36, "lg": 48}
+MELD_KINDS = {"chi": "chi", "pon": "pon", "kan": "open kan", "ankan": "closed kan"}
+
+
+@register.filter
+def tile_name(code: str) -> str:
+    """``"0p"`` → ``"5 of circles (red)"``."""
+    return catalog_tile_name(code)
+
+
+@register.filter
+def tile_src(code: str) -> str:
+    """The URL of one tile's picture."""
+    catalog_tile_name(code)  # an unknown code fails here, not as a broken image
+    return static(f"tiles/{code}.svg")
+
+
+def win_index(codes: list[str], win: str | None) -> int | None:
+    """The position of the winning tile: the last exact match, else the last of its kind."""
+    if not win:
+        return None
+    for matches in (lambda c: c == win, lambda c: kind_of(c) == kind_of(win)):
+        found = [i for i, code in enumerate(codes) if matches(code)]
+        if found:
+            return found[-1]
+    return None
+
+
+def tile_html(
+    code: str, *, width: int, win: bool = False, side: bool = False, down: bool = False
+) -> SafeString:
+    """One tile: a ``span.tile`` around its ``img``."""
+    name = catalog_tile_name(code)
+    if down:
+        name += " (face down)"
+    if win:
+        name += ", winning tile"
+    classes = "tile" + (" tile--win" if win else "") + (" tile--side" if side else "")
+    return format_html(
+        '<span class="{}"><img src="{}" alt="{}" title="{}" width="{}" height="{}"></span>',
+        classes,
+        static(f"tiles/{BACK if down else code}.svg"),
+        name,
+        name,
+        width,
+        width * 4 // 3,
+    )
+
+
+def row_html(
+    codes: list[str], *, width: int, win: int | None, side: int | None, down: set[int]
+) -> SafeString:
+    return format_html_join(
+        "",
+        "{}",
+        (
+            (tile_html(c, width=width, win=i == win, side=i == side, down=i in down),)
+            for i, c in enumerate(codes)
+        ),
+    )
+
+
+@register.simple_tag
+def tiles(
+    value: str, *, win: str | None = None, size: str = "md", sideways: int | None = None
+) -> SafeString:
+    """Render an MPSZ string or a meld as a row of tile pictures."""
+    size = size if size in SIZES else "md"
+    width = SIZES[size]
+    words = str(value).split()
+    if words and words[0] in MELD_KINDS:
+        return meld_html(words[0], "".join(words[1:]), size=size, win=win, sideways=sideways)
+    groups = [parse_mpsz(word) for word in words]
+    win_at = win_index([c for g in groups for c in g], win)
+    parts, offset = [], 0
+    for group in groups:
+        local_win = None if win_at is None else win_at - offset
+        row = row_html(group, width=width, win=local_win, side=None, down=set())
+        parts.append(format_html('<span class="tile-group">{}</span>', row))
+        offset += len(group)
+    return format_html(
+        '<span class="tiles tiles--{}">{}</span>',
+        size,
+        format_html_join("", "{}", ((p,) for p in parts)),
+    )
+
+
+def meld_html(
+    kind: str, mpsz: str, *, size: str, win: str | None, sideways: int | None
+) -> SafeString:
+    width = SIZES[size]
+    codes = parse_mpsz(mpsz)
+    closed = kind == "ankan"
+    if sideways is None:
+        sideways = -1 if closed else 0
+    down = {0, len(codes) - 1} if closed else set()
+    side = sideways if 0 <= sideways < len(codes) else None
+    row = row_html(codes, width=width, win=win_index(codes, win), side=side, down=down)
+    return format_html(
+        '<span class="tiles tiles--{} tiles--meld" role="group" aria-label="{}">'
+        '<span class="tile-group">{}</span></span>',
+        size,
+        f"{MELD_KINDS[kind]} {mpsz}",
+        row,
+    )

@@ -1,0 +1,114 @@
+"""Every tile the site draws: its MPSZ code, English name and Japanese reading.
+
+Codes are MPSZ: a digit and a suit letter, ``0`` for a red five ("0p" is the red 5 of circles),
+``1z``–``7z`` for East, South, West, North, White, Green, Red. ``back`` is the face-down tile.
+
+>>> tile_name("0p")
+'5 of circles (red)'
+>>> tile_name("5z")
+'White dragon'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SUITS = {"m": "characters", "p": "circles", "s": "bamboo"}
+SUIT_JAPANESE = {"m": "manzu", "p": "pinzu", "s": "souzu"}
+HONORS = {
+    "1z": ("East wind", "ton"),
+    "2z": ("South wind", "nan"),
+    "3z": ("West wind", "shaa"),
+    "4z": ("North wind", "pei"),
+    "5z": ("White dragon", "haku"),
+    "6z": ("Green dragon", "hatsu"),
+    "7z": ("Red dragon", "chun"),
+}
+# The number words players say: "ryan-pin", "chuu-sou". Nine of characters is "kyuu-wan".
+NUMBER_READINGS = ["ii", "ryan", "san", "suu", "uu", "roo", "chii", "paa", "chuu"]
+SUIT_READINGS = {"m": "wan", "p": "pin", "s": "sou"}
+BACK = "back"
+
+SUITED = [f"{n}{s}" for s in "mps" for n in range(1, 10)]
+CODES = SUITED + list(HONORS)  # the 34 kinds
+RED_FIVES = ["0m", "0p", "0s"]
+ALL_FACES = CODES + RED_FIVES  # 37 pictures with a face, plus BACK
+
+
+@dataclass(frozen=True)
+class TileInfo:
+    """What the reference page shows for one tile."""
+
+    code: str
+    name: str
+    reading: str
+
+
+def tile_name(code: str) -> str:
+    """The English name of one tile code.
+
+    >>> tile_name("9m")
+    '9 of characters'
+    """
+    if code == BACK:
+        return "face-down tile"
+    if code in HONORS:
+        return HONORS[code][0]
+    if len(code) == 2 and code[0] in "0123456789" and code[1] in SUITS:
+        number = "5" if code[0] == "0" else code[0]
+        red = " (red)" if code[0] == "0" else ""
+        return f"{number} of {SUITS[code[1]]}{red}"
+    raise ValueError(f"{code!r} is not a tile")
+
+
+def tile_reading(code: str) -> str:
+    """The Japanese reading of one tile code.
+
+    >>> tile_reading("9m"), tile_reading("0s"), tile_reading("6z")
+    ('kyuu-wan', 'aka uu-sou', 'hatsu')
+    """
+    if code in HONORS:
+        return HONORS[code][1]
+    tile_name(code)  # validates
+    if code == "9m":
+        return "kyuu-wan"
+    number = 5 if code[0] == "0" else int(code[0])
+    reading = f"{NUMBER_READINGS[number - 1]}-{SUIT_READINGS[code[1]]}"
+    return f"aka {reading}" if code[0] == "0" else reading
+
+
+def tile_info(code: str) -> TileInfo:
+    return TileInfo(code=code, name=tile_name(code), reading=tile_reading(code))
+
+
+def kind_of(code: str) -> str:
+    """The kind a tile counts as: a red five is a five.
+
+    >>> kind_of("0s")
+    '5s'
+    """
+    return "5" + code[1] if code[0] == "0" else code
+
+
+def parse_mpsz(text: str) -> list[str]:
+    """Split an MPSZ string into tile codes, keeping red fives as ``0``.
+
+    >>> parse_mpsz("406p11z")
+    ['4p', '0p', '6p', '1z', '1z']
+    """
+    codes: list[str] = []
+    digits = ""
+    for char in text.replace(" ", ""):
+        if char.isdigit():
+            digits += char
+        elif char in "mpsz" and digits:
+            codes += [d + char for d in digits]
+            digits = ""
+        else:
+            raise ValueError(f"cannot read {text!r}: unexpected {char!r}")
+    if digits:
+        raise ValueError(f"cannot read {text!r}: digits {digits} have no suit letter")
+    for code in codes:
+        if code not in ALL_FACES:
+            raise ValueError(f"cannot read {text!r}: {code} is not a tile")
+    return codes

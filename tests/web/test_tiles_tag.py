@@ -1,0 +1,173 @@
+"""The {% tiles %} tag, the tile_name filter and the committed tile pictures."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.template import Context, Template
+
+from scoring import tile_art
+from scoring.tile_catalog import ALL_FACES, BACK, parse_mpsz, tile_name, tile_reading
+
+NAMES = [
+    ("1m", "1 of characters"),
+    ("9m", "9 of characters"),
+    ("5p", "5 of circles"),
+    ("0m", "5 of characters (red)"),
+    ("0p", "5 of circles (red)"),
+    ("0s", "5 of bamboo (red)"),
+    ("1s", "1 of bamboo"),
+    ("1z", "East wind"),
+    ("2z", "South wind"),
+    ("3z", "West wind"),
+    ("4z", "North wind"),
+    ("5z", "White dragon"),
+    ("6z", "Green dragon"),
+    ("7z", "Red dragon"),
+]
+READINGS = [
+    ("1m", "ii-wan"),
+    ("2p", "ryan-pin"),
+    ("9m", "kyuu-wan"),
+    ("9s", "chuu-sou"),
+    ("0p", "aka uu-pin"),
+    ("1z", "ton"),
+    ("3z", "shaa"),
+    ("5z", "haku"),
+    ("6z", "hatsu"),
+    ("7z", "chun"),
+]
+
+
+def render(source: str) -> str:
+    return Template("{% load tiles %}" + source).render(Context())
+
+
+def imgs(html: str) -> list[dict[str, str]]:
+    """Each <img>'s attributes, in order."""
+    return [dict(re.findall(r'(\w+)="([^"]*)"', tag)) for tag in re.findall(r"<img [^>]*>", html)]
+
+
+@pytest.mark.parametrize(("code", "name"), NAMES)
+def test_it_names_tiles(code: str, name: str) -> None:
+    assert tile_name(code) == name
+    assert render(f'{{{{ "{code}"|tile_name }}}}') == name
+
+
+@pytest.mark.parametrize(("code", "reading"), READINGS)
+def test_it_gives_japanese_readings(code: str, reading: str) -> None:
+    assert tile_reading(code) == reading
+
+
+def test_it_knows_37_faces_and_a_back() -> None:
+    assert len(ALL_FACES) == 37
+    assert len(set(ALL_FACES)) == 37
+    assert len(tile_art.all_svgs()) == 38
+
+
+@pytest.mark.parametrize("code", ALL_FACES)
+def test_it_renders_every_tile_with_its_name(code: str) -> None:
+    [img] = imgs(render(f'{{% tiles "{code[0]}{code[1]}" %}}'))
+    assert img["src"] == f"/static/tiles/{code}.svg"
+    assert img["alt"] == img["title"] == tile_name(code)
+
+
+def test_it_renders_the_back_in_a_closed_kan() -> None:
+    found = imgs(render('{% tiles "ankan 9999p" %}'))
+    assert [i["src"].rsplit("/", 1)[1] for i in found] == [
+        "back.svg",
+        "9p.svg",
+        "9p.svg",
+        "back.svg",
+    ]
+    assert found[0]["alt"] == "9 of circles (face down)"
+    assert found[1]["alt"] == "9 of circles"
+
+
+def test_it_keeps_red_fives_distinct() -> None:
+    found = imgs(render('{% tiles "505m" %}'))
+    assert [i["alt"] for i in found] == [
+        "5 of characters",
+        "5 of characters (red)",
+        "5 of characters",
+    ]
+    assert found[1]["src"].endswith("/0m.svg")
+    pictures = tile_art.all_svgs()
+    for suit in "mps":
+        assert pictures[f"0{suit}.svg"] != pictures[f"5{suit}.svg"]
+        assert tile_art.RED in pictures[f"0{suit}.svg"]
+
+
+def test_it_splits_groups_on_spaces() -> None:
+    html = render('{% tiles "234m 567p 55s" %}')
+    assert html.count('class="tile-group"') == 3
+    assert len(imgs(html)) == 8
+
+
+def test_it_marks_the_winning_tile_once() -> None:
+    html = render('{% tiles "234m 23455s" win="5s" %}')
+    assert html.count("tile--win") == 1
+    alts = [i["alt"] for i in imgs(html)]
+    assert alts[-1] == "5 of bamboo, winning tile"
+    assert alts.count("5 of bamboo, winning tile") == 1
+
+
+def test_it_marks_a_red_winning_tile_by_kind() -> None:
+    alts = [i["alt"] for i in imgs(render('{% tiles "406p" win="5p" %}'))]
+    assert alts[1] == "5 of circles (red), winning tile"
+
+
+@pytest.mark.parametrize(
+    ("meld", "label", "count", "side"),
+    [
+        ("chi 123m", "chi 123m", 3, 1),
+        ("pon 777z", "pon 777z", 3, 1),
+        ("kan 1111s", "open kan 1111s", 4, 1),
+        ("ankan 9999p", "closed kan 9999p", 4, 0),
+    ],
+)
+def test_it_renders_melds(meld: str, label: str, count: int, side: int) -> None:
+    html = render(f'{{% tiles "{meld}" %}}')
+    assert f'aria-label="{label}"' in html
+    assert len(imgs(html)) == count
+    assert html.count("tile--side") == side
+
+
+def test_it_turns_the_chosen_tile_sideways() -> None:
+    html = render('{% tiles "pon 777z" sideways=2 %}')
+    spans = re.findall(r'<span class="(tile[^"]*)"><img', html)
+    assert spans == ["tile", "tile", "tile tile--side"]
+    assert "tile--side" not in render('{% tiles "pon 777z" sideways=-1 %}')
+
+
+@pytest.mark.parametrize(
+    ("size", "width"), [("sm", "28"), ("md", "36"), ("lg", "48"), ("xl", "36")]
+)
+def test_it_sizes_tiles(size: str, width: str) -> None:
+    [img] = imgs(render(f'{{% tiles "1z" size="{size}" %}}'))
+    assert img["width"] == width
+
+
+def test_it_refuses_what_is_not_a_tile() -> None:
+    with pytest.raises(ValueError, match="8z is not a tile"):
+        parse_mpsz("8z")
+    with pytest.raises(ValueError, match="no suit letter"):
+        parse_mpsz("123")
+
+
+def test_it_gives_the_picture_url() -> None:
+    assert render('{{ "0s"|tile_src }}') == "/static/tiles/0s.svg"
+    assert render('{{ "back"|tile_src }}') == "/static/tiles/back.svg"
+
+
+def test_it_keeps_the_committed_pictures_in_step_with_the_generator() -> None:
+    """Run `python -m scoring.tile_art` after changing the drawing code."""
+    committed = {p.name: p.read_text(encoding="utf-8") for p in tile_art.STATIC_TILES.glob("*.svg")}
+    assert committed == tile_art.all_svgs()
+
+
+def test_it_draws_characters_without_fonts() -> None:
+    for name, svg in tile_art.all_svgs().items():
+        assert "<text" not in svg, name
+    assert BACK == "back"
