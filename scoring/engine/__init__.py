@@ -1,24 +1,62 @@
 """Tenbō's scoring engine: pure Python, the single source of truth for scoring.
 
 Stages, one module each: `tiles` (notation), `decompose` (readings), `yaku`, `fu`,
-`payment` (han/fu → payments), `rules` (presets), `explain` (steps), `contract` (JSON).
+`payment` (han/fu → payments), `rules` (presets), `explain` (steps), `contract` (JSON);
+`evaluate` scores every reading and picks the best.
+
+>>> r = score({"hand": "123456789m11z234s", "win": "4s", "flags": ["riichi"]})
+>>> r.han, r.fu, [y.id for y in r.yaku], r.settlement.payments
+(3, 40, ['riichi', 'ittsu'], {'ron': 5200})
+>>> score_json({"hand": "123m456p789s11z234s", "win": "5s"})
+{'error': 'win tile 5s is not in the hand'}
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from .contract import Request, Result, parse_request
 from .errors import ScoringError
+from .evaluate import count_dora, score_readings
+from .explain import hand_steps
 from .payment import Limit, Settlement, basic_points, format_deltas, settle
 from .rules import PRESETS, RuleSet, get_rules, parse_rules
+
+
+def score(
+    request: dict[str, Any] | str, *, rules: str | dict[str, Any] | RuleSet | None = None
+) -> Result:
+    """Score a won hand described by a request (a dict or JSON text); `rules` overrides
+    the request's own. Raises ScoringError with a message a player can act on."""
+    req = parse_request(request, rules=rules)
+    best, *others = score_readings(req)
+    dora = count_dora(req)
+    steps = hand_steps(req, best, others, dora)
+    return Result(req, best, tuple(others), dora, tuple(steps))
+
+
+def score_json(request: Any) -> dict[str, Any]:
+    """`score(request).to_json()`, or `{"error": message}` for any input it cannot score."""
+    try:
+        return score(request).to_json()
+    except ScoringError as e:
+        return {"error": str(e)}
+
 
 __all__ = [
     "PRESETS",
     "Limit",
+    "Request",
+    "Result",
     "RuleSet",
     "ScoringError",
     "Settlement",
     "basic_points",
     "format_deltas",
     "get_rules",
+    "parse_request",
     "parse_rules",
+    "score",
+    "score_json",
     "settle",
 ]

@@ -9,10 +9,18 @@ Steps are built from the results of each stage; nothing here recomputes a score.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from .decompose import WAIT_NAMES
 from .payment import Settlement, Share
+from .tiles import tile_name
+from .yaku import DORA_NAMES
+
+if TYPE_CHECKING:
+    from .contract import Request
+    from .evaluate import DoraCount, Scored
 
 PAYER_NAMES = {
     "discarder": "the discarder",
@@ -166,3 +174,120 @@ def rounding_note(ron: Settlement, tsumo: Settlement) -> str:
         f"A tsumo rounds each payment: {parts} = {tsumo.hand_value}, "
         f"so it brings {tsumo.hand_value - ron.hand_value} more."
     )
+
+
+# The hand's own steps: which reading, its yaku, dora and fu. They read the scored reading
+# (`evaluate.Scored`) and never score anything themselves.
+
+
+def hand_steps(
+    request: Request, best: Scored, others: Sequence[Scored], dora: DoraCount
+) -> list[Step]:
+    """Every step of a scored hand, in the order a person would work it out.
+
+    >>> from .contract import parse_request
+    >>> from .evaluate import count_dora, score_readings
+    >>> req = parse_request({"hand": "123456789m11z234s", "win": "4s", "flags": ["riichi"]})
+    >>> best, *others = score_readings(req)
+    >>> [s.kind for s in hand_steps(req, best, others, count_dora(req))][:4]
+    ['reading', 'yaku', 'yaku', 'han']
+    """
+    assert best.settlement is not None
+    return [
+        reading_step(request, best),
+        *yaku_steps(best),
+        *dora_steps(best, dora),
+        han_step(best),
+        *fu_steps(best),
+        *settlement_steps(best.settlement),
+        readings_step(best, others),
+    ]
+
+
+def reading_step(request: Request, best: Scored) -> Step:
+    r = best.reading
+    group = r.groups[r.win_group]
+    text = f"read as {best_summary(best)}: {request.win} completes {group.text()}, a "
+    text += WAIT_NAMES[r.wait]
+    return Step(
+        "reading",
+        text,
+        {"shape": r.shape.value, "wait": r.wait.value},
+        " ".join(g.text() for g in r.groups),
+    )
+
+
+def best_summary(s: Scored) -> str:
+    return " ".join(g.text() for g in s.reading.groups)
+
+
+def yaku_steps(best: Scored) -> list[Step]:
+    steps = []
+    for y in best.yaku:
+        if y.id in DORA_NAMES:
+            continue
+        if y.yakuman:
+            kind = "double yakuman" if y.yakuman == 2 else "yakuman"
+            text = f"{y.name}: {kind} ({y.han} han)"
+        else:
+            text = f"{y.name}: {y.han} han"
+            if y.open_reduced:
+                text += " (one han less because the hand is open)"
+        steps.append(Step("yaku", text, {"id": y.id, "han": y.han, "yakuman": y.yakuman}))
+    return steps
+
+
+def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
+    if best.yakuman:
+        return []
+    steps = []
+    for h in dora.hits:
+        what = "ura dora" if h.kind == "ura_dora" else "dora"
+        text = f"{what} indicator {h.indicator} points at {tile_name(h.tile)}: "
+        text += f"{h.count} in the hand, {h.count} han" if h.count else "none in the hand"
+        steps.append(Step("dora", text, {"kind": h.kind, "count": h.count}, h.indicator))
+    if dora.aka:
+        text = f"{dora.aka} red five{'s' if dora.aka > 1 else ''}: {dora.aka} han"
+        steps.append(Step("dora", text, {"kind": "aka_dora", "count": dora.aka}))
+    return steps
+
+
+def han_step(best: Scored) -> Step:
+    parts = " + ".join(str(y.han) for y in best.yaku)
+    text = f"han: {parts} = {best.han}" if len(best.yaku) > 1 else f"han: {best.han}"
+    return Step("han", text, {"han": best.han, "yakuman": best.yakuman})
+
+
+def fu_steps(best: Scored) -> list[Step]:
+    if best.yakuman or best.han >= 5:
+        why = "a yakuman" if best.yakuman else f"{best.han} han is a limit hand"
+        return [Step("fu", f"fu do not change the payment: {why}", {"fu": best.fu_total})]
+    steps = [Step("fu", f"+{i.fu} fu: {i.reason}", {"fu": i.fu}, i.tiles) for i in best.fu_items]
+    steps.append(Step("fu_total", f"fu: {best.fu_total} in all", {"fu": best.fu_total}))
+    return steps
+
+
+def reading_note(s: Scored, best: Scored) -> str:
+    """Why a reading was or was not the one scored."""
+    if s is best:
+        return "the chosen reading: it pays the most" if best.points else "the chosen reading"
+    if s.settlement is None:
+        return "no yaku"
+    if s.points != best.points:
+        return f"pays less ({s.points} against {best.points})"
+    if s.han != best.han:
+        return f"same points, fewer han ({s.han} against {best.han})"
+    if s.fu != best.fu:
+        return f"same points and han, fewer fu ({s.fu} against {best.fu})"
+    return "scores the same; the first found is shown"
+
+
+def readings_step(best: Scored, others: Sequence[Scored]) -> Step:
+    if not others:
+        text = "this is the only way to read the hand"
+    else:
+        notes = "; ".join(
+            f"{best_summary(s)} ({s.reading.wait.value}): {reading_note(s, best)}" for s in others
+        )
+        text = f"{len(others)} other reading{'s' if len(others) > 1 else ''}: {notes}"
+    return Step("readings", text, {"count": 1 + len(others)})

@@ -1,0 +1,402 @@
+"""The engine's edge: a request (dict or JSON text) → a checked `Request`, and results → JSON.
+
+Every problem with a request is a `ScoringError` whose message says what to fix; the first
+problem found is the one reported.
+
+>>> r = parse_request({"hand": "123m456p789s11z234s", "win": "4s"})
+>>> r.seat, r.round, r.rules.name, len(r.hand)
+('S', 'E', 'mahjongsoul', 14)
+>>> parse_request({"hand": "123m", "win": "5s", "melds": ["chi 135m"]})
+Traceback (most recent call last):
+...
+scoring.engine.errors.ScoringError: meld 'chi 135m': a chi is three consecutive tiles of one suit
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .decompose import Group, MeldKind, Reading, meld_group
+from .errors import ScoringError
+from .explain import Step, reading_note
+from .payment import Settlement
+from .rules import RuleSet, parse_rules
+from .yaku import YakuScore
+
+if TYPE_CHECKING:
+    from .evaluate import DoraCount, Scored
+
+from .tiles import (
+    HONOURS,
+    WINDS,
+    counts_of,
+    format_tiles,
+    is_red,
+    parse_tiles,
+    tile_index,
+    tile_name,
+)
+
+FLAGS = (
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+)
+DEFAULTS: dict[str, Any] = {
+    "melds": [],
+    "tsumo": False,
+    "seat": "S",
+    "round": "E",
+    "dora": "",
+    "ura": "",
+    "flags": [],
+    "honba": 0,
+    "sticks": 0,
+    "rules": "mahjongsoul",
+}
+FIELDS = ("hand", "win", *DEFAULTS)
+MAX_INDICATORS = 5  # one dora indicator plus one for each of up to four kans
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A called meld or closed kan as written: its kind and tile names (red fives kept)."""
+
+    kind: MeldKind
+    tiles: tuple[str, ...]
+
+    @property
+    def open(self) -> bool:
+        return self.kind is not MeldKind.ANKAN
+
+    def text(self) -> str:
+        return f"{self.kind.value} {format_tiles(self.tiles)}"
+
+    def group(self) -> Group:
+        return meld_group(self.kind, tuple(tile_index(t) for t in self.tiles))
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """A checked request: everything the later stages need, in the engine's own types."""
+
+    hand: tuple[str, ...]
+    win: str
+    melds: tuple[Meld, ...]
+    tsumo: bool
+    seat: str
+    round: str
+    dora: tuple[str, ...]
+    ura: tuple[str, ...]
+    flags: frozenset[str]
+    honba: int
+    sticks: int
+    rules: RuleSet
+
+    @property
+    def dealer(self) -> bool:
+        return self.seat == "E"
+
+    @property
+    def concealed(self) -> bool:
+        return not any(m.open for m in self.melds)
+
+    @property
+    def riichi(self) -> bool:
+        return "riichi" in self.flags or "double_riichi" in self.flags
+
+    def hand_counts(self) -> list[int]:
+        return counts_of(tile_index(t) for t in self.hand)
+
+    def all_tiles(self) -> list[str]:
+        """Every tile of the hand, called melds and closed kans included."""
+        return [*self.hand, *(t for m in self.melds for t in m.tiles)]
+
+
+def parse_request(request: Any, *, rules: Any = None) -> Request:
+    """A checked Request from a dict or JSON text; `rules` overrides the request's rules."""
+    data = load(request)
+    unknown = [k for k in data if k not in FIELDS]
+    if unknown:
+        raise ScoringError(f"unknown field {unknown[0]!r}: the fields are {', '.join(FIELDS)}")
+    for key in ("hand", "win"):
+        if key not in data:
+            raise ScoringError(f'the request needs a "{key}"')
+    values = {**DEFAULTS, **data}
+    ruleset = parse_rules(rules if rules is not None else values["rules"])
+    req = Request(
+        hand=tuple(parse_tiles(text_field(values, "hand"), what="hand")),
+        win=parse_win(text_field(values, "win")),
+        melds=tuple(parse_meld(m) for m in list_field(values, "melds")),
+        tsumo=bool_field(values, "tsumo"),
+        seat=wind_field(values, "seat"),
+        round=wind_field(values, "round"),
+        dora=tuple(parse_tiles(text_field(values, "dora"), what="dora")),
+        ura=tuple(parse_tiles(text_field(values, "ura"), what="ura")),
+        flags=parse_flags(list_field(values, "flags")),
+        honba=count_field(values, "honba"),
+        sticks=count_field(values, "sticks"),
+        rules=ruleset,
+    )
+    check_tiles(req)
+    check_flags(req)
+    return req
+
+
+def load(request: Any) -> dict[str, Any]:
+    if isinstance(request, (str, bytes)):
+        try:
+            request = json.loads(request)
+        except ValueError as e:
+            raise ScoringError(f"the request is not valid JSON ({e})") from None
+    if not isinstance(request, dict):
+        raise ScoringError('the request must be a JSON object like {"hand": ..., "win": ...}')
+    return request
+
+
+def text_field(values: dict[str, Any], key: str) -> str:
+    value = values[key]
+    if not isinstance(value, str):
+        raise ScoringError(f'"{key}" must be a string of tiles like "123m", not {value!r}')
+    return value
+
+
+def list_field(values: dict[str, Any], key: str) -> list[str]:
+    value = values[key]
+    if isinstance(value, str):  # a lone string is one meld or flag, or several split by commas
+        value = [v.strip() for v in value.split(",") if v.strip()]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScoringError(f'"{key}" must be a list of strings, not {value!r}')
+    return value
+
+
+def bool_field(values: dict[str, Any], key: str) -> bool:
+    value = values[key]
+    if not isinstance(value, bool):
+        raise ScoringError(f'"{key}" must be true or false, not {value!r}')
+    return value
+
+
+def wind_field(values: dict[str, Any], key: str) -> str:
+    value = values[key]
+    if value not in WINDS:
+        raise ScoringError(f'"{key}" must be one of E, S, W, N, not {value!r}')
+    return str(value)
+
+
+def count_field(values: dict[str, Any], key: str) -> int:
+    value = values[key]
+    if type(value) is not int or value < 0:
+        raise ScoringError(f'"{key}" must be a whole number, 0 or more, not {value!r}')
+    return value
+
+
+def parse_win(text: str) -> str:
+    tiles = parse_tiles(text, what="win")
+    if len(tiles) != 1:
+        raise ScoringError(f"win {text!r} must be exactly one tile, like 4s")
+    return tiles[0]
+
+
+MELD_SIZES = {MeldKind.CHI: 3, MeldKind.PON: 3, MeldKind.KAN: 4, MeldKind.ANKAN: 4}
+
+
+def parse_meld(text: str) -> Meld:
+    """A meld from text like `chi 123m`, `pon 777z`, `kan 1111s` or `ankan 9999p`.
+
+    >>> parse_meld("pon 505p").text()
+    'pon 505p'
+    """
+    kind_text, _, tiles_text = text.strip().partition(" ")
+    try:
+        kind = MeldKind(kind_text)
+    except ValueError:
+        raise ScoringError(
+            f"meld {text!r}: start with chi, pon, kan (open quad) or ankan (closed quad)"
+        ) from None
+    tiles = parse_tiles(tiles_text, what=f"meld {text!r}:")
+    if len(tiles) != MELD_SIZES[kind]:
+        raise ScoringError(f"meld {text!r}: a {kind.value} has {MELD_SIZES[kind]} tiles")
+    indices = sorted(tile_index(t) for t in tiles)
+    if kind is MeldKind.CHI:
+        first = indices[0]
+        if first >= HONOURS or first % 9 > 6 or indices != [first, first + 1, first + 2]:
+            raise ScoringError(f"meld {text!r}: a chi is three consecutive tiles of one suit")
+    elif len(set(indices)) != 1:
+        raise ScoringError(f"meld {text!r}: a {kind.value} is {len(tiles)} of the same tile")
+    return Meld(kind, tuple(tiles))
+
+
+def parse_flags(values: list[str]) -> frozenset[str]:
+    for v in values:
+        if v not in FLAGS:
+            raise ScoringError(f"unknown flag {v!r}: the flags are {', '.join(FLAGS)}")
+    return frozenset(values)
+
+
+def check_tiles(req: Request) -> None:
+    """Tile count for the melds, the win tile in the hand, at most 4 of a tile, 1 red five."""
+    need = 14 - 3 * len(req.melds)
+    if len(req.melds) > 4:
+        raise ScoringError(f"{len(req.melds)} melds: a hand has at most 4")
+    if len(req.hand) != need:
+        melds = f"{len(req.melds)} meld{'s' if len(req.melds) != 1 else ''}"
+        raise ScoringError(
+            f"the hand has {len(req.hand)} tiles, but with {melds} it needs {need} "
+            "(the winning tile included, called melds and closed kans left out)"
+        )
+    if req.win not in req.hand:
+        raise ScoringError(f"win tile {req.win} is not in the hand")
+    for what, tiles in (("dora", req.dora), ("ura", req.ura)):
+        if len(tiles) > MAX_INDICATORS:
+            raise ScoringError(f"{len(tiles)} {what} indicators: there are at most 5")
+    seen = [*req.all_tiles(), *req.dora, *req.ura]
+    counts = counts_of(tile_index(t) for t in seen)
+    for i, c in enumerate(counts):
+        if c > 4:
+            raise ScoringError(
+                f"there are {c} of {tile_name(i)} across the hand, melds and indicators; "
+                "a tile has only 4 copies"
+            )
+    reds = [t for t in seen if is_red(t)]
+    for red in set(reds):
+        if reds.count(red) > 1:
+            raise ScoringError(
+                f"{reds.count(red)} red 5{red[1]} ({red}): there is only one red five per suit"
+            )
+
+
+def check_flags(req: Request) -> None:
+    """Flags that contradict each other or the hand."""
+    f = req.flags
+    kans = any(m.kind in (MeldKind.KAN, MeldKind.ANKAN) for m in req.melds)
+    open_meld = next((m for m in req.melds if m.open), None)
+    problems = (
+        ("riichi" in f and "double_riichi" in f, "double_riichi already includes riichi"),
+        (
+            req.riichi and open_meld is not None,
+            f"riichi needs a closed hand, but {open_meld.text() if open_meld else ''} is open",
+        ),
+        ("ippatsu" in f and not req.riichi, "ippatsu needs riichi or double_riichi"),
+        ("rinshan" in f and not kans, "rinshan needs a kan among the melds"),
+        ("rinshan" in f and not req.tsumo, "rinshan is won on the kan's replacement tile: a tsumo"),
+        ("chankan" in f and req.tsumo, "chankan robs another player's kan: it cannot be a tsumo"),
+        ("haitei" in f and not req.tsumo, "haitei is the last tile drawn: it must be a tsumo"),
+        ("houtei" in f and req.tsumo, "houtei is the last discard: it cannot be a tsumo"),
+        ("haitei" in f and "rinshan" in f, "a win on a kan replacement tile is not haitei"),
+        ("tenhou" in f and not req.dealer, "tenhou is only for the dealer (seat E)"),
+        ("chiihou" in f and req.dealer, "chiihou is only for a non-dealer; the dealer's is tenhou"),
+        (
+            bool(f & {"tenhou", "chiihou"}) and (not req.tsumo or bool(req.melds)),
+            "tenhou and chiihou are won by tsumo on the first draw, with no melds",
+        ),
+    )
+    for bad, message in problems:
+        if bad:
+            raise ScoringError(message)
+
+
+@dataclass(frozen=True)
+class Result:
+    """A scored hand: the best reading, the others considered, the dora and the steps."""
+
+    request: Request
+    best: Scored
+    others: tuple[Scored, ...]
+    dora: DoraCount
+    steps: tuple[Step, ...]
+
+    @property
+    def settlement(self) -> Settlement:
+        assert self.best.settlement is not None
+        return self.best.settlement
+
+    @property
+    def han(self) -> int:
+        return self.best.han
+
+    @property
+    def fu(self) -> int:
+        return self.best.fu
+
+    @property
+    def yaku(self) -> tuple[YakuScore, ...]:
+        return self.best.yaku
+
+    def to_json(self) -> dict[str, Any]:
+        """The API's answer (see issue 2): numbers, yaku, reading, fu items and steps."""
+        s, best, req = self.settlement, self.best, self.request
+        return {
+            "han": best.han,
+            "fu": best.fu,
+            "yaku": [y.to_json() for y in best.yaku],
+            "yakuman": best.yakuman,
+            "limit": s.limit.value if s.limit else None,
+            "kazoe": s.basic.kazoe,
+            "basic_points": s.basic.points,
+            "payments": s.payments,
+            "honba": s.honba,
+            "deposits": s.deposits,
+            "total": s.total,
+            "deltas": list(s.deltas),
+            "dealer": req.dealer,
+            "tsumo": req.tsumo,
+            "reading": reading_json(req, best.reading),
+            "fu_items": [i.to_json() for i in best.fu_items],
+            "dora": [h.to_json() for h in self.dora.hits],
+            "readings": [
+                {
+                    "summary": f"{' '.join(g.text() for g in r.reading.groups)} "
+                    f"({r.reading.wait.value})",
+                    "han": r.han,
+                    "fu": r.fu,
+                    "points": r.points,
+                    "chosen": r is best,
+                    "why": reading_note(r, best),
+                }
+                for r in (best, *self.others)
+            ],
+            "rules": {"preset": req.rules.name, **req.rules.switches()},
+            "steps": [step.to_json() for step in self.steps],
+        }
+
+
+def reading_json(req: Request, reading: Reading) -> dict[str, Any]:
+    """The reading as JSON, red fives shown where the hand has them."""
+    reds = [t for t in req.hand if is_red(t)]
+    melds = iter(req.melds)
+    groups = []
+    for j, g in enumerate(reading.groups):
+        if g.called is not None:
+            text = next(melds).text().partition(" ")[2]
+        else:
+            names = [tile_name(i) for i in g.tiles]
+            for red in list(reds):
+                plain = "5" + red[1]
+                if plain in names:
+                    names[names.index(plain)] = red
+                    reds.remove(red)
+            text = format_tiles(names)
+        groups.append(
+            {
+                "kind": g.kind.value,
+                "tiles": text,
+                "open": g.open,
+                "called": g.called.value if g.called else None,
+                "win": j == reading.win_group,
+            }
+        )
+    return {
+        "shape": reading.shape.value,
+        "groups": groups,
+        "win": req.win,
+        "wait": reading.wait.value,
+    }

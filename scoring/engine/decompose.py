@@ -1,0 +1,235 @@
+"""Readings of a won hand: every split into sets and a pair, seven pairs, thirteen orphans,
+and for each, every group the winning tile could have completed (the wait).
+
+Called melds are fixed groups; only the concealed tiles are split. Splitting works on a
+34-count array and is memoized, since the same concealed counts recur across requests.
+
+>>> from .tiles import counts_of, parse_tiles, tile_index
+>>> hand = counts_of(tile_index(n) for n in parse_tiles("111222333m456p77z"))
+>>> sorted(r.summary() for r in readings(hand, tile_index("3m"), ()))[:2]
+['111m 222m 333m 456p 77z (shanpon on 333m)', '123m 123m 123m 456p 77z (penchan on 123m)']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache
+
+from .tiles import HONOURS, TERMINALS_AND_HONOURS, format_indices
+
+
+class GroupKind(StrEnum):
+    SEQUENCE = "sequence"
+    TRIPLET = "triplet"
+    QUAD = "quad"
+    PAIR = "pair"
+    ORPHANS = "orphans"
+
+
+class MeldKind(StrEnum):
+    CHI = "chi"
+    PON = "pon"
+    KAN = "kan"
+    ANKAN = "ankan"
+
+
+class Wait(StrEnum):
+    RYANMEN = "ryanmen"
+    KANCHAN = "kanchan"
+    PENCHAN = "penchan"
+    TANKI = "tanki"
+    SHANPON = "shanpon"
+    KOKUSHI = "kokushi"
+    KOKUSHI_13 = "kokushi_13"
+
+
+class Shape(StrEnum):
+    STANDARD = "standard"
+    CHIITOITSU = "chiitoitsu"
+    KOKUSHI = "kokushi"
+
+
+WAIT_NAMES = {
+    Wait.RYANMEN: "two-sided wait (ryanmen)",
+    Wait.KANCHAN: "closed wait (kanchan)",
+    Wait.PENCHAN: "edge wait (penchan)",
+    Wait.TANKI: "pair wait (tanki)",
+    Wait.SHANPON: "dual-pair wait (shanpon)",
+    Wait.KOKUSHI: "thirteen orphans, waiting on the pair",
+    Wait.KOKUSHI_13: "thirteen orphans, 13-sided wait",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A set, a pair or the thirteen orphans; `called` is set for a called meld or closed kan."""
+
+    kind: GroupKind
+    tiles: tuple[int, ...]
+    called: MeldKind | None = None
+
+    @property
+    def open(self) -> bool:
+        return self.called is not None and self.called is not MeldKind.ANKAN
+
+    @property
+    def first(self) -> int:
+        return self.tiles[0]
+
+    def text(self) -> str:
+        return format_indices(self.tiles)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One way to read the hand: its groups (concealed first, then melds) and the wait."""
+
+    shape: Shape
+    groups: tuple[Group, ...]
+    win: int
+    wait: Wait
+    win_group: int  # index into groups of the group the winning tile completed
+
+    def summary(self) -> str:
+        groups = " ".join(g.text() for g in self.groups)
+        return f"{groups} ({self.wait.value} on {self.groups[self.win_group].text()})"
+
+
+# A split of concealed tiles: (kind, first tile) per group, the pair first.
+Split = tuple[tuple[GroupKind, int], ...]
+
+
+@lru_cache(maxsize=1 << 16)
+def standard_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
+    """Every split of concealed tile counts into one pair and sets (runs or triplets).
+
+    >>> from .tiles import counts_of
+    >>> standard_splits(tuple(counts_of([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3])))[0][0]
+    (<GroupKind.PAIR: 'pair'>, 0)
+    >>> len(standard_splits(tuple(counts_of([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3]))))
+    3
+    """
+    work = list(counts)
+    found: list[Split] = []
+    for pair in range(34):
+        if work[pair] >= 2:
+            work[pair] -= 2
+            split_sets(work, 0, [(GroupKind.PAIR, pair)], found)
+            work[pair] += 2
+    return tuple(found)
+
+
+def split_sets(
+    work: list[int], start: int, acc: list[tuple[GroupKind, int]], found: list[Split]
+) -> None:
+    i = start
+    while i < 34 and not work[i]:
+        i += 1
+    if i == 34:
+        found.append(tuple(acc))
+        return
+    if work[i] >= 3:
+        work[i] -= 3
+        acc.append((GroupKind.TRIPLET, i))
+        split_sets(work, i, acc, found)
+        acc.pop()
+        work[i] += 3
+    if i < HONOURS and i % 9 <= 6 and work[i + 1] and work[i + 2]:
+        work[i] -= 1
+        work[i + 1] -= 1
+        work[i + 2] -= 1
+        acc.append((GroupKind.SEQUENCE, i))
+        split_sets(work, i, acc, found)
+        acc.pop()
+        work[i] += 1
+        work[i + 1] += 1
+        work[i + 2] += 1
+
+
+GROUP_SIZE = {GroupKind.PAIR: 2, GroupKind.TRIPLET: 3}
+
+
+def concealed_group(kind: GroupKind, first: int) -> Group:
+    if kind is GroupKind.SEQUENCE:
+        return Group(kind, (first, first + 1, first + 2))
+    return Group(kind, (first,) * GROUP_SIZE[kind])
+
+
+def wait_in(group: Group, win: int) -> Wait | None:
+    """How the winning tile completed this concealed group, or None if it is not in it.
+
+    >>> run = Group(GroupKind.SEQUENCE, (0, 1, 2))  # 123m
+    >>> wait_in(run, 2), wait_in(run, 1), wait_in(run, 0)
+    (<Wait.PENCHAN: 'penchan'>, <Wait.KANCHAN: 'kanchan'>, <Wait.RYANMEN: 'ryanmen'>)
+    """
+    if win not in group.tiles:
+        return None
+    if group.kind is GroupKind.PAIR:
+        return Wait.TANKI
+    if group.kind is GroupKind.TRIPLET:
+        return Wait.SHANPON
+    offset = win - group.first
+    if offset == 1:
+        return Wait.KANCHAN
+    if (offset == 0 and group.first % 9 == 6) or (offset == 2 and group.first % 9 == 0):
+        return Wait.PENCHAN
+    return Wait.RYANMEN
+
+
+def standard_readings(counts: tuple[int, ...], win: int, melds: tuple[Group, ...]) -> list[Reading]:
+    out: list[Reading] = []
+    for pair_first in standard_splits(counts):
+        split = pair_first[1:] + pair_first[:1]  # shown as sets, then the pair
+        groups = tuple(concealed_group(k, f) for k, f in split)
+        seen: set[tuple[GroupKind, int]] = set()
+        for j, group in enumerate(groups):
+            wait = wait_in(group, win)
+            # Two identical groups (123m 123m) give the same reading for the winning tile.
+            if wait is None or split[j] in seen:
+                continue
+            seen.add(split[j])
+            out.append(Reading(Shape.STANDARD, groups + melds, win, wait, j))
+    return out
+
+
+def seven_pairs_reading(counts: tuple[int, ...], win: int) -> Reading | None:
+    pairs = [i for i, c in enumerate(counts) if c]
+    if len(pairs) != 7 or any(counts[i] != 2 for i in pairs):
+        return None
+    groups = tuple(Group(GroupKind.PAIR, (i, i)) for i in pairs)
+    return Reading(Shape.CHIITOITSU, groups, win, Wait.TANKI, pairs.index(win))
+
+
+def orphans_reading(counts: tuple[int, ...], win: int) -> Reading | None:
+    if any(counts[i] == 0 for i in TERMINALS_AND_HONOURS) or sum(counts) != 14:
+        return None
+    if sum(counts[i] for i in TERMINALS_AND_HONOURS) != 14:
+        return None
+    tiles = tuple(i for i in TERMINALS_AND_HONOURS for _ in range(counts[i]))
+    wait = Wait.KOKUSHI_13 if counts[win] == 2 else Wait.KOKUSHI
+    return Reading(Shape.KOKUSHI, (Group(GroupKind.ORPHANS, tiles),), win, wait, 0)
+
+
+def readings(
+    counts: list[int] | tuple[int, ...], win: int, melds: tuple[Group, ...]
+) -> list[Reading]:
+    """Every reading of concealed `counts` (winning tile included) with the called `melds`."""
+    key = tuple(counts)
+    out = standard_readings(key, win, melds)
+    if not melds:
+        for special in (seven_pairs_reading(key, win), orphans_reading(key, win)):
+            if special is not None:
+                out.append(special)
+    return out
+
+
+def meld_group(kind: MeldKind, tiles: tuple[int, ...]) -> Group:
+    """The group a called meld or closed kan forms (its tiles as indices, sorted)."""
+    group_kind = {
+        MeldKind.CHI: GroupKind.SEQUENCE,
+        MeldKind.PON: GroupKind.TRIPLET,
+        MeldKind.KAN: GroupKind.QUAD,
+        MeldKind.ANKAN: GroupKind.QUAD,
+    }[kind]
+    return Group(group_kind, tuple(sorted(tiles)), kind)

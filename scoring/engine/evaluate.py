@@ -1,0 +1,168 @@
+"""Score every reading of a checked request and pick the one that pays most.
+
+A reading's value is what the winner is paid before honba and deposits; on equal value the
+reading with more han wins, then the one with more fu, as the game servers do.
+
+>>> from .contract import parse_request
+>>> request = parse_request({"hand": "111222333m456p77z", "win": "3m", "tsumo": True})
+>>> best = score_readings(request)[0]
+>>> [y.id for y in best.yaku], best.reading.wait.value
+(['menzen_tsumo', 'sanankou'], 'shanpon')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .contract import Request
+from .decompose import Reading, readings
+from .errors import ScoringError
+from .fu import FuItem, fu_items
+from .payment import Settlement, round_fu, settle
+from .tiles import WINDS, counts_of, dora_from_indicator, is_red, tile_index, tile_name
+from .yaku import DORA_NAMES, Situation, YakuScore, view_of, yaku_of
+
+
+@dataclass(frozen=True, slots=True)
+class DoraHit:
+    """One indicator and how many of the tile it points at the hand holds."""
+
+    kind: str  # "dora" or "ura_dora"
+    indicator: str
+    tile: int
+    count: int
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "kind": self.kind,
+            "indicator": self.indicator,
+            "tile": tile_name(self.tile),
+            "count": self.count,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DoraCount:
+    """The hand's dora by indicator, and its red fives."""
+
+    hits: tuple[DoraHit, ...]
+    aka: int
+
+    def total(self, kind: str) -> int:
+        return sum(h.count for h in self.hits if h.kind == kind)
+
+    def entries(self) -> list[YakuScore]:
+        """Dora, aka dora and ura dora as entries of the yaku list (those above 0)."""
+        counts = {
+            "dora": self.total("dora"),
+            "aka_dora": self.aka,
+            "ura_dora": self.total("ura_dora"),
+        }
+        return [YakuScore(k, DORA_NAMES[k], n) for k, n in counts.items() if n]
+
+
+def count_dora(req: Request) -> DoraCount:
+    """Dora from each indicator (ura only after riichi), and red fives when the rules use them.
+
+    >>> from .contract import parse_request
+    >>> d = count_dora(parse_request({"hand": "123m406p789s11z234s", "win": "4s", "dora": "4p"}))
+    >>> d.total("dora"), d.aka
+    (1, 1)
+    """
+    tiles = req.all_tiles()
+    counts = counts_of(tile_index(t) for t in tiles)
+    indicators = [("dora", i) for i in req.dora]
+    if req.riichi:
+        indicators += [("ura_dora", i) for i in req.ura]
+    hits = []
+    for kind, indicator in indicators:
+        tile = dora_from_indicator(indicator)
+        hits.append(DoraHit(kind, indicator, tile, counts[tile]))
+    aka = sum(1 for t in tiles if is_red(t)) if req.rules.red_fives else 0
+    return DoraCount(tuple(hits), aka)
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """One reading with its yaku (dora included), han, fu and payments."""
+
+    reading: Reading
+    yaku: tuple[YakuScore, ...]  # empty when the reading has no yaku
+    han: int
+    fu_items: tuple[FuItem, ...]
+    yakuman: int
+    settlement: Settlement | None  # None when the reading has no yaku
+
+    @property
+    def fu_total(self) -> int:
+        return sum(i.fu for i in self.fu_items)
+
+    @property
+    def fu(self) -> int:
+        return round_fu(self.fu_total)
+
+    @property
+    def points(self) -> int:
+        return self.settlement.hand_value if self.settlement else 0
+
+    @property
+    def rank(self) -> tuple[int, int, int]:
+        """What decides between readings: points, then han, then fu."""
+        return (self.points, self.han, self.fu)
+
+
+def situation_of(req: Request) -> Situation:
+    counts = counts_of(tile_index(t) for t in req.all_tiles())
+    return Situation(
+        tuple(counts),
+        req.concealed,
+        req.tsumo,
+        WINDS[req.seat],
+        WINDS[req.round],
+        req.flags,
+        req.rules,
+    )
+
+
+def score_reading(reading: Reading, situation: Situation, dora: DoraCount, req: Request) -> Scored:
+    view = view_of(reading, situation)
+    yaku = yaku_of(view)
+    pinfu = any(y.id == "pinfu" for y in yaku)
+    items = tuple(fu_items(view, pinfu=pinfu))
+    if not yaku:
+        return Scored(reading, (), 0, items, 0, None)
+    units = sum(y.yakuman for y in yaku)
+    if not units:
+        yaku += dora.entries()
+    han = sum(y.han for y in yaku)
+    fu = sum(i.fu for i in items)
+    settlement = settle(
+        han,
+        fu,
+        dealer=req.dealer,
+        tsumo=req.tsumo,
+        honba=req.honba,
+        sticks=req.sticks,
+        rules=req.rules,
+        yakuman=units,
+    )
+    return Scored(reading, tuple(yaku), han, items, units, settlement)
+
+
+def score_readings(req: Request) -> list[Scored]:
+    """Every reading scored, the best first; a ScoringError if none is a win with a yaku."""
+    melds = tuple(m.group() for m in req.melds)
+    found = readings(req.hand_counts(), tile_index(req.win), melds)
+    if not found:
+        raise ScoringError(
+            "the hand is not a winning shape: it needs four sets and a pair, seven different "
+            "pairs, or thirteen orphans"
+        )
+    situation = situation_of(req)
+    dora = count_dora(req)
+    scored = sorted(
+        (score_reading(r, situation, dora, req) for r in found), key=lambda s: s.rank, reverse=True
+    )
+    if scored[0].settlement is None:
+        raise ScoringError("the hand has no yaku (dora and red fives are not yaku)")
+    return scored

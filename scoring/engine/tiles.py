@@ -1,0 +1,161 @@
+"""Tile notation: MPSZ text ⇄ tiles, red fives, and dora from an indicator.
+
+A tile is an index 0–33: 0–8 = 1m–9m, 9–17 = 1p–9p, 18–26 = 1s–9s, 27–33 = 1z–7z
+(East South West North White Green Red). A tile *name* is its two-character MPSZ form;
+`0` is a red five (`0m` is a red 5m), which is the same index as `5m`.
+
+>>> parse_tiles("406p 11z")
+['4p', '0p', '6p', '1z', '1z']
+>>> format_tiles(["1m", "2m", "3m", "0p", "7z"])
+'123m0p7z'
+>>> tile_name(dora_from_indicator("0s"))
+'6s'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .errors import ScoringError
+
+SUITS = "mpsz"
+HONOURS = 27
+EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
+WINDS = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
+DRAGONS = (WHITE, GREEN, RED)
+TERMINALS_AND_HONOURS = (0, 8, 9, 17, 18, 26, *range(27, 34))
+IS_TERMINAL_OR_HONOUR = tuple(i in TERMINALS_AND_HONOURS for i in range(34))
+GREEN_TILES = frozenset({19, 20, 21, 23, 25, GREEN})  # 2 3 4 6 8 sou and Hatsu
+
+TILE_INDEX: dict[str, int] = {
+    f"{n}{suit}": 9 * s + n - 1
+    for s, suit in enumerate(SUITS)
+    for n in range(1, 10)
+    if suit != "z" or n <= 7
+}
+TILE_INDEX.update({"0m": 4, "0p": 13, "0s": 22})
+NAMES = tuple(f"{i % 9 + 1}{SUITS[i // 9]}" for i in range(34))
+WIND_NAMES = ("East", "South", "West", "North")
+HONOUR_NAMES = (*WIND_NAMES, "White", "Green", "Red")
+
+
+def tile_index(name: str) -> int:
+    """The index 0–33 of a tile name (a red five is its five).
+
+    >>> tile_index("0p"), tile_index("7z")
+    (13, 33)
+    """
+    return TILE_INDEX[name]
+
+
+def tile_name(index: int) -> str:
+    """The plain MPSZ name of a tile index.
+
+    >>> tile_name(0), tile_name(27)
+    ('1m', '1z')
+    """
+    return NAMES[index]
+
+
+def is_red(name: str) -> bool:
+    """Whether a tile name is a red five."""
+    return name[0] == "0"
+
+
+def is_honour(index: int) -> bool:
+    return index >= HONOURS
+
+
+def is_terminal_or_honour(index: int) -> bool:
+    return IS_TERMINAL_OR_HONOUR[index]
+
+
+def parse_tiles(text: str, *, what: str = "tiles") -> list[str]:
+    """Tile names from MPSZ text (digits, then their suit letter; spaces between groups).
+
+    >>> parse_tiles("123m 55z")
+    ['1m', '2m', '3m', '5z', '5z']
+    >>> parse_tiles("12x")
+    Traceback (most recent call last):
+    ...
+    scoring.engine.errors.ScoringError: tiles '12x': 'x' is not a suit letter (use m, p, s or z)
+    """
+    names: list[str] = []
+    digits: list[str] = []
+    for ch in text:
+        if ch.isdigit():
+            digits.append(ch)
+        elif ch in SUITS:
+            if not digits:
+                raise ScoringError(f"{what} {text!r}: suit letter {ch!r} has no digits before it")
+            names.extend(check_name(d + ch, text, what) for d in digits)
+            digits.clear()
+        elif ch.isspace():
+            if digits:
+                raise ScoringError(f"{what} {text!r}: digits {''.join(digits)} have no suit letter")
+        else:
+            raise ScoringError(f"{what} {text!r}: {ch!r} is not a suit letter (use m, p, s or z)")
+    if digits:
+        raise ScoringError(f"{what} {text!r}: digits {''.join(digits)} have no suit letter")
+    return names
+
+
+def check_name(name: str, text: str, what: str) -> str:
+    if name not in TILE_INDEX:
+        reason = "honours are 1z–7z" if name[1] == "z" else "a red five is 0, there is no other 0"
+        raise ScoringError(f"{what} {text!r}: {name} is not a tile ({reason})")
+    return name
+
+
+def format_tiles(names: Iterable[str]) -> str:
+    """Compact MPSZ text: each run of one suit's digits followed by its letter.
+
+    >>> format_tiles(["1m", "1m", "9p", "1s"])
+    '11m9p1s'
+    """
+    out: list[str] = []
+    suit = ""
+    for name in names:
+        if suit and name[1] != suit:
+            out.append(suit)
+        out.append(name[0])
+        suit = name[1]
+    if suit:
+        out.append(suit)
+    return "".join(out)
+
+
+def format_indices(indices: Iterable[int]) -> str:
+    """Compact MPSZ text for tile indices.
+
+    >>> format_indices([0, 1, 2, 27])
+    '123m1z'
+    """
+    return format_tiles(NAMES[i] for i in indices)
+
+
+def dora_from_indicator(indicator: int | str) -> int:
+    """The dora an indicator points at: the next tile, wrapping 9 → 1, North → East,
+    Red → White (a red-five indicator points at the 6).
+
+    >>> [tile_name(dora_from_indicator(t)) for t in ("9m", "4z", "7z", "0p", "5z")]
+    ['1m', '1z', '5z', '6p', '6z']
+    """
+    i = TILE_INDEX[indicator] if isinstance(indicator, str) else indicator
+    if i < HONOURS:
+        return i - i % 9 + (i % 9 + 1) % 9
+    if i <= NORTH:
+        return EAST + (i - EAST + 1) % 4
+    return WHITE + (i - WHITE + 1) % 3
+
+
+def counts_of(indices: Iterable[int]) -> list[int]:
+    """How many of each of the 34 tiles.
+
+    >>> counts_of([0, 0, 33])[0], counts_of([0, 0, 33])[33]
+    (2, 1)
+    """
+    counts = [0] * 34
+    for i in indices:
+        counts[i] += 1
+    return counts
