@@ -1,7 +1,9 @@
 """Every tile the site draws: its MPSZ code, English name and Japanese reading.
 
-Codes are MPSZ: a digit and a suit letter, ``0`` for a red five ("0p" is the red 5 of circles),
-``1z``–``7z`` for East, South, West, North, White, Green, Red. ``back`` is the face-down tile.
+Parsing MPSZ text is the engine's (`scoring.engine.tiles.parse_tiles`); this module adds
+the words people read. Codes are MPSZ: a digit and a suit letter, ``0`` for a red five
+("0p" is the red 5 of circles), ``1z``–``7z`` for East, South, West, North, White, Green, Red.
+``back`` is the face-down tile.
 
 >>> tile_name("0p")
 '5 of circles (red)'
@@ -12,6 +14,9 @@ Codes are MPSZ: a digit and a suit letter, ``0`` for a red five ("0p" is the red
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from scoring.engine.tiles import tile_index
+from scoring.engine.tiles import tile_name as engine_tile_name
 
 SUITS = {"m": "characters", "p": "circles", "s": "bamboo"}
 SUIT_JAPANESE = {"m": "manzu", "p": "pinzu", "s": "souzu"}
@@ -87,28 +92,33 @@ def kind_of(code: str) -> str:
     >>> kind_of("0s")
     '5s'
     """
-    return "5" + code[1] if code[0] == "0" else code
+    return engine_tile_name(tile_index(code))
 
 
-def parse_mpsz(text: str) -> list[str]:
-    """Split an MPSZ string into tile codes, keeping red fives as ``0``.
+@dataclass(frozen=True)
+class Section:
+    """A group of tiles on the reference page."""
 
-    >>> parse_mpsz("406p11z")
-    ['4p', '0p', '6p', '1z', '1z']
-    """
-    codes: list[str] = []
-    digits = ""
-    for char in text.replace(" ", ""):
-        if char.isdigit():
-            digits += char
-        elif char in "mpsz" and digits:
-            codes += [d + char for d in digits]
-            digits = ""
-        else:
-            raise ValueError(f"cannot read {text!r}: unexpected {char!r}")
-    if digits:
-        raise ValueError(f"cannot read {text!r}: digits {digits} have no suit letter")
-    for code in codes:
-        if code not in ALL_FACES:
-            raise ValueError(f"cannot read {text!r}: {code} is not a tile")
-    return codes
+    title: str
+    note: str
+    tiles: list[TileInfo]
+
+
+def sections() -> list[Section]:
+    """The reference page's groups, in the order players learn them."""
+
+    def infos(codes: list[str]) -> list[TileInfo]:
+        return [tile_info(c) for c in codes]
+
+    return [
+        Section("Characters — manzu (m)", "The numeral over 萬 (ten thousand).", infos(SUITED[:9])),
+        Section("Circles — pinzu (p)", "Count the circles.", infos(SUITED[9:18])),
+        Section("Bamboo — souzu (s)", "Count the sticks; the 1 is a bird.", infos(SUITED[18:27])),
+        Section("Winds (z)", "East, South, West, North: 1z to 4z.", infos(CODES[27:31])),
+        Section("Dragons (z)", "White, Green, Red: 5z to 7z.", infos(CODES[31:])),
+        Section(
+            "Red fives (0)",
+            "One red five per suit; each is a dora. Written 0 in MPSZ.",
+            infos(RED_FIVES),
+        ),
+    ]

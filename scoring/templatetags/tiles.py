@@ -23,7 +23,8 @@ from django.templatetags.static import static
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 
-from scoring.tile_catalog import BACK, kind_of, parse_mpsz
+from scoring.engine.tiles import parse_tiles
+from scoring.tile_catalog import BACK, kind_of
 from scoring.tile_catalog import tile_name as catalog_tile_name
 
 register = template.Library()
@@ -100,7 +101,7 @@ def tiles(
     words = str(value).split()
     if words and words[0] in MELD_KINDS:
         return meld_html(words[0], "".join(words[1:]), size=size, win=win, sideways=sideways)
-    groups = [parse_mpsz(word) for word in words]
+    groups = [parse_tiles(word) for word in words]
     win_at = win_index([c for g in groups for c in g], win)
     parts, offset = [], 0
     for group in groups:
@@ -119,7 +120,7 @@ def meld_html(
     kind: str, mpsz: str, *, size: str, win: str | None, sideways: int | None
 ) -> SafeString:
     width = SIZES[size]
-    codes = parse_mpsz(mpsz)
+    codes = parse_tiles(mpsz)
     closed = kind == "ankan"
     if sideways is None:
         sideways = -1 if closed else 0

@@ -8,7 +8,8 @@ import pytest
 from django.template import Context, Template
 
 from scoring import tile_art
-from scoring.tile_catalog import ALL_FACES, BACK, parse_mpsz, tile_name, tile_reading
+from scoring.engine.tiles import parse_tiles
+from scoring.tile_catalog import ALL_FACES, BACK, tile_name, tile_reading
 
 NAMES = [
     ("1m", "1 of characters"),
@@ -151,9 +152,9 @@ def test_it_sizes_tiles(size: str, width: str) -> None:
 
 def test_it_refuses_what_is_not_a_tile() -> None:
     with pytest.raises(ValueError, match="8z is not a tile"):
-        parse_mpsz("8z")
+        parse_tiles("8z")
     with pytest.raises(ValueError, match="no suit letter"):
-        parse_mpsz("123")
+        parse_tiles("123")
 
 
 def test_it_gives_the_picture_url() -> None:
