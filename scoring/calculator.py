@@ -1,13 +1,181 @@
-"""The tile reference page and the hand calculator."""
+"""The tile reference page and the hand calculator.
+
+The calculator is a GET form: the hand lives in the URL, the engine scores it, and htmx
+swaps in only the ``#result`` partial (plus the error line of each field, out of band).
+Without JavaScript the palette's buttons submit and the page comes back with the edit made.
+"""
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
+from django_htmx.http import HttpResponseClientRedirect, push_url
+
+from scoring.engine import Limit, score_json
+from scoring.engine.decompose import WAIT_NAMES
+
+from . import hand_query
+from .hand_query import HandState, safe_tiles
+from .tile_catalog import CODES, RED_FIVES, sections
+
+# Which field an engine message is about: the first pattern found in it, else the hand.
+ERROR_FIELDS: list[tuple[str, re.Pattern[str]]] = [
+    ("win", re.compile(r"^win\b")),
+    ("melds", re.compile(r"^meld |^\d+ melds|needs a closed hand")),
+    ("ura", re.compile(r"^ura |ura indicators")),
+    ("dora", re.compile(r"^dora |dora indicators")),
+    ("flags", re.compile(rf"^unknown flag|\b({'|'.join(hand_query.FLAG_LABELS)})\b")),
+    ("honba", re.compile(r"honba|deposits cannot")),
+    ("rules", re.compile(r"rules preset|rule switch")),
+]
+FIELDS = ("hand", "win", "melds", "dora", "ura", "flags", "honba", "sticks", "rules", "tsumo")
+PAYERS = {
+    "ron": "The discarder pays",
+    "dealer": "The dealer pays",
+    "non_dealer": "Each non-dealer pays",
+    "each": "Each other player pays",
+}
+GROUP_NAMES = {"pair": "pair", "sequence": "run", "triplet": "triplet", "quad": "quad"}
+POINT_STEPS = ("fu_total", "fu_rounding", "basic_points", "limit", "payment", "honba")
+POINT_STEPS += ("deposits", "total")
 
 
+@require_GET
 def tiles(request: HttpRequest) -> HttpResponse:
-    return HttpResponse("The tile reference is being built.")
+    return render(request, "scoring/tiles.html", {"sections": sections()})
 
 
+@require_GET
+@vary_on_headers("HX-Request")
 def hand(request: HttpRequest) -> HttpResponse:
-    return HttpResponse("The hand calculator is being built.")
+    state = hand_query.read_state(request.GET)
+    edited = hand_query.apply_edit(state, request.GET)
+    if edited is not None:
+        url = f"{reverse('hand')}?{edited.query(with_mode=True)}"
+        return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
+    given = [(key, value) for key, values in request.GET.lists() for value in values]
+    if not request.htmx and not state.errors and given != state.pairs(with_mode=True):
+        return redirect(f"{reverse('hand')}?{state.query(with_mode=True)}")
+    context = page_context(state)
+    if request.htmx:
+        response = render(request, "scoring/hand_update.html", context)
+        return push_url(response, f"{reverse('hand')}?{state.query()}")
+    return render(request, "scoring/hand.html", context)
+
+
+def page_context(state: HandState) -> dict[str, Any]:
+    answer, hint = evaluate(state)
+    errors = {**answer_errors(answer), **state.errors}
+    return {
+        "state": state,
+        "result": present(answer) if answer and "error" not in answer else None,
+        "hint": hint,
+        "errors": errors,
+        "error_slots": [(name, errors.get(name, "")) for name in FIELDS],
+        **palette_context(state),
+    }
+
+
+def evaluate(state: HandState) -> tuple[dict[str, Any] | None, str]:
+    """The engine's answer, or a hint while the hand is still being built."""
+    if not state.hand and not state.melds:
+        return None, "Click tiles below, or type them, to build a hand of 14 tiles."
+    tiles = safe_tiles(state.hand)
+    missing = 14 - 3 * len(state.melds) - len(tiles)
+    if missing > 0 and (tiles or not state.hand):
+        noun = "tile" if missing == 1 else "tiles"
+        return None, f"Add {missing} more {noun} (the winning tile included)."
+    return score_json(state.engine_request()), ""
+
+
+def answer_errors(answer: dict[str, Any] | None) -> dict[str, str]:
+    if not answer or "error" not in answer:
+        return {}
+    message = answer["error"]
+    return {error_field(message): message}
+
+
+def error_field(message: str) -> str:
+    """The field an engine message is about, so it shows next to that field.
+
+    >>> error_field("win tile 5s is not in the hand"), error_field("ura '9x': ...")
+    ('win', 'ura')
+    >>> error_field("the hand has no yaku (dora and red fives are not yaku)")
+    'hand'
+
+    """
+    return next((name for name, pattern in ERROR_FIELDS if pattern.search(message)), "hand")
+
+
+def present(answer: dict[str, Any]) -> dict[str, Any]:
+    """The answer arranged for the page: fu items beside their sets, payers named."""
+    reading = answer["reading"]
+    groups = [group_view(g, reading["win"]) for g in reading["groups"]]
+    loose = []
+    for item in answer["fu_items"]:
+        home = next((g for g in groups if item["tiles"] and same_tiles(g["tiles"], item)), None)
+        (home["fu_items"] if home else loose).append(item)
+    return {
+        **answer,
+        "groups": groups,
+        "loose_fu": loose,
+        "wait_name": WAIT_NAMES.get(reading["wait"], reading["wait"]),  # type: ignore[call-overload]
+        "payers": [(PAYERS.get(k, k), v) for k, v in answer["payments"].items()],
+        "point_steps": [s for s in answer["steps"] if s["kind"] in POINT_STEPS],
+        "others": [other_view(r) for r in answer["readings"] if not r["chosen"]],
+        "limit_label": Limit(answer["limit"]).label if answer["limit"] else "",
+        "yaku_han": sum(y["han"] for y in answer["yaku"]),
+    }
+
+
+def other_view(reading: dict[str, Any]) -> dict[str, Any]:
+    """A losing reading, its summary split into tiles and wait: "55s 234m … (tanki)"."""
+    tiles, _, wait = reading["summary"].rpartition(" (")
+    return {**reading, "tiles": tiles, "wait": wait.rstrip(")")}
+
+
+def group_view(group: dict[str, Any], win: str) -> dict[str, Any]:
+    called = group["called"]
+    name = GROUP_NAMES.get(group["kind"], group["kind"])
+    label = f"{called} ({'open ' if group['open'] else 'closed '}{name})" if called else name
+    return {
+        **group,
+        "draw": f"{called} {group['tiles']}" if called else group["tiles"],
+        "label": label,
+        "win_tile": win if group["win"] else None,
+        "fu_items": [],
+    }
+
+
+def same_tiles(text: str, item: dict[str, Any]) -> bool:
+    """Whether a fu item is about this set (red fives count as fives)."""
+    return text.replace("0", "5") == str(item["tiles"]).replace("0", "5")
+
+
+def palette_context(state: HandState) -> dict[str, Any]:
+    """The palette rows and what is in the hand, drawn by the server for the first paint."""
+    out = state.exhausted()
+    rows = [
+        [(c, c in out) for c in [*CODES[9 * i : 9 * i + 9], RED_FIVES[i]]] for i in range(3)
+    ] + [[(c, c in out) for c in CODES[27:]]]
+    hand_tiles = safe_tiles(state.hand)
+    win = state.win or state.default_win()
+    return {
+        "palette": rows,
+        "hand_tiles": list(enumerate(hand_tiles)),
+        "win_choices": [(c, c == win) for c in dict.fromkeys(hand_tiles)],
+        "win_is_default": not state.win and bool(hand_tiles),
+        "meld_list": list(enumerate(state.melds)),
+        "dora_tiles": list(enumerate(safe_tiles(state.dora))),
+        "ura_tiles": list(enumerate(safe_tiles(state.ura))),
+        "modes": list(hand_query.MODES.items()),
+        "winds": hand_query.WINDS,
+        "flag_choices": list(hand_query.FLAG_LABELS.items()),
+        "presets": [(name, p.title) for name, p in hand_query.PRESETS.items()],
+    }

@@ -1,0 +1,256 @@
+"""The hand calculator's state as it lives in the URL, and the palette's edits to it.
+
+``/hand/?hand=234m567p234s345s55s&win=5s&melds=chi+123m,pon+777z&tsumo=1&seat=S&round=E
+&dora=3m&ura=&flags=riichi,ippatsu&honba=0&sticks=0&rules=mahjongsoul``
+
+A form checks the shape of each parameter; the engine judges the hand itself. Without
+JavaScript the palette's buttons submit ``add=5s`` or ``remove=hand:3``; `apply_edit` turns
+that into the next state, and the view redirects to its clean URL.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import Any
+from urllib.parse import urlencode
+
+from django import forms
+from django.http import QueryDict
+
+from scoring.engine import PRESETS
+from scoring.engine.rules import DEFAULT_PRESET
+from scoring.engine.tiles import format_tiles, parse_tiles, tile_index
+
+from .tile_catalog import CODES, RED_FIVES, kind_of
+
+WINDS = [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")]
+FLAG_LABELS = {
+    "riichi": "Riichi",
+    "double_riichi": "Double riichi",
+    "ippatsu": "Ippatsu",
+    "rinshan": "Rinshan (after a kan)",
+    "chankan": "Chankan (robbing a kan)",
+    "haitei": "Haitei (last draw)",
+    "houtei": "Houtei (last discard)",
+    "tenhou": "Tenhou",
+    "chiihou": "Chiihou",
+}
+MODES = {
+    "hand": "Hand",
+    "chi": "Chi",
+    "pon": "Pon",
+    "kan": "Open kan",
+    "ankan": "Closed kan",
+    "dora": "Dora indicator",
+    "ura": "Ura indicator",
+}
+MELD_SIZES = {"chi": 3, "pon": 3, "kan": 4, "ankan": 4}
+TEXT_FIELDS = ("hand", "win", "dora", "ura")
+
+
+class HandForm(forms.Form):
+    """The shape of each parameter; the engine checks that the tiles make a hand."""
+
+    hand = forms.CharField(required=False, max_length=60, strip=True)
+    win = forms.CharField(required=False, max_length=4, strip=True)
+    melds = forms.CharField(required=False, max_length=100, strip=True)
+    tsumo = forms.TypedChoiceField(
+        choices=[("0", "Ron"), ("1", "Tsumo")], coerce=lambda v: v == "1", required=False
+    )
+    seat = forms.ChoiceField(choices=WINDS, required=False)
+    round = forms.ChoiceField(choices=WINDS, required=False)
+    dora = forms.CharField(required=False, max_length=20, strip=True)
+    ura = forms.CharField(required=False, max_length=20, strip=True)
+    flags = forms.MultipleChoiceField(choices=list(FLAG_LABELS.items()), required=False)
+    honba = forms.IntegerField(min_value=0, max_value=99, required=False)
+    sticks = forms.IntegerField(min_value=0, max_value=99, required=False)
+    rules = forms.ChoiceField(
+        choices=[(name, p.title) for name, p in PRESETS.items()], required=False
+    )
+    mode = forms.ChoiceField(choices=list(MODES.items()), required=False)
+
+
+@dataclass(frozen=True)
+class HandState:
+    """One calculator page: every input, already shaped, as the engine and URL want it."""
+
+    hand: str = ""
+    win: str = ""
+    melds: tuple[str, ...] = ()
+    tsumo: bool = False
+    seat: str = "S"
+    round: str = "E"
+    dora: str = ""
+    ura: str = ""
+    flags: tuple[str, ...] = ()
+    honba: int = 0
+    sticks: int = 0
+    rules: str = DEFAULT_PRESET
+    mode: str = "hand"
+    errors: dict[str, str] = field(default_factory=dict)
+
+    def engine_request(self) -> dict[str, Any]:
+        return {
+            "hand": self.hand,
+            "win": self.win or self.default_win(),
+            "melds": list(self.melds),
+            "tsumo": self.tsumo,
+            "seat": self.seat,
+            "round": self.round,
+            "dora": self.dora,
+            "ura": self.ura,
+            "flags": list(self.flags),
+            "honba": self.honba,
+            "sticks": self.sticks,
+            "rules": self.rules,
+        }
+
+    def default_win(self) -> str:
+        """With no winning tile chosen, the last tile written in the hand."""
+        tiles = safe_tiles(self.hand)
+        return tiles[-1] if tiles else ""
+
+    def pairs(self, *, with_mode: bool = False) -> list[tuple[str, str]]:
+        """The clean parameters: defaults (seat S, round E, ron, 0) left out."""
+        pairs = [
+            ("hand", self.hand),
+            ("win", self.win),
+            ("melds", ",".join(self.melds)),
+            ("tsumo", "1" if self.tsumo else ""),
+            ("seat", "" if self.seat == "S" else self.seat),
+            ("round", "" if self.round == "E" else self.round),
+            ("dora", self.dora),
+            ("ura", self.ura),
+            ("flags", ",".join(self.flags)),
+            ("honba", str(self.honba) if self.honba else ""),
+            ("sticks", str(self.sticks) if self.sticks else ""),
+            ("rules", "" if self.rules == DEFAULT_PRESET else self.rules),
+            ("mode", self.mode if with_mode and self.mode != "hand" else ""),
+        ]
+        return [(key, value) for key, value in pairs if value]
+
+    def query(self, *, with_mode: bool = False) -> str:
+        """The clean query string, commas left readable: ``melds=chi+123m,pon+777z``."""
+        return urlencode(self.pairs(with_mode=with_mode), safe=",")
+
+    def counts(self) -> Counter[str]:
+        """Tiles in use by kind ("5p"), red fives also under their own code ("0p")."""
+        seen = [
+            *safe_tiles(self.hand),
+            *(t for m in self.melds for t in safe_tiles(m.partition(" ")[2])),
+            *safe_tiles(self.dora),
+            *safe_tiles(self.ura),
+        ]
+        counts = Counter(kind_of(t) for t in seen)
+        counts.update(t for t in seen if t in RED_FIVES)
+        return counts
+
+    def exhausted(self) -> set[str]:
+        """Codes the palette cannot add: four of the kind are out, or the red five is."""
+        counts = self.counts()
+        full = {c for c in CODES if counts[c] >= 4}
+        return full | {r for r in RED_FIVES if counts[r] or counts[kind_of(r)] >= 4}
+
+
+def split_list(values: list[str]) -> list[str]:
+    """`flags=riichi,ippatsu` and `flags=riichi&flags=ippatsu` alike."""
+    return [v.strip() for value in values for v in value.split(",") if v.strip()]
+
+
+def read_state(params: QueryDict) -> HandState:
+    """The state from a query string; a malformed parameter keeps its default and an error."""
+    data = params.copy()
+    data.setlist("flags", split_list(params.getlist("flags")))
+    form = HandForm(data)
+    form.is_valid()
+    clean = {k: v for k, v in form.cleaned_data.items() if v not in (None, "", [])}
+    clean["melds"] = tuple(split_list([clean.get("melds", "")]))
+    clean["flags"] = tuple(clean.get("flags", ()))
+    errors = {name: " ".join(errs) for name, errs in form.errors.items()}
+    return HandState(**clean, errors=errors)
+
+
+def safe_tiles(text: str) -> list[str]:
+    """The tiles of some MPSZ text, or none when it does not parse (the engine says why)."""
+    try:
+        return parse_tiles(text)
+    except ValueError:
+        return []
+
+
+def insert_sorted(text: str, code: str) -> str:
+    """Add a tile after the last one that sorts before it (or is of its kind).
+
+    >>> insert_sorted("2355s", "4s"), insert_sorted("", "0p")
+    ('23455s', '0p')
+    """
+    tiles = safe_tiles(text)
+    before = [i for i, t in enumerate(tiles) if tile_index(t) <= tile_index(code)]
+    at = before[-1] + 1 if before else 0
+    return format_tiles([*tiles[:at], code, *tiles[at:]])
+
+
+def meld_for(mode: str, code: str) -> str | None:
+    """The meld a palette click makes: pon/kan/ankan of the tile, or the chi starting at it
+    (7, 8 and 9 all make 789).
+
+    >>> meld_for("chi", "8p"), meld_for("pon", "0s"), meld_for("chi", "1z")
+    ('chi 789p', 'pon 055s', None)
+    """
+    if mode == "chi":
+        if code[1] == "z":
+            return None
+        start = min(int(kind_of(code)[0]), 7)
+        numbers = [str(n) for n in range(start, start + 3)]
+        tiles = [code if n == kind_of(code)[0] else n + code[1] for n in numbers]
+        return f"chi {format_tiles(tiles)}"
+    rest = [kind_of(code)] * (MELD_SIZES[mode] - 1)
+    return f"{mode} {format_tiles([code, *rest])}"
+
+
+def is_complete(state: HandState) -> bool:
+    return len(safe_tiles(state.hand)) + 3 * len(state.melds) == 14
+
+
+def add_tile(state: HandState, code: str) -> HandState:
+    """A palette click in the current mode."""
+    if code not in state.exhausted() and code in [*CODES, *RED_FIVES]:
+        if state.mode == "hand":
+            state = replace(state, hand=insert_sorted(state.hand, code))
+            if is_complete(state) and not state.win:
+                state = replace(state, win=code)
+        elif state.mode in ("dora", "ura"):
+            state = replace(state, **{state.mode: getattr(state, state.mode) + code})
+        elif meld := meld_for(state.mode, code):
+            state = replace(state, melds=(*state.melds, meld))
+    return state
+
+
+def remove_tile(state: HandState, target: str) -> HandState:
+    """A click on a tile of the hand, a meld or an indicator: ``hand:3``, ``melds:0``."""
+    name, _, index_text = target.partition(":")
+    if not index_text.isdigit():
+        return state
+    index = int(index_text)
+    if name == "melds":
+        return replace(state, melds=tuple(m for i, m in enumerate(state.melds) if i != index))
+    if name in ("hand", "dora", "ura"):
+        tiles = safe_tiles(getattr(state, name))
+        removed = tiles[index] if index < len(tiles) else None
+        kept = format_tiles(t for i, t in enumerate(tiles) if i != index)
+        state = replace(state, **{name: kept})
+        if name == "hand" and removed == state.win and state.win not in safe_tiles(kept):
+            state = replace(state, win="")
+    return state
+
+
+def apply_edit(state: HandState, params: QueryDict) -> HandState | None:
+    """The state after a no-JavaScript palette button, or None when none was pressed."""
+    if "add" in params:
+        return add_tile(state, params["add"])
+    if "remove" in params:
+        return remove_tile(state, params["remove"])
+    if "clear" in params:
+        return HandState(mode=state.mode, rules=state.rules)
+    return None

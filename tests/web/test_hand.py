@@ -1,0 +1,185 @@
+"""The hand calculator at /hand/: valid, ambiguous and invalid hands, edits without JS."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.test import Client
+
+TANYAO = "hand=234m567p234s345s55s&win=5s"
+
+
+def get(client: Client, query: str, **headers: str) -> str:
+    response = client.get(f"/hand/?{query}", headers=headers, follow=True)
+    assert response.status_code == 200, response
+    return response.content.decode()
+
+
+def error_of(html: str, name: str) -> str:
+    match = re.search(rf'<p id="error-{name}"[^>]*>([^<]*)</p>', html)
+    assert match, f"no error slot for {name}"
+    return match.group(1)
+
+
+def headline(html: str) -> str:
+    match = re.search(r'<h2 id="result-title"[^>]*>(.*?)</h2>', html, re.S)
+    assert match
+    return " ".join(re.sub(r"<[^>]+>", " ", match.group(1)).split())
+
+
+def test_it_shows_an_empty_calculator(client: Client) -> None:
+    html = get(client, "")
+    assert "Build a hand" in html
+    assert html.count('name="add"') == 37  # 34 kinds and 3 red fives
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        # pinfu + tanyao, 30 fu: 30 × 2^4 = 480, × 4 = 1920 → 2000
+        (TANYAO, "2 han 30 fu 2000 points"),
+        # dealer tsumo: menzen tsumo + pinfu + tanyao, 20 fu: 20 × 2^5 = 640, × 2 → 1300 × 3
+        (TANYAO + "&tsumo=1&seat=E", "3 han 20 fu 3900 points"),
+        # + riichi + ippatsu = 4 han 30 fu: 30 × 2^6 = 1920, × 4 = 7680 → 7700
+        (TANYAO + "&flags=riichi,ippatsu", "4 han 30 fu 7700 points"),
+        # chun pon 1 han; 20 + 4 (open honour triplet) = 24 → 30 fu: 960 → 1000
+        ("hand=234m567p55s345s&win=3s&melds=pon+777z", "1 han 30 fu 1000 points"),
+        # same with 2 honba and 1 deposit: 1000 + 600 + 1000
+        (
+            "hand=234m567p55s345s&win=3s&melds=pon+777z&honba=2&sticks=1",
+            "1 han 30 fu 2600 points",
+        ),
+    ],
+)
+def test_it_scores_valid_hands(client: Client, query: str, expected: str) -> None:
+    assert headline(get(client, query)) == expected
+
+
+def test_it_draws_the_reading_with_the_winning_tile_and_the_wait(client: Client) -> None:
+    html = get(client, TANYAO)
+    assert "two-sided wait (ryanmen)" in html
+    assert 'alt="5 of bamboo, winning tile"' in html
+    assert "Pinfu" in html and "All simples (tanyao)" in html
+    assert "Basic points = fu × 2^(2 + han) = 30 × 2^4 = 480" in html
+    assert "The discarder pays" in html
+
+
+def test_it_shows_both_readings_of_an_ambiguous_hand(client: Client) -> None:
+    html = get(client, TANYAO)
+    assert "Other readings" in html
+    # 5s as a pair wait: tanyao only, 20 + 10 + 2 = 32 → 40 fu, 1 han: 1280 → 1300
+    assert "pair wait (tanki)" in html or "tanki: 1 han 40 fu, 1300" in html
+    assert "tanki: 1 han 40 fu, 1300" in html
+    assert "pays less (1300 against 2000)" in html
+
+
+def test_it_puts_fu_next_to_the_set(client: Client) -> None:
+    html = get(client, "hand=234m567p55s345s&win=3s&melds=pon+777z")
+    group = re.search(
+        r'<li class="calc-group">(?:(?!</li>).)*pon 777z(?:(?!</li>).)*</li>', html, re.S
+    )
+    assert group, "no group for the pon"
+    assert "+4 fu open triplet of terminals/honours" in group.group(0)
+    assert "tile--side" in group.group(0)
+
+
+@pytest.mark.parametrize(
+    ("query", "field", "message"),
+    [
+        (TANYAO.replace("win=5s", "win=9m"), "win", "win tile 9m is not in the hand"),
+        ("hand=234x", "hand", "&#x27;x&#x27; is not a suit letter"),
+        (
+            "hand=234m567p55s345s&win=3s&melds=chi+135m",
+            "melds",
+            "a chi is three consecutive tiles of one suit",
+        ),
+        (TANYAO + "&flags=ippatsu", "flags", "ippatsu needs riichi or double_riichi"),
+        (TANYAO + "&dora=8z", "dora", "8z is not a tile"),
+        ("hand=123m234p456p789s11z&win=4p", "hand", "has no yaku"),
+    ],
+)
+def test_it_shows_engine_errors_next_to_the_field(
+    client: Client, query: str, field: str, message: str
+) -> None:
+    html = get(client, query)
+    assert message in error_of(html, field)
+    assert "Not scored yet" in html
+
+
+def test_it_shows_form_errors_without_failing(client: Client) -> None:
+    html = get(client, TANYAO + "&honba=lots")
+    assert "Enter a whole number." in error_of(html, "honba")
+    assert "2 han 30 fu" in headline(html)
+
+
+def test_it_counts_what_is_missing(client: Client) -> None:
+    assert "Add 11 more tiles" in get(client, "hand=234m")
+    assert "Add 1 more tile " in get(client, "hand=234m567p234s345s5s")
+
+
+def test_it_answers_htmx_with_the_result_and_the_error_lines(client: Client) -> None:
+    response = client.get(f"/hand/?{TANYAO}&win=9m", headers={"HX-Request": "true"})
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.lstrip().startswith('<section id="result"')
+    assert 'id="error-win" class="calc-error" aria-live="polite" hx-swap-oob="true"' in html
+    assert "<h1>" not in html
+    assert response["HX-Push-Url"].startswith("/hand/?hand=234m567p234s345s55s")
+
+
+def test_it_pushes_the_clean_url(client: Client) -> None:
+    response = client.get(
+        f"/hand/?{TANYAO}&flags=riichi&flags=ippatsu&honba=0", HTTP_HX_REQUEST="true"
+    )
+    assert response["HX-Push-Url"] == f"/hand/?{TANYAO}&flags=riichi,ippatsu"
+
+
+def test_it_redirects_a_submitted_form_to_its_clean_url(client: Client) -> None:
+    full = "hand=234m&win=&melds=&tsumo=0&dora=&ura=&honba=0&sticks=0&rules=mahjongsoul&mode=hand"
+    response = client.get(f"/hand/?{full}")
+    assert response.status_code == 302
+    assert response["Location"] == "/hand/?hand=234m"
+
+
+@pytest.mark.parametrize(
+    ("query", "location"),
+    [
+        ("hand=2355m&add=4m", "/hand/?hand=23455m"),
+        ("hand=234m&add=0p", "/hand/?hand=234m0p"),
+        ("hand=234m&remove=hand:0", "/hand/?hand=34m"),
+        ("hand=234m&mode=pon&add=7z", "/hand/?hand=234m&melds=pon+777z&mode=pon"),
+        ("mode=chi&add=0s", "/hand/?melds=chi+067s&mode=chi"),
+        ("melds=pon+777z,chi+123m&remove=melds:0", "/hand/?melds=chi+123m"),
+        ("mode=dora&add=3m", "/hand/?dora=3m&mode=dora"),
+        # the 14th tile becomes the winning tile
+        ("hand=234m567p234s345s5s&add=5s", "/hand/?hand=234m567p23434555s&win=5s"),
+        # a fifth 5s is refused
+        ("hand=55s0s5s&add=5s", "/hand/?hand=55s0s5s"),
+    ],
+)
+def test_it_edits_the_hand_without_javascript(client: Client, query: str, location: str) -> None:
+    response = client.get(f"/hand/?{query}")
+    assert response.status_code == 302
+    assert response["Location"] == location
+
+
+def test_it_reopens_a_shared_url_with_every_input_set(client: Client) -> None:
+    html = get(
+        client,
+        f"{TANYAO}&tsumo=1&seat=W&dora=3m&flags=riichi&honba=1&rules=tenhou",
+    )
+    assert 'value="234m567p234s345s55s"' in html
+    assert re.search(r'value="1" checked> Tsumo', html)
+    assert re.search(r'<option value="W" selected>West', html)
+    assert re.search(r'value="riichi" checked', html)
+    assert 'value="3m"' in html
+    assert re.search(r'<option value="tenhou" selected>', html)
+    assert re.search(r'name="win" value="5s" checked', html)
+
+
+def test_it_disables_palette_tiles_that_are_used_up(client: Client) -> None:
+    html = get(client, "hand=5550s")
+    assert re.search(r'value="5s"[^>]*disabled', html)
+    assert re.search(r'value="0s"[^>]*disabled', html)
+    assert not re.search(r'value="4s"[^>]*disabled', html)
