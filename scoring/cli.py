@@ -23,7 +23,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from scoring.engine import RuleSet, ScoringError, format_deltas, parse_rules, settle
+from scoring.engine import RuleSet, ScoringError, format_deltas, parse_rules, score_json, settle
 from scoring.engine.explain import settlement_steps
 from scoring.engine.payment import Settlement, impossible_reason
 
@@ -124,8 +124,6 @@ def score_text(text: str) -> Answer:
         request = json.loads(text)
     except json.JSONDecodeError as e:
         return {"error": f"the request is not valid JSON: {e.msg} (column {e.colno})"}
-    from scoring.engine import score_json  # type: ignore[attr-defined]
-
     try:
         answer: Answer = score_json(request)
     except ScoringError as e:
@@ -143,11 +141,10 @@ def render(answer: Answer, *, explain: bool) -> str:
 
 
 def explain_answer(answer: Answer) -> str:
-    limit = f", {answer['limit']}" if answer.get("limit") else ""
-    deltas = answer.get("deltas")
-    line = format_deltas(tuple(deltas)) if deltas else str(answer.get("total"))
-    head = f"{answer.get('han')} han {answer.get('fu')} fu{limit}: {line}"
-    return "\n".join([head, *(f"- {step['text']}" for step in answer.get("steps", []))])
+    """`4 han 30 fu: +8200/-4000/-2100/-2100`, then each step on its own line."""
+    limit = f", {answer['limit']}" if answer["limit"] else ""
+    head = f"{answer['han']} han {answer['fu']} fu{limit}: {format_deltas(answer['deltas'])}"
+    return "\n".join([head, *(f"- {step['text']}" for step in answer["steps"])])
 
 
 def score_lines(lines: Iterable[str], *, explain: bool) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -69,6 +70,7 @@ def test_it_never_imports_django():
         "import sys\n"
         "from scoring.cli import main\n"
         "main(['points', '3', '30', '--explain'])\n"
+        'main([\'score\', \'{"hand": "123456789m11z234s", "win": "4s"}\', \'--explain\'])\n'
         "assert not [m for m in sys.modules if m.split('.')[0] == 'django'], 'django imported'\n"
     )
     env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO")}
@@ -188,3 +190,69 @@ def test_it_wants_either_a_request_or_jsonl():
     done = run_cli("score")
     assert done.returncode == 2
     assert "score takes either one JSON request or --jsonl" in done.stderr
+
+
+# Whole hands. Riichi + ittsu (2) = 3 han; fu 20 + 10 closed ron + 2 for the pair of East,
+# the round wind (seat S by default) = 32 → 40; 40 × 2^5 = 1280, × 4 = 5120 → 5200.
+ITTSU = {"hand": "123456789m11z234s", "win": "4s", "flags": ["riichi"]}
+# The same hand by tsumo with 1 honba: + menzen tsumo = 4 han; fu 20 + 2 pair + 2 tsumo = 24
+# → 30; 30 × 2^6 = 1920: the dealer pays 3840 → 3900 + 100, the others 1920 → 2000 + 100.
+ITTSU_TSUMO = {**ITTSU, "tsumo": True, "honba": 1}
+# Read as 22p 345p 345p 678p 678p won on 8p (two-sided): chinitsu 6 + ryanpeikou 3 + tanyao 1
+# + pinfu 1 + menzen tsumo 1 = 12 han, a sanbaiman (6000): the dealer gets 12000 from each.
+CHINITSU = {"hand": "22334455667788p", "win": "8p", "seat": "E", "tsumo": True}
+NOT_IN_HAND = {"hand": "123m456p789s11z234s", "win": "5s"}
+
+
+@pytest.mark.parametrize(
+    ("request_", "han", "fu", "deltas"),
+    [
+        (ITTSU, 3, 40, [5200, -5200, 0, 0]),
+        (ITTSU_TSUMO, 4, 30, [8200, -4000, -2100, -2100]),
+        (CHINITSU, 12, 20, [36000, -12000, -12000, -12000]),
+    ],
+)
+def test_it_scores_one_request(capsys, request_, han, fu, deltas):
+    assert main(["score", json.dumps(request_)]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert (answer["han"], answer["fu"], answer["deltas"]) == (han, fu, deltas)
+
+
+def test_it_answers_a_bad_hand_with_an_error_line_and_status_1(capsys):
+    assert main(["score", json.dumps(NOT_IN_HAND)]) == 1
+    assert json.loads(capsys.readouterr().out) == {"error": "win tile 5s is not in the hand"}
+
+
+def test_it_explains_a_hand_for_a_person(capsys):
+    assert main(["score", json.dumps(ITTSU_TSUMO), "--explain"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "4 han 30 fu: +8200/-4000/-2100/-2100"
+    assert "- 24 fu rounds up to 30 fu" in lines
+    assert "- the winner gains 4000 + 2100 × 2 = 8200" in lines
+
+
+def test_it_scores_jsonl_in_order_and_fails_if_any_line_failed(capsys, monkeypatch):
+    lines = [json.dumps(ITTSU), "", "{oops", json.dumps(NOT_IN_HAND), json.dumps(CHINITSU)]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    assert main(["score", "--jsonl"]) == 1
+    out = capsys.readouterr().out.split("\n")
+    assert len(out) == len(lines) + 1 and out[-1] == ""  # one line out per line in
+    assert json.loads(out[0])["deltas"] == [5200, -5200, 0, 0]
+    assert out[1] == ""  # a blank line in is a blank line out, not an error
+    assert json.loads(out[2])["error"].startswith("the request is not valid JSON")
+    assert json.loads(out[3]) == {"error": "win tile 5s is not in the hand"}
+    assert json.loads(out[4])["total"] == 36000
+
+
+def test_it_exits_0_when_every_line_scored():
+    stdin = "\n".join(json.dumps(r) for r in (ITTSU, ITTSU_TSUMO, CHINITSU)) + "\n"
+    done = run_cli("score", "--jsonl", stdin=stdin)
+    assert done.returncode == 0, done.stderr
+    assert [json.loads(line)["total"] for line in done.stdout.splitlines()] == [5200, 8200, 36000]
+
+
+def test_it_never_shows_a_traceback_for_bad_input():
+    done = run_cli("score", "--jsonl", stdin='[]\n"hand"\n{"hand": 5, "win": null}\n\x00\n')
+    assert done.returncode == 1
+    assert done.stderr == ""
+    assert all("error" in json.loads(line) for line in done.stdout.splitlines())
