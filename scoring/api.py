@@ -1,15 +1,114 @@
-"""The JSON API (v1)."""
+"""The JSON API (v1): payments from han and fu, and whole hands scored by the engine.
+
+Bad input answers 400 with `{"error": "..."}`; the messages are the engine's and the forms'.
+"""
 
 from __future__ import annotations
 
-from django.http import HttpRequest, JsonResponse
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from django.http import HttpRequest, JsonResponse, QueryDict
 from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_POST
+
+from scoring.engine import score_json
+from scoring.engine.explain import settlement_steps
+
+from .forms import PointsForm
+
+JSON_OPTIONS = {"ensure_ascii": False}
 
 
+def error(message: str, status: int = 400) -> JsonResponse:
+    return JsonResponse({"error": message}, status=status, json_dumps_params=JSON_OPTIONS)
+
+
+def points_answer(form: PointsForm) -> dict[str, Any]:
+    """The answer to a valid points request."""
+    settlement = form.settlement()
+    d = form.cleaned_data
+    rules = form.rule_set()
+    return {
+        "han": d["han"],
+        "fu": d["fu"],
+        "dealer": d["dealer"],
+        "tsumo": d["tsumo"],
+        "honba": d["honba"],
+        "sticks": d["sticks"],
+        "rules": {"preset": rules.name, **rules.switches()},
+        "deltas": list(settlement.deltas),
+        "payments": settlement.payments,
+        "total": settlement.total,
+        "basic_points": settlement.basic.points,
+        "limit": settlement.limit.value if settlement.limit else None,
+        "steps": [step.to_json() for step in settlement_steps(settlement)],
+    }
+
+
+@require_GET
 def points(request: HttpRequest) -> JsonResponse:
-    return JsonResponse({"error": "not built yet"}, status=501)
+    form = PointsForm.from_query(request.GET, defaults=False)
+    if not form.is_valid():
+        return error("; ".join(form.messages()))
+    return JsonResponse(points_answer(form), json_dumps_params=JSON_OPTIONS)
 
 
 @csrf_exempt
+@require_POST
 def score(request: HttpRequest) -> JsonResponse:
-    return JsonResponse({"error": "not built yet"}, status=501)
+    try:
+        payload = json.loads(request.body)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        return error(f"the body is not valid JSON: {exc}")
+    if not isinstance(payload, dict):
+        return error('the body must be a JSON object, such as {"hand": ..., "win": ...}')
+    answer = score_json(payload)
+    if "error" in answer:
+        return error(str(answer["error"]))
+    return JsonResponse(answer, json_dumps_params=JSON_OPTIONS)
+
+
+# ---- examples for the documentation page (computed, so the docs cannot drift) --------------
+
+POINTS_EXAMPLE = "han=3&fu=25&dealer=1&tsumo=0"
+SCORE_EXAMPLE = {
+    "hand": "123m456p789s11122z",
+    "win": "2z",
+    "tsumo": False,
+    "seat": "S",
+    "round": "E",
+    "flags": ["riichi"],
+}
+
+
+@dataclass(frozen=True)
+class Example:
+    title: str
+    curl: str
+    response: str
+
+
+def examples() -> list[Example]:
+    form = PointsForm.from_query(QueryDict(POINTS_EXAMPLE))
+    form.is_valid()
+    points_json = json.dumps(points_answer(form), indent=2, ensure_ascii=False)
+    body = json.dumps(SCORE_EXAMPLE)
+    try:
+        score_text = json.dumps(score_json(SCORE_EXAMPLE), indent=2, ensure_ascii=False)
+    except Exception:  # the example must not take the documentation down with it
+        score_text = "(this server cannot score the example hand right now)"
+    return [
+        Example(
+            "Payments for 3 han 25 fu, dealer ron",
+            f"curl 'http://127.0.0.1:8000/api/v1/points?{POINTS_EXAMPLE}'",
+            points_json,
+        ),
+        Example(
+            "Score a whole hand: riichi and the East round wind, ron on the South pair",
+            "curl -X POST http://127.0.0.1:8000/api/v1/score \\\n"
+            f"     -H 'Content-Type: application/json' \\\n     -d '{body}'",
+            score_text,
+        ),
+    ]

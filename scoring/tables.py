@@ -1,0 +1,285 @@
+"""The han/fu table and the limit table as rows for templates.
+
+Every amount comes from `settle`; this module only arranges and labels what the engine says.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scoring.engine import RuleSet, Settlement, settle
+from scoring.engine.payment import HAN_LIMITS, Limit, impossible_reason
+
+FU_ROWS = (20, 25, *range(30, 111, 10))
+HAN_COLUMNS = (1, 2, 3, 4)
+NOTE_MARKS = "abcdefgh"
+
+
+def payment_text(settlement: Settlement) -> str:
+    """How players say a payment: `3900` (ron), `1000/2000` (others/dealer), `1300 all`.
+
+    >>> payment_text(settle(3, 30, dealer=False, tsumo=True))
+    '1000/2000'
+    >>> payment_text(settle(3, 30, dealer=True, tsumo=True))
+    '2000 all'
+    """
+    pay = settlement.payments
+    if not settlement.tsumo:
+        return str(pay["ron"])
+    if settlement.dealer:
+        return f"{pay['each']} all"
+    return f"{pay['non_dealer']}/{pay['dealer']}"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One way to win in a cell (ron or tsumo), or why no hand wins that way."""
+
+    settlement: Settlement
+    text: str
+    reason: str = ""
+    mark: str = ""  # the footnote's letter when impossible
+
+    @property
+    def tsumo(self) -> bool:
+        return self.settlement.tsumo
+
+    @property
+    def kind(self) -> str:
+        return "tsumo" if self.tsumo else "ron"
+
+    @property
+    def params(self) -> str:
+        """This win as query parameters of the cell page."""
+        s = self.settlement
+        return f"han={s.basic.han}&fu={s.basic.fu}&dealer={int(s.dealer)}&tsumo={int(s.tsumo)}"
+
+
+@dataclass(frozen=True)
+class Cell:
+    han: int
+    fu: int
+    ron: Entry
+    tsumo: Entry
+
+    @property
+    def limit(self) -> Limit | None:
+        return self.ron.settlement.limit
+
+
+@dataclass(frozen=True)
+class Section:
+    """The table for one seat: rows of fu, columns of han."""
+
+    dealer: bool
+    rows: tuple[tuple[int, tuple[Cell, ...]], ...]
+
+    @property
+    def title(self) -> str:
+        return "Dealer" if self.dealer else "Non-dealer"
+
+    @property
+    def slug(self) -> str:
+        return "dealer" if self.dealer else "non_dealer"
+
+
+@dataclass(frozen=True)
+class HanFuTable:
+    sections: tuple[Section, ...]
+    notes: tuple[tuple[str, str], ...]  # (mark, reason)
+
+
+class Notes:
+    """Gives each distinct impossibility reason a footnote letter, in order of appearance."""
+
+    def __init__(self) -> None:
+        self.marks: dict[str, str] = {}
+
+    def mark(self, reason: str) -> str:
+        if reason and reason not in self.marks:
+            self.marks[reason] = NOTE_MARKS[len(self.marks)]
+        return self.marks.get(reason, "")
+
+
+def build_table(
+    rules: RuleSet, *, honba: int = 0, sticks: int = 0, seats: tuple[bool, ...] = (False, True)
+) -> HanFuTable:
+    """The han/fu table for the given seats (False = non-dealer, True = dealer)."""
+    notes = Notes()
+
+    def entry(han: int, fu: int, dealer: bool, tsumo: bool) -> Entry:
+        s = settle(han, fu, dealer=dealer, tsumo=tsumo, honba=honba, sticks=sticks, rules=rules)
+        reason = impossible_reason(han, fu, tsumo=tsumo)
+        return Entry(s, payment_text(s), reason, notes.mark(reason))
+
+    sections = tuple(
+        Section(
+            dealer,
+            tuple(
+                (
+                    fu,
+                    tuple(
+                        Cell(han, fu, entry(han, fu, dealer, False), entry(han, fu, dealer, True))
+                        for han in HAN_COLUMNS
+                    ),
+                )
+                for fu in FU_ROWS
+            ),
+        )
+        for dealer in seats
+    )
+    return HanFuTable(sections, tuple((m, r) for r, m in notes.marks.items()))
+
+
+@dataclass(frozen=True)
+class LimitRow:
+    limit: Limit
+    han: str  # which hands reach it, in words
+    amounts: tuple[str, str, str, str]  # non-dealer ron, tsumo, dealer ron, tsumo
+    note: str = ""
+
+
+def han_ranges() -> dict[Limit, str]:
+    """The han that reach each limit below yakuman, from the engine's limit table.
+
+    >>> han_ranges()[Limit.BAIMAN]
+    '8–10 han'
+    """
+    lows = sorted(low for low, _ in HAN_LIMITS)
+    ranges: dict[Limit, str] = {}
+    for low, limit in sorted(HAN_LIMITS):
+        high = lows[lows.index(low) + 1] - 1 if low != lows[-1] else 12
+        ranges[limit] = f"{low} han" if low == high else f"{low}–{high} han"
+    return ranges
+
+
+def build_limits(rules: RuleSet, *, honba: int = 0, sticks: int = 0) -> tuple[LimitRow, ...]:
+    """Mangan to double yakuman, with what each pays under `rules`."""
+
+    def amounts(han: int, yakuman: int = 0) -> tuple[str, str, str, str]:
+        return tuple(  # type: ignore[return-value]
+            payment_text(
+                settle(
+                    han,
+                    30,
+                    dealer=dealer,
+                    tsumo=tsumo,
+                    honba=honba,
+                    sticks=sticks,
+                    rules=rules,
+                    yakuman=yakuman,
+                )
+            )
+            for dealer in (False, True)
+            for tsumo in (False, True)
+        )
+
+    ranges = han_ranges()
+    kiriage = ", or kiriage: 4 han 30 fu, 3 han 60 fu" if rules.kiriage else ""
+    thirteen = (
+        "13 or more han count as a yakuman (kazoe)"
+        if rules.kazoe == "yakuman"
+        else "13 or more han stay a sanbaiman"
+    )
+    rows = [
+        LimitRow(
+            Limit.MANGAN,
+            ranges[Limit.MANGAN],
+            amounts(5),
+            f"also 3 han 70+ fu and 4 han 40+ fu{kiriage}",
+        ),
+        LimitRow(Limit.HANEMAN, ranges[Limit.HANEMAN], amounts(6)),
+        LimitRow(Limit.BAIMAN, ranges[Limit.BAIMAN], amounts(8)),
+        LimitRow(
+            Limit.SANBAIMAN,
+            ranges[Limit.SANBAIMAN],
+            amounts(11),
+            thirteen if rules.kazoe != "yakuman" else "",
+        ),
+        LimitRow(
+            Limit.YAKUMAN,
+            "a yakuman hand",
+            amounts(13, yakuman=1),
+            thirteen if rules.kazoe == "yakuman" else "",
+        ),
+        LimitRow(
+            Limit.DOUBLE_YAKUMAN,
+            "two yakuman",
+            amounts(13, yakuman=2),
+            double_yakuman_note(rules),
+        ),
+    ]
+    return tuple(rows)
+
+
+def double_yakuman_note(rules: RuleSet) -> str:
+    if rules.double_yakuman and rules.yakuman_stacking:
+        return "a double-yakuman pattern, or two yakuman in one hand"
+    if rules.yakuman_stacking:
+        return "two yakuman in one hand (no single pattern counts double under these rules)"
+    if rules.double_yakuman:
+        return "a double-yakuman pattern (yakuman do not add up under these rules)"
+    return "not used under these rules: a hand is worth one yakuman at most"
+
+
+def signed(points: int) -> str:
+    """A score change as printed: `+11700`, `−3900` (a real minus sign), `0`.
+
+    >>> [signed(n) for n in (11700, -3900, 0)]
+    ['+11700', '−3900', '0']
+    """
+    if points == 0:
+        return "0"
+    return f"+{points}" if points > 0 else f"\u2212{-points}"
+
+
+@dataclass(frozen=True)
+class Change:
+    who: str
+    points: int
+
+    @property
+    def text(self) -> str:
+        return signed(self.points)
+
+
+def score_changes(settlement: Settlement) -> tuple[Change, ...]:
+    """The four score changes in the CLI's order, each with who it belongs to.
+
+    >>> [c.text for c in score_changes(settle(3, 25, dealer=True, tsumo=False))]
+    ['+4800', '−4800', '0', '0']
+    >>> [c.who for c in score_changes(settle(3, 25, dealer=True, tsumo=True))]
+    ['Winner (dealer)', 'Non-dealer', 'Non-dealer', 'Non-dealer']
+    """
+    winner = "Winner (dealer)" if settlement.dealer else "Winner"
+    if not settlement.tsumo:
+        losers = ("Discarder", "Other player", "Other player")
+    elif settlement.dealer:
+        losers = ("Non-dealer",) * 3
+    else:
+        losers = ("Dealer", "Non-dealer", "Non-dealer")
+    return tuple(
+        Change(who, points)
+        for who, points in zip((winner, *losers), settlement.deltas, strict=True)
+    )
+
+
+def who_pays(settlement: Settlement) -> list[str]:
+    """Who pays the winner what, in sentences (honba included, deposits last).
+
+    >>> who_pays(settle(4, 40, dealer=False, tsumo=True))
+    ['The dealer pays 4000.', 'Each of the other two non-dealers pays 2000.']
+    """
+    pay = settlement.payments
+    if not settlement.tsumo:
+        lines = [f"The discarder pays {pay['ron']}.", "The other two players pay nothing."]
+    elif settlement.dealer:
+        lines = [f"Each of the three other players pays {pay['each']}."]
+    else:
+        lines = [
+            f"The dealer pays {pay['dealer']}.",
+            f"Each of the other two non-dealers pays {pay['non_dealer']}.",
+        ]
+    if settlement.sticks:
+        lines.append(f"The winner also takes the riichi deposits: {settlement.deposits}.")
+    return lines
