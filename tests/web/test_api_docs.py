@@ -1,0 +1,34 @@
+import html
+import json
+import re
+
+from .helpers import text_of
+
+
+def test_it_documents_both_endpoints_with_curl(client):
+    text = text_of(client.get("/api/"))
+    assert "GET /api/v1/points" in text and "POST /api/v1/score" in text
+    assert "curl 'http://127.0.0.1:8000/api/v1/points?han=3&fu=25&dealer=1&tsumo=0'" in text
+    assert "curl -X POST http://127.0.0.1:8000/api/v1/score" in text
+
+
+def test_its_examples_are_what_the_api_answers(client):
+    page = client.get("/api/").content.decode()
+    blocks = [
+        html.unescape(b) for b in re.findall(r"<pre class=\"code\"><code>(.*?)</code>", page, re.S)
+    ]
+    points = json.loads(blocks[1])
+    assert points == client.get("/api/v1/points?han=3&fu=25&dealer=1&tsumo=0").json()
+    assert points["deltas"] == [4800, -4800, 0, 0]
+    score = json.loads(blocks[3])
+    body = blocks[2].split("-d '")[1].rstrip("'")
+    answer = client.post("/api/v1/score", body, content_type="application/json").json()
+    assert score == answer
+
+
+def test_it_documents_every_parameter_the_form_reads(client):
+    from scoring.forms import PointsForm
+
+    page = client.get("/api/").content.decode()
+    for name in PointsForm.base_fields:
+        assert f"<code>{name}</code>" in page

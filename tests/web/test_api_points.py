@@ -1,0 +1,60 @@
+"""GET /api/v1/points: the answer's fields, worked out by hand, and the 400s."""
+
+import pytest
+
+
+def test_it_answers_a_dealer_ron(client):
+    answer = client.get("/api/v1/points?han=3&fu=25&dealer=1&tsumo=0").json()
+    assert answer["deltas"] == [4800, -4800, 0, 0]  # 25 × 2^5 = 800; × 6
+    assert answer["payments"] == {"ron": 4800}
+    assert answer["basic_points"] == 800
+    assert answer["limit"] is None
+    assert [s["kind"] for s in answer["steps"]] == [
+        "fu_rounding",
+        "basic_points",
+        "payment",
+        "total",
+    ]
+
+
+def test_it_answers_a_non_dealer_tsumo_mangan(client):
+    answer = client.get("/api/v1/points?han=4&fu=40&dealer=false&tsumo=true").json()
+    assert answer["payments"] == {"dealer": 4000, "non_dealer": 2000}
+    assert answer["deltas"] == [8000, -4000, -2000, -2000]
+    assert answer["limit"] == "mangan" and answer["basic_points"] == 2000
+
+
+def test_it_takes_honba_sticks_and_rules(client):
+    answer = client.get("/api/v1/points?han=4&fu=30&honba=1&sticks=2&rules=mleague").json()
+    # kiriage (M-League): a mangan, 8000 + 300 honba from the discarder, + 2000 in deposits
+    assert answer["payments"] == {"ron": 8300}
+    assert answer["total"] == 10300
+    assert answer["rules"]["preset"] == "mleague" and answer["rules"]["kiriage"] is True
+
+
+def test_it_needs_no_fu_from_5_han(client):
+    answer = client.get("/api/v1/points?han=6&dealer=1&tsumo=1").json()
+    assert answer["deltas"] == [18000, -6000, -6000, -6000]  # haneman: 3000 × 2 each
+    assert answer["limit"] == "haneman"
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("fu=30", "han must be a whole number"),
+        ("han=0&fu=30", "han must be at least 1"),
+        ("han=2", "fu is needed below 5 han"),
+        ("han=2&fu=21", "fu must be 25 or an even number"),
+        ("han=2&fu=30&rules=house", "unknown rules preset 'house'"),
+        ("han=2&fu=30&sticks=-1", "Riichi deposits cannot be negative"),
+        ("han=2&fu=30&tsumo=sometimes", "Tsumo must be 1 or 0"),
+    ],
+)
+def test_it_answers_400_with_an_error(client, query, message):
+    response = client.get(f"/api/v1/points?{query}")
+    assert response.status_code == 400
+    assert message in response.json()["error"]
+
+
+def test_it_only_answers_get(client):
+    assert client.post("/api/v1/points?han=2&fu=30").status_code == 405

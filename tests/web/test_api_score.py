@@ -1,0 +1,65 @@
+"""POST /api/v1/score: the engine's answer, 400s, and no CSRF token needed."""
+
+import json
+
+from django.test import Client
+
+# Riichi, won by ron on the South pair (tanki), East triplet in an East round, South seat.
+# Han: riichi 1 + round wind (East triplet) 1 = 2.
+# Fu: 20 + closed ron 10 + concealed honour triplet 8 + pair wait 2 + seat-wind pair 2 = 42 → 50.
+# A non-dealer ron of 2 han 50 fu: 50 × 2^4 = 800; × 4 = 3200.
+REQUEST = {
+    "hand": "123m456p789s11122z",
+    "win": "2z",
+    "tsumo": False,
+    "seat": "S",
+    "round": "E",
+    "flags": ["riichi"],
+}
+
+
+def post(client, body, **extra):
+    data = body if isinstance(body, str | bytes) else json.dumps(body)
+    return client.post("/api/v1/score", data, content_type="application/json", **extra)
+
+
+def test_it_scores_a_hand(client):
+    response = post(client, REQUEST)
+    assert response.status_code == 200
+    answer = response.json()
+    assert answer["han"] == 2 and answer["fu"] == 50
+    assert {y["id"] for y in answer["yaku"]} >= {"riichi"}
+    assert sum(y["han"] for y in answer["yaku"]) == 2
+    assert answer["limit"] is None
+    assert answer["payments"] == {"ron": 3200}
+    assert answer["total"] == 3200
+    assert answer["steps"]
+
+
+def test_it_needs_no_csrf_token():
+    client = Client(enforce_csrf_checks=True)
+    assert post(client, REQUEST).status_code == 200
+    # A page form would be refused without the token: the exemption is the API's alone.
+    assert client.post("/points/").status_code in (403, 405)
+
+
+def test_it_answers_400_for_malformed_json(client):
+    response = post(client, '{"hand": "123m"')
+    assert response.status_code == 400
+    assert "not valid JSON" in response.json()["error"]
+
+
+def test_it_answers_400_for_a_body_that_is_not_an_object(client):
+    response = post(client, "[1, 2, 3]")
+    assert response.status_code == 400
+    assert "JSON object" in response.json()["error"]
+
+
+def test_it_answers_400_for_a_hand_it_cannot_score(client):
+    response = post(client, {**REQUEST, "win": "5s"})
+    assert response.status_code == 400
+    assert response.json()["error"]
+
+
+def test_it_only_answers_post(client):
+    assert client.get("/api/v1/score").status_code == 405

@@ -1,0 +1,31 @@
+from scoring.engine.rules import PRESETS, SWITCHES
+
+from .helpers import text_of
+
+
+def test_it_lists_every_preset_with_its_source_and_notes(client):
+    text = text_of(client.get("/rules/"))
+    for preset in PRESETS.values():
+        assert preset.title in text
+        assert preset.source in text
+        for note in preset.notes:
+            assert note in text
+
+
+def test_it_explains_every_switch(client):
+    text = text_of(client.get("/rules/"))
+    for switch in SWITCHES.values():
+        assert switch.name in text and switch.meaning in text
+
+
+def test_it_marks_what_differs_from_the_default(client):
+    html = client.get("/rules/").content.decode()
+    row = html[html.index("<code>kiriage</code>") :].split("</tr>")[0]
+    # off for Mahjong Soul, Tenhou and the EMA; on for the M-League and the WRC
+    assert row.count('class="differs"') == 2
+
+
+def test_it_links_each_preset_to_its_table(client):
+    html = client.get("/rules/").content.decode()
+    for name in PRESETS:
+        assert f'href="/table/?rules={name}"' in html
