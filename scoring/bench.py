@@ -1,0 +1,397 @@
+"""`make bench`: hands scored per second, ours beside the `mahjong` library, on the same hands.
+
+Ours is timed end to end, as the API and the CLI use it: JSON text in, `json.loads`,
+`score_json`, `json.dumps` out. The library (a benchmark-only dependency) is timed on the same
+hands already converted to its 136-tile arrays and melds, for `HandConfig(...)` and
+`HandCalculator.estimate_hand_value(...)` only, which leaves it the cheaper half of the work.
+The two run in alternating chunks (who goes first alternates too) so a noisy machine slows
+both alike. It prints figures and never fails on them: this is not a test.
+
+    python -m scoring.bench [--hands 10000] [--chunk 200] [--seed 0] [--show 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from scoring.engine import RuleSet, parse_rules, score_json
+
+REAL_WINS = Path(__file__).resolve().parents[2] / "shared" / "data" / "real_wins.jsonl.gz"
+REQUEST_KEYS = (
+    "hand win melds tsumo seat round dora ura flags honba sticks rules".split()  # noqa: SIM905
+)
+Request = dict[str, Any]
+RULES = "mahjongsoul"  # generated hands' rules: the library can follow every one of its switches
+
+
+# ---- the hands ------------------------------------------------------------------------------
+
+
+def generated_requests(count: int, seed: int) -> tuple[list[Request], str] | None:
+    """`count` whole hands from the quiz's generator, the three levels in turn; None until the
+    generator exists."""
+    try:
+        from scoring.engine.generate import LEVELS, generate
+    except ImportError:
+        return None
+    requests = [
+        generate(seed + i, level=LEVELS[i % len(LEVELS)], mode="full", rules=RULES)
+        for i in range(count)
+    ]
+    seeds = f"seeds {seed}–{seed + count - 1}"
+    return requests, f"{count:,} hands from scoring.engine.generate ({seeds}, {RULES} rules)"
+
+
+def real_win_requests(count: int, seed: int) -> tuple[list[Request], str]:
+    """A stand-in for generated hands: `count` wins sampled from the real-wins corpus."""
+    with gzip.open(REAL_WINS, "rt", encoding="utf-8") as lines:
+        records = [json.loads(line) for line in lines]
+    sample = random.Random(seed).sample(records, min(count, len(records)))
+    requests = [{**{k: r[k] for k in REQUEST_KEYS}, "rules": rules_of(r)} for r in sample]
+    return requests, (
+        f"{len(requests):,} real Tenhou wins sampled from {REAL_WINS.name} (seed {seed}), "
+        "a stand-in until scoring.engine.generate lands"
+    )
+
+
+def rules_of(record: dict[str, Any]) -> str | dict[str, Any]:
+    """The corpus's rule label (`tenhou:no_aka,no_kuitan`, ...) as a request's `rules`."""
+    options = record["rules"].partition(":")[2]
+    if "no_aka" not in options:
+        return "tenhou"
+    return {"preset": "tenhou", "red_fives": False, "open_tanyao": "no_kuitan" not in options}
+
+
+# ---- the library's side: our request in its 136-tile format ---------------------------------
+
+SUIT_OFFSET = {"m": 0, "p": 9, "s": 18, "z": 27}
+FIVES = frozenset({4, 13, 22})  # 5m 5p 5s in 34-tile kinds; copy 0 of each is the red five
+WIND_INDEX = {"E": 0, "S": 1, "W": 2, "N": 3}
+FLAG_OPTIONS = {
+    "riichi": "is_riichi",
+    "double_riichi": "is_daburu_riichi",
+    "ippatsu": "is_ippatsu",
+    "rinshan": "is_rinshan",
+    "chankan": "is_chankan",
+    "haitei": "is_haitei",
+    "houtei": "is_houtei",
+    "tenhou": "is_tenhou",
+    "chiihou": "is_chiihou",
+}
+
+
+def parse_mpsz(text: str) -> list[tuple[int, bool]]:
+    """Tiles as (34-tile kind, is red): `"406p"` → [(12, False), (13, True), (14, False)]."""
+    tiles: list[tuple[int, bool]] = []
+    digits: list[str] = []
+    for char in text.replace(" ", ""):
+        if char.isdigit():
+            digits.append(char)
+            continue
+        offset = SUIT_OFFSET[char]
+        tiles += [(offset + (int(d) or 5) - 1, d == "0") for d in digits]
+        digits = []
+    return tiles
+
+
+class TileCopies:
+    """Hands out distinct 136-format tiles: copy 0 of a five is the red one."""
+
+    def __init__(self) -> None:
+        self.used: set[int] = set()
+
+    def take(self, kind: int, red: bool) -> int:
+        order = (0,) if red else (1, 2, 3, 0) if kind in FIVES else (0, 1, 2, 3)
+        for copy in order:
+            tile = kind * 4 + copy
+            if tile not in self.used:
+                self.used.add(tile)
+                return tile
+        return kind * 4 + order[0]  # a fifth copy: the hand is invalid anyway
+
+    def take_all(self, text: str) -> list[int]:
+        return [self.take(kind, red) for kind, red in parse_mpsz(text)]
+
+
+@dataclass
+class LibraryHand:
+    """One request in the library's terms, built before timing starts."""
+
+    tiles: list[int]
+    win_tile: int
+    melds: list[Any]
+    dora: list[int]
+    ura: list[int]
+    config: dict[str, Any]
+    options: dict[str, Any]
+
+
+def to_library(request: Request, lib: Any) -> LibraryHand:
+    copies = TileCopies()
+    hand = copies.take_all(request["hand"])
+    melds = [library_meld(text, copies, lib) for text in request.get("melds", [])]
+    win_kind, win_red = parse_mpsz(request["win"])[0]
+    win = next((t for t in hand if t // 4 == win_kind and (t % 4 == 0) == win_red), -1)
+    if win < 0:
+        win = next((t for t in hand if t // 4 == win_kind), -1)
+    rules = parse_rules(request.get("rules"))
+    config = {
+        "is_tsumo": bool(request.get("tsumo")),
+        "player_wind": lib.EAST + WIND_INDEX[request.get("seat", "E")],
+        "round_wind": lib.EAST + WIND_INDEX[request.get("round", "E")],
+        "tsumi_number": request.get("honba", 0),
+        "kyoutaku_number": request.get("sticks", 0),
+        **{FLAG_OPTIONS[f]: True for f in request.get("flags", []) if f in FLAG_OPTIONS},
+    }
+    return LibraryHand(
+        tiles=hand + [t for m in melds for t in m.tiles],
+        win_tile=win,
+        melds=melds,
+        dora=copies.take_all(request.get("dora", "")),
+        ura=copies.take_all(request.get("ura", "")),
+        config=config,
+        options=library_options(rules, lib),
+    )
+
+
+def library_meld(text: str, copies: TileCopies, lib: Any) -> Any:
+    kind, tiles = text.split()
+    meld_type = {"chi": lib.Meld.CHI, "pon": lib.Meld.PON}.get(kind, lib.Meld.KAN)
+    return lib.Meld(meld_type=meld_type, tiles=copies.take_all(tiles), opened=kind != "ankan")
+
+
+def library_options(rules: RuleSet, lib: Any) -> dict[str, Any]:
+    """Our switches as the library's OptionalRules; it has no yakuman_stacking,
+    double_wind_fu 2 or seven pairs 50 fu, so those differ when a preset sets them."""
+    kazoe = lib.HandConstants.KAZOE_LIMITED
+    if rules.kazoe == "sanbaiman":
+        kazoe = lib.HandConstants.KAZOE_SANBAIMAN
+    return {
+        "has_open_tanyao": rules.open_tanyao,
+        "has_aka_dora": rules.red_fives,
+        "has_double_yakuman": rules.double_yakuman,
+        "kazoe_limit": kazoe,
+        "kiriage": rules.kiriage,
+    }
+
+
+def library_follows(rules: RuleSet) -> bool:
+    """Whether the library has every switch these rules set."""
+    return rules.yakuman_stacking and rules.double_wind_fu == 4 and rules.seven_pairs == "25fu"
+
+
+def load_library() -> Any:
+    """The `mahjong` package's pieces in one namespace, or None when it is not installed."""
+    try:
+        from mahjong.constants import EAST
+        from mahjong.hand_calculating.hand import HandCalculator
+        from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+        from mahjong.meld import Meld
+    except ImportError:
+        return None
+    return argparse.Namespace(
+        EAST=EAST,
+        HandCalculator=HandCalculator,
+        HandConfig=HandConfig,
+        HandConstants=HandConstants,
+        OptionalRules=OptionalRules,
+        Meld=Meld,
+        version=metadata.version("mahjong"),
+    )
+
+
+# ---- scoring, both ways ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one side said about one hand: han, fu and the winner's total, or an error."""
+
+    han: int | None = None
+    fu: int | None = None
+    total: int | None = None
+    error: str | None = None
+
+
+def score_ours(text: str) -> str:
+    """One hand end to end, as the API does it: JSON text in, JSON text out."""
+    return json.dumps(score_json(json.loads(text)))
+
+
+def our_outcome(answer_text: str) -> Outcome:
+    answer = json.loads(answer_text)
+    if "error" in answer:
+        return Outcome(error=answer["error"])
+    return Outcome(answer["han"], answer["fu"], answer["total"])
+
+
+def score_theirs(hand: LibraryHand, lib: Any) -> Any:
+    config = lib.HandConfig(**hand.config, options=lib.OptionalRules(**hand.options))
+    return lib.HandCalculator.estimate_hand_value(
+        hand.tiles,
+        hand.win_tile,
+        melds=hand.melds,
+        dora_indicators=hand.dora,
+        config=config,
+        ura_dora_indicators=hand.ura,
+    )
+
+
+def their_outcome(response: Any) -> Outcome:
+    if response.error:
+        return Outcome(error=str(response.error))
+    return Outcome(response.han, response.fu, response.cost["total"])
+
+
+# ---- the race -------------------------------------------------------------------------------
+
+
+@dataclass
+class Lap:
+    """Seconds spent and results collected by one side."""
+
+    seconds: float = 0.0
+    results: list[Any] = field(default_factory=list)
+
+    def run(self, work: Callable[[], list[Any]]) -> None:
+        start = time.perf_counter()
+        results = work()
+        self.seconds += time.perf_counter() - start
+        self.results += results
+
+
+def chunks(count: int, size: int) -> Iterator[range]:
+    for start in range(0, count, size):
+        yield range(start, min(start + size, count))
+
+
+def race(texts: list[str], hands: list[LibraryHand], lib: Any, chunk: int) -> tuple[Lap, Lap]:
+    """Both sides over the same hands, chunk by chunk, alternating which side goes first."""
+    ours, theirs = Lap(), Lap()
+    for n, part in enumerate(chunks(len(texts), chunk)):
+        sides = [
+            (ours, lambda p=part: [score_ours(texts[i]) for i in p]),
+            (theirs, lambda p=part: [score_theirs(hands[i], lib) for i in p]),
+        ]
+        for lap, work in sides if n % 2 == 0 else reversed(sides):
+            if lap is theirs and lib is None:
+                continue
+            lap.run(work)
+    return ours, theirs
+
+
+# ---- the report -----------------------------------------------------------------------------
+
+
+@dataclass
+class Agreement:
+    """How often the two sides agree, counted over the hands whose rules both can follow."""
+
+    compared: int = 0
+    unfollowable: int = 0  # hands with a switch the library lacks (see library_options)
+    han: int = 0
+    fu: int = 0
+    fu_counted: int = 0  # hands under 5 han by both counts, where fu changes the points
+    points: int = 0
+    all: int = 0
+    errors_ours: int = 0
+    errors_theirs: int = 0
+    differing: list[tuple[int, Outcome, Outcome]] = field(default_factory=list)
+
+    def add(self, index: int, ours: Outcome, theirs: Outcome) -> None:
+        """Count one hand; two errors agree, an error and an answer do not."""
+        self.errors_ours += ours.error is not None
+        self.errors_theirs += theirs.error is not None
+        han, points = ours.han == theirs.han, ours.total == theirs.total
+        fu_matters = (
+            ours.han is not None and theirs.han is not None and max(ours.han, theirs.han) < 5
+        )
+        fu = ours.fu == theirs.fu or not fu_matters
+        self.han += han
+        self.points += points
+        self.fu_counted += fu_matters
+        self.fu += fu_matters and fu
+        self.all += han and points and fu
+        if not (han and points and fu):
+            self.differing.append((index, ours, theirs))
+
+
+def compare(ours: Sequence[str], theirs: Sequence[Any], requests: list[Request]) -> Agreement:
+    agreement = Agreement()
+    for i, (mine, response) in enumerate(zip(ours, theirs, strict=True)):
+        if not library_follows(parse_rules(requests[i].get("rules"))):
+            agreement.unfollowable += 1
+            continue
+        agreement.compared += 1
+        agreement.add(i, our_outcome(mine), their_outcome(response))
+    return agreement
+
+
+def report(
+    source: str, count: int, ours: Lap, theirs: Lap, lib: Any, agreement: Agreement | None
+) -> list[str]:
+    our_rate = count / ours.seconds
+    lines = [
+        f"Tenbō bench: {source}",
+        f"  ours (JSON in → score_json → JSON out)   {our_rate:10,.0f} hands/s",
+    ]
+    if lib is None or agreement is None:
+        return [*lines, "  mahjong library not installed: pip install -e '.[bench]' to compare"]
+    their_rate = count / theirs.seconds
+    a = agreement
+    return [
+        *lines,
+        f"  mahjong {lib.version} (estimate_hand_value)  {their_rate:10,.0f} hands/s",
+        f"  ratio ours / theirs: {our_rate / their_rate:.2f}×  (target: at least 2×)",
+        f"  agreement on the {a.compared:,} hands whose rules the library can follow "
+        f"({a.unfollowable:,} set a switch it lacks):",
+        f"    han {a.han:,}, points {a.points:,}, fu {a.fu:,} of the {a.fu_counted:,} under "
+        f"5 han; all three {a.all:,}",
+        f"    errors: ours {a.errors_ours:,}, theirs {a.errors_theirs:,}",
+    ]
+
+
+def show_differences(agreement: Agreement, requests: list[Request], limit: int) -> Iterator[str]:
+    for index, ours, theirs in agreement.differing[:limit]:
+        yield f"  differs: {json.dumps(requests[index])}"
+        yield f"    ours   {ours}"
+        yield f"    theirs {theirs}"
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m scoring.bench", description=__doc__)
+    parser.add_argument("--hands", type=int, default=10_000, help="how many hands (10,000)")
+    parser.add_argument("--chunk", type=int, default=200, help="hands per alternating chunk")
+    parser.add_argument("--seed", type=int, default=0, help="first generator seed / sample seed")
+    parser.add_argument("--show", type=int, default=0, help="print N hands the two disagree on")
+    parser.add_argument("--real", action="store_true", help="use the real-wins corpus anyway")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    made = None if args.real else generated_requests(args.hands, args.seed)
+    requests, source = made or real_win_requests(args.hands, args.seed)
+    lib = load_library()
+    texts = [json.dumps(r) for r in requests]
+    hands = [to_library(r, lib) for r in requests] if lib else []
+    ours, theirs = race(texts, hands, lib, args.chunk)
+    agreement = compare(ours.results, theirs.results, requests) if lib else None
+    print("\n".join(report(source, len(texts), ours, theirs, lib, agreement)))
+    if agreement and args.show:
+        print("\n".join(show_differences(agreement, requests, args.show)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
