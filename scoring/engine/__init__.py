@@ -29,8 +29,8 @@ def score(
     """Score a won hand described by a request (a dict or JSON text); `rules` overrides
     the request's own. Raises ScoringError with a message a player can act on."""
     req = parse_request(request, rules=rules)
-    best, *others = score_readings(req)
     dora = count_dora(req)
+    best, *others = score_readings(req, dora)
     steps = hand_steps(req, best, others, dora)
     return Result(req, best, tuple(others), dora, tuple(steps))
 

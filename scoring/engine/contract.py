@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 from .tiles import (
     HONOURS,
+    TILE_INDEX,
     WINDS,
     counts_of,
     format_tiles,
@@ -100,6 +101,10 @@ class Request:
     honba: int
     sticks: int
     rules: RuleSet
+    # Worked out once from the above:
+    tiles: tuple[str, ...]  # every tile of the hand, called melds and closed kans included
+    counts: tuple[int, ...]  # 34 counts of `tiles`
+    hand_counts: tuple[int, ...]  # 34 counts of the concealed tiles
 
     @property
     def dealer(self) -> bool:
@@ -113,13 +118,6 @@ class Request:
     def riichi(self) -> bool:
         return "riichi" in self.flags or "double_riichi" in self.flags
 
-    def hand_counts(self) -> list[int]:
-        return counts_of(tile_index(t) for t in self.hand)
-
-    def all_tiles(self) -> list[str]:
-        """Every tile of the hand, called melds and closed kans included."""
-        return [*self.hand, *(t for m in self.melds for t in m.tiles)]
-
 
 def parse_request(request: Any, *, rules: Any = None) -> Request:
     """A checked Request from a dict or JSON text; `rules` overrides the request's rules."""
@@ -132,10 +130,13 @@ def parse_request(request: Any, *, rules: Any = None) -> Request:
             raise ScoringError(f'the request needs a "{key}"')
     values = {**DEFAULTS, **data}
     ruleset = parse_rules(rules if rules is not None else values["rules"])
+    hand = tuple(parse_tiles(text_field(values, "hand"), what="hand"))
+    melds = tuple(parse_meld(m) for m in list_field(values, "melds"))
+    tiles = hand + tuple(t for m in melds for t in m.tiles)
     req = Request(
-        hand=tuple(parse_tiles(text_field(values, "hand"), what="hand")),
+        hand=hand,
         win=parse_win(text_field(values, "win")),
-        melds=tuple(parse_meld(m) for m in list_field(values, "melds")),
+        melds=melds,
         tsumo=bool_field(values, "tsumo"),
         seat=wind_field(values, "seat"),
         round=wind_field(values, "round"),
@@ -145,6 +146,9 @@ def parse_request(request: Any, *, rules: Any = None) -> Request:
         honba=count_field(values, "honba"),
         sticks=count_field(values, "sticks"),
         rules=ruleset,
+        tiles=tiles,
+        counts=tuple(counts_of(TILE_INDEX[t] for t in tiles)),
+        hand_counts=tuple(counts_of(TILE_INDEX[t] for t in hand)),
     )
     check_tiles(req)
     check_flags(req)
@@ -258,15 +262,16 @@ def check_tiles(req: Request) -> None:
     for what, tiles in (("dora", req.dora), ("ura", req.ura)):
         if len(tiles) > MAX_INDICATORS:
             raise ScoringError(f"{len(tiles)} {what} indicators: there are at most 5")
-    seen = [*req.all_tiles(), *req.dora, *req.ura]
-    counts = counts_of(tile_index(t) for t in seen)
+    counts = list(req.counts)
+    for t in (*req.dora, *req.ura):
+        counts[TILE_INDEX[t]] += 1
     for i, c in enumerate(counts):
         if c > 4:
             raise ScoringError(
                 f"there are {c} of {tile_name(i)} across the hand, melds and indicators; "
                 "a tile has only 4 copies"
             )
-    reds = [t for t in seen if is_red(t)]
+    reds = [t for t in (*req.tiles, *req.dora, *req.ura) if t[0] == "0"]
     for red in set(reds):
         if reds.count(red) > 1:
             raise ScoringError(
@@ -277,6 +282,8 @@ def check_tiles(req: Request) -> None:
 def check_flags(req: Request) -> None:
     """Flags that contradict each other or the hand."""
     f = req.flags
+    if not f:
+        return
     kans = any(m.kind in (MeldKind.KAN, MeldKind.ANKAN) for m in req.melds)
     open_meld = next((m for m in req.melds if m.open), None)
     problems = (

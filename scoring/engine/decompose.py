@@ -12,9 +12,9 @@ Called melds are fixed groups; only the concealed tiles are split. Splitting wor
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from .tiles import HONOURS, TERMINALS_AND_HONOURS, format_indices
 
@@ -68,6 +68,10 @@ class Group:
     kind: GroupKind
     tiles: tuple[int, ...]
     called: MeldKind | None = None
+    label: str = field(default="", compare=False)  # MPSZ text, filled in on creation
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "label", format_indices(self.tiles))
 
     @property
     def open(self) -> bool:
@@ -78,7 +82,7 @@ class Group:
         return self.tiles[0]
 
     def text(self) -> str:
-        return format_indices(self.tiles)
+        return self.label
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +154,7 @@ def split_sets(
 GROUP_SIZE = {GroupKind.PAIR: 2, GroupKind.TRIPLET: 3}
 
 
+@cache
 def concealed_group(kind: GroupKind, first: int) -> Group:
     if kind is GroupKind.SEQUENCE:
         return Group(kind, (first, first + 1, first + 2))
@@ -197,7 +202,7 @@ def seven_pairs_reading(counts: tuple[int, ...], win: int) -> Reading | None:
     pairs = [i for i, c in enumerate(counts) if c]
     if len(pairs) != 7 or any(counts[i] != 2 for i in pairs):
         return None
-    groups = tuple(Group(GroupKind.PAIR, (i, i)) for i in pairs)
+    groups = tuple(concealed_group(GroupKind.PAIR, i) for i in pairs)
     return Reading(Shape.CHIITOITSU, groups, win, Wait.TANKI, pairs.index(win))
 
 

@@ -19,8 +19,8 @@ from .decompose import Reading, readings
 from .errors import ScoringError
 from .fu import FuItem, fu_items
 from .payment import Settlement, round_fu, settle
-from .tiles import WINDS, counts_of, dora_from_indicator, is_red, tile_index, tile_name
-from .yaku import DORA_NAMES, Situation, YakuScore, view_of, yaku_of
+from .tiles import WINDS, dora_from_indicator, is_red, tile_index, tile_name
+from .yaku import DORA_NAMES, Situation, Tiles, YakuScore, view_of, yaku_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +69,7 @@ def count_dora(req: Request) -> DoraCount:
     >>> d.total("dora"), d.aka
     (1, 1)
     """
-    tiles = req.all_tiles()
-    counts = counts_of(tile_index(t) for t in tiles)
+    tiles, counts = req.tiles, req.counts
     indicators = [("dora", i) for i in req.dora]
     if req.riichi:
         indicators += [("ura_dora", i) for i in req.ura]
@@ -112,9 +111,8 @@ class Scored:
 
 
 def situation_of(req: Request) -> Situation:
-    counts = counts_of(tile_index(t) for t in req.all_tiles())
     return Situation(
-        tuple(counts),
+        Tiles.of(req.counts),
         req.concealed,
         req.tsumo,
         WINDS[req.seat],
@@ -149,17 +147,17 @@ def score_reading(reading: Reading, situation: Situation, dora: DoraCount, req: 
     return Scored(reading, tuple(yaku), han, items, units, settlement)
 
 
-def score_readings(req: Request) -> list[Scored]:
+def score_readings(req: Request, dora: DoraCount | None = None) -> list[Scored]:
     """Every reading scored, the best first; a ScoringError if none is a win with a yaku."""
     melds = tuple(m.group() for m in req.melds)
-    found = readings(req.hand_counts(), tile_index(req.win), melds)
+    found = readings(req.hand_counts, tile_index(req.win), melds)
     if not found:
         raise ScoringError(
             "the hand is not a winning shape: it needs four sets and a pair, seven different "
             "pairs, or thirteen orphans"
         )
     situation = situation_of(req)
-    dora = count_dora(req)
+    dora = dora or count_dora(req)
     scored = sorted(
         (score_reading(r, situation, dora, req) for r in found), key=lambda s: s.rank, reverse=True
     )

@@ -14,6 +14,7 @@ A tile is an index 0–33: 0–8 = 1m–9m, 9–17 = 1p–9p, 18–26 = 1s–9s,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from .errors import ScoringError
@@ -70,6 +71,10 @@ def is_terminal_or_honour(index: int) -> bool:
     return IS_TERMINAL_OR_HONOUR[index]
 
 
+WELL_FORMED = re.compile(r"\s*(?:[0-9]+[mps]\s*|[1-7]+z\s*)*")
+GROUPS = re.compile(r"([0-9]+)([mpsz])")
+
+
 def parse_tiles(text: str, *, what: str = "tiles") -> list[str]:
     """Tile names from MPSZ text (digits, then their suit letter; spaces between groups).
 
@@ -80,6 +85,13 @@ def parse_tiles(text: str, *, what: str = "tiles") -> list[str]:
     ...
     scoring.engine.errors.ScoringError: tiles '12x': 'x' is not a suit letter (use m, p, s or z)
     """
+    if WELL_FORMED.fullmatch(text):
+        return [d + suit for digits, suit in GROUPS.findall(text) for d in digits]
+    return parse_slowly(text, what)
+
+
+def parse_slowly(text: str, what: str) -> list[str]:
+    """parse_tiles for text that is not well formed: find the first problem and say what."""
     names: list[str] = []
     digits: list[str] = []
     for ch in text:

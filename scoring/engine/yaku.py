@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .decompose import GroupKind, Reading, Shape, Wait
 from .rules import RuleSet
@@ -31,10 +32,40 @@ from .tiles import (
 
 
 @dataclass(frozen=True, slots=True)
+class Tiles:
+    """Facts about every tile of the hand (melds included), the same for every reading."""
+
+    counts: tuple[int, ...]  # a quad counts 4
+    kinds: frozenset[int]  # the tiles present
+    suits: int  # how many of the three suits appear
+    honours: bool  # any honour
+    terminals: bool  # any 1 or 9
+    simples: bool  # any 2–8
+
+    @classmethod
+    def of(cls, counts: tuple[int, ...]) -> Tiles:
+        """The facts of 34 tile counts.
+
+        >>> t = Tiles.of(tuple(4 if i in (0, 8, 27) else 0 for i in range(34)))
+        >>> t.suits, t.honours, t.terminals, t.simples
+        (1, True, True, False)
+        """
+        kinds = frozenset(i for i, c in enumerate(counts) if c)
+        return cls(
+            counts,
+            kinds,
+            len({i // 9 for i in kinds if i < HONOURS}),
+            any(i >= HONOURS for i in kinds),
+            any(is_terminal(i) for i in kinds),
+            any(not is_terminal_or_honour(i) for i in kinds),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Situation:
     """What the hand's yaku depend on besides its reading."""
 
-    counts: tuple[int, ...]  # every tile of the hand, melds included (a quad counts 4)
+    tiles: Tiles
     concealed: bool  # no chi, pon or open kan (a closed kan keeps the hand closed)
     tsumo: bool
     seat: int  # the seat wind's tile index (East = dealer)
@@ -65,7 +96,8 @@ def view_of(reading: Reading, situation: Situation) -> View:
 
     >>> from .decompose import Group
     >>> r = Reading(Shape.STANDARD, (Group(GroupKind.PAIR, (0, 0)),), 0, Wait.TANKI, 0)
-    >>> view_of(r, Situation((), True, False, 27, 27, frozenset(), RuleSet())).pair
+    >>> tiles = Tiles.of(tuple(2 if i == 0 else 0 for i in range(34)))
+    >>> view_of(r, Situation(tiles, True, False, 27, 27, frozenset(), RuleSet())).pair
     0
     """
     sequences: list[int] = []
@@ -131,12 +163,9 @@ def is_pinfu(v: View) -> bool:
     )
 
 
-def all_tiles(v: View) -> list[int]:
-    return [i for i, c in enumerate(v.situation.counts) if c]
-
-
 def is_tanyao(v: View) -> bool:
-    return not any(is_terminal_or_honour(i) for i in all_tiles(v))
+    t = v.situation.tiles
+    return not t.terminals and not t.honours
 
 
 def run_pairs(v: View) -> int:
@@ -193,7 +222,7 @@ def is_terminal(i: int) -> bool:
 
 
 def has_honour(v: View) -> bool:
-    return any(v.situation.counts[HONOURS:])
+    return v.situation.tiles.honours
 
 
 def is_chanta(v: View) -> bool:
@@ -241,25 +270,18 @@ def is_shousangen(v: View) -> bool:
 
 
 def is_honroutou(v: View) -> bool:
-    tiles = all_tiles(v)
-    return (
-        all(is_terminal_or_honour(i) for i in tiles)
-        and any(i >= HONOURS for i in tiles)
-        and any(i < HONOURS for i in tiles)
-        and v.reading.shape is not Shape.KOKUSHI
-    )
-
-
-def suits_used(v: View) -> set[int]:
-    return {i // 9 for i in all_tiles(v) if i < HONOURS}
+    t = v.situation.tiles
+    return not t.simples and t.honours and t.terminals and v.reading.shape is not Shape.KOKUSHI
 
 
 def is_honitsu(v: View) -> bool:
-    return len(suits_used(v)) == 1 and has_honour(v)
+    t = v.situation.tiles
+    return t.suits == 1 and t.honours
 
 
 def is_chinitsu(v: View) -> bool:
-    return len(suits_used(v)) == 1 and not has_honour(v)
+    t = v.situation.tiles
+    return t.suits == 1 and not t.honours
 
 
 # Yakuman.
@@ -298,15 +320,16 @@ def is_daisuushii(v: View) -> bool:
 
 
 def is_tsuuiisou(v: View) -> bool:
-    return all(i >= HONOURS for i in all_tiles(v))
+    return v.situation.tiles.suits == 0
 
 
 def is_ryuuiisou(v: View) -> bool:
-    return all(i in GREEN_TILES for i in all_tiles(v))
+    return v.situation.tiles.kinds <= GREEN_TILES
 
 
 def is_chinroutou(v: View) -> bool:
-    return all(is_terminal(i) for i in all_tiles(v))
+    t = v.situation.tiles
+    return not t.simples and not t.honours
 
 
 NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
@@ -316,8 +339,9 @@ def nine_gates_extra(v: View) -> int:
     """The suit tile beyond 1112345678999 in a closed one-suit hand, or -1."""
     if not v.situation.concealed or v.quads or not v.standard or not is_chinitsu(v):
         return -1
-    suit = all_tiles(v)[0] // 9 * 9
-    extra = [c - n for c, n in zip(v.situation.counts[suit : suit + 9], NINE_GATES, strict=True)]
+    counts = v.situation.tiles.counts
+    suit = min(v.situation.tiles.kinds) // 9 * 9
+    extra = [c - n for c, n in zip(counts[suit : suit + 9], NINE_GATES, strict=True)]
     if min(extra) < 0:
         return -1
     return suit + extra.index(1)
@@ -436,8 +460,35 @@ def han_for(yaku: Yaku, concealed: bool, rules: RuleSet) -> int | None:
     return yaku.closed_han if concealed else yaku.open_han
 
 
+@lru_cache(maxsize=64)
+def candidates(concealed: bool, rules: RuleSet) -> tuple[tuple[Yaku, int, bool], ...]:
+    """The ordinary yaku that can count in a closed or open hand: (yaku, han, open_reduced)."""
+    out = []
+    for y in ORDINARY:
+        han = han_for(y, concealed, rules)
+        if han is not None:
+            out.append((y, han, han < y.closed_han))
+    return tuple(out)
+
+
+def may_be_yakuman(v: View) -> bool:
+    """A quick test that rules out most hands before the yakuman are checked one by one."""
+    t = v.situation.tiles
+    return (
+        len(v.triplets) >= 3
+        or not t.simples
+        or (t.suits == 1 and not t.honours)
+        or t.kinds <= GREEN_TILES
+        or v.reading.shape is Shape.KOKUSHI
+        or "tenhou" in v.situation.flags
+        or "chiihou" in v.situation.flags
+    )
+
+
 def yakuman_of(v: View) -> list[YakuScore]:
     """The yakuman of a reading, each counted 1, or 2 for a double when the rules say so."""
+    if not may_be_yakuman(v):
+        return []
     rules = v.situation.rules
     found: list[YakuScore] = []
     for y in YAKUMAN:
@@ -452,11 +503,11 @@ def yakuman_of(v: View) -> list[YakuScore]:
 def ordinary_yaku_of(v: View) -> list[YakuScore]:
     """The ordinary yaku of a reading with their han (open reductions applied)."""
     s = v.situation
-    found: list[YakuScore] = []
-    for y in ORDINARY:
-        han = han_for(y, s.concealed, s.rules)
-        if han is not None and y.check(v):
-            found.append(YakuScore(y.id, y.name, han, open_reduced=han < y.closed_han))
+    found = [
+        YakuScore(y.id, y.name, han, reduced)
+        for y, han, reduced in candidates(s.concealed, s.rules)
+        if y.check(v)
+    ]
     hidden = {SUPERSEDES[f.id] for f in found if f.id in SUPERSEDES}
     return [f for f in found if f.id not in hidden] if hidden else found
 
