@@ -168,7 +168,8 @@ class Draft:
     closed: bool = False  # every yaku of the recipe needs a closed hand
     open_ok: bool = True
     tsumo: bool | None = None
-    no_kans: bool = False
+    no_kans: bool = False  # no more kans than the recipe's
+    dora_hit: float | None = None  # the chance a dora indicator points into the hand
     waits: tuple[str, ...] = ()  # allowed waits; () = any
     flags: tuple[str, ...] = ()
     dealer: bool | None = None
@@ -388,7 +389,7 @@ def r_chinitsu(ctx: Context, d: Draft) -> None:
 def r_kazoe(ctx: Context, d: Draft) -> None:
     """A closed full flush with riichi, ippatsu and tsumo: dora push it to 13 han or near."""
     r_chinitsu(ctx, d)
-    d.closed, d.tsumo, d.flags = True, True, ("riichi", "ippatsu")
+    d.closed, d.tsumo, d.flags, d.dora_hit = True, True, ("riichi", "ippatsu"), 0.9
 
 
 def r_fu_heavy(ctx: Context, d: Draft) -> None:
@@ -400,6 +401,40 @@ def r_fu_heavy(ctx: Context, d: Draft) -> None:
     if ctx.rng.random() < 0.4:
         d.closed, d.flags = False, ("haitei" if ctx.rng.random() < 0.5 else "houtei",)
         d.tsumo = d.flags[0] == "haitei"
+
+
+def r_high_fu(ctx: Context, d: Draft) -> None:
+    """Closed quads and a single yaku: the 60–110 fu rows of the table."""
+    if ctx.rng.random() < 0.5:
+        ctx.seat = ctx.round  # a double wind pair is worth 4 fu under most rules
+    edges = ctx.plain_honours + TERMINALS
+    for _ in range(1 + (ctx.rng.random() < 0.75)):
+        d.add("trip", ctx.pick(edges if ctx.rng.random() < 0.75 else SIMPLES), kan=True)
+    d.dora_hit, d.no_kans = 0.15, True
+    variant = ctx.rng.randrange(4)
+    if variant == 0:  # riichi, ron on a shanpon
+        d.add("trip", ctx.pick(TERMINALS if ctx.rng.random() < 0.6 else SIMPLES))
+        d.closed, d.tsumo, d.waits, d.flags = True, False, ("shanpon",), ("riichi",)
+    elif variant == 1:  # open, a dragon pon
+        d.add("trip", ctx.pick(DRAGONS), called=True)
+        d.waits = ("kanchan", "penchan", "tanki")
+    elif variant == 2:  # closed, menzen tsumo
+        d.closed, d.tsumo, d.no_riichi = True, True, True
+        d.waits = ("kanchan", "penchan", "tanki")
+    else:  # an open quad of dragons as well
+        sankantsu = len(d.groups) == 2  # three quads are a yaku: the third may be any tile
+        third = ctx.pick(TERMINALS + DRAGONS if sankantsu else DRAGONS)
+        d.add("trip", third, kan=True, called=True)
+        d.waits = ("kanchan", "penchan", "tanki")
+    while len(d.groups) < 4:
+        d.add("seq", ctx.pick(SIMPLE_SEQ_STARTS))
+    value_pair = ctx.rng.random() < 0.6
+    d.add(
+        "pair",
+        ctx.pick(ctx.value_winds if ctx.seat == ctx.round else ctx.value_tiles)
+        if value_pair
+        else ctx.pick(SIMPLES),
+    )
 
 
 def situational(flag: str, **draft: Any) -> Callable[[Context, Draft], None]:
@@ -542,6 +577,7 @@ RECIPES: dict[str, Callable[[Context, Draft], None]] = {
     "ryanpeikou": r_ryanpeikou,
     "three_alike": r_three_alike,
     "fu_heavy": r_fu_heavy,
+    "high_fu": r_high_fu,
     "kazoe": r_kazoe,
     "double_riichi": situational("double_riichi", closed=True),
     "ippatsu": situational("ippatsu", closed=True),
@@ -602,6 +638,7 @@ INTERMEDIATE_WEIGHTS: dict[str, float] = {
 ADVANCED_WEIGHTS: dict[str, float] = {
     **INTERMEDIATE_WEIGHTS,
     "fu_heavy": 4,
+    "high_fu": 8,
     "three_alike": 2,
     "sankantsu": 1.5,
     "rinshan": 2,
@@ -718,7 +755,7 @@ def draw_flags(ctx: Context, d: Draft, closed: bool, tsumo: bool) -> list[str]:
     extra = rng.random()
     if {"riichi", "double_riichi"} & set(flags) and "ippatsu" not in flags and extra < 0.1:
         flags.append("ippatsu")
-    elif tsumo and kans and extra < 0.3:
+    elif tsumo and kans and extra < 0.3 and "haitei" not in flags:
         flags.append("rinshan")
     elif extra > 0.96 and not {"haitei", "houtei"} & set(flags):
         flags.append("haitei" if tsumo else "houtei")
@@ -796,7 +833,7 @@ def build(ctx: Context, target: str, preset: str) -> dict[str, Any]:
     if chankan and (counts[win] != 1 or (win_group and win_group.kind != "seq")):
         raise Retry
     kans = sum(g.kan for g in d.groups)
-    hit = HIT_CHANCE[ctx.level] + (0.4 if target == "kazoe" else 0)
+    hit = HIT_CHANCE[ctx.level] if d.dora_hit is None else d.dora_hit
     avoid = win if chankan else None
     dora = draw_indicators(ctx, d, counts, 1 + kans, hit, avoid)
     riichi = bool({"riichi", "double_riichi"} & set(flags))
