@@ -1,6 +1,7 @@
 import html
 import json
 import re
+from pathlib import Path
 
 from .helpers import text_of
 
@@ -32,3 +33,18 @@ def test_it_documents_every_parameter_the_form_reads(client):
     page = client.get("/api/").content.decode()
     for name in PointsForm.base_fields:
         assert f"<code>{name}</code>" in page
+
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def test_the_readme_documents_the_api_as_it_answers(client):
+    readme = README.read_text()
+    assert "curl 'http://127.0.0.1:8000/api/v1/points?han=3&fu=25&dealer=1&tsumo=0'" in readme
+    assert "curl -X POST http://127.0.0.1:8000/api/v1/score" in readme
+    answer = client.get("/api/v1/points?han=3&fu=25&dealer=1&tsumo=0").json()
+    for key in answer:
+        assert f'"{key}"' in readme, f"README does not show {key!r}"
+    assert '"deltas": [4800, -4800, 0, 0]' in readme
+    bad = client.get("/api/v1/points?han=2&fu=21").json()
+    assert json.dumps(bad) in readme
