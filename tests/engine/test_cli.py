@@ -256,3 +256,23 @@ def test_it_never_shows_a_traceback_for_bad_input():
     assert done.returncode == 1
     assert done.stderr == ""
     assert all("error" in json.loads(line) for line in done.stdout.splitlines())
+
+
+def readme_points_examples() -> list[tuple[list[str], str]]:
+    """The `$ python -m scoring points ...` lines of the README's CLI section and their output."""
+    section = (ROOT / "README.md").read_text().split("## Command line and benchmark")[1]
+    lines = section.splitlines()
+    prompt = "$ python -m scoring "
+    return [
+        (line.removeprefix(prompt).split(), lines[i + 1])
+        for i, line in enumerate(lines)
+        if line.startswith(prompt + "points")
+    ]
+
+
+def test_the_readme_shows_what_the_cli_prints(capsys):
+    examples = readme_points_examples()
+    assert len(examples) >= 5
+    for argv, expected in examples:
+        main(argv)
+        assert capsys.readouterr().out.strip() == expected, argv
