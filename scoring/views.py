@@ -25,8 +25,10 @@ SEATS = {"both": (False, True), "non_dealer": (False,), "dealer": (True,)}
 
 
 def render_page(request: HttpRequest, template: str, partial: str, context: dict[str, Any]):
-    """The whole page, or `template#partial` for htmx."""
-    name = f"{template}#{partial}" if request.htmx else template
+    """The whole page, or `template#partial` for htmx (but the whole page when htmx restores
+    history it has no snapshot of)."""
+    fragment = request.htmx and not request.htmx.history_restore_request
+    name = f"{template}#{partial}" if fragment else template
     return render(request, name, context)
 
 
@@ -36,7 +38,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
-@vary_on_headers("HX-Request")
+@vary_on_headers("HX-Request", "HX-History-Restore-Request")
 def table(request: HttpRequest) -> HttpResponse:
     form = TableForm.from_query(request.GET)
     context: dict[str, Any] = {"form": form}
@@ -82,7 +84,7 @@ def derivation(form: PointsForm) -> dict[str, Any]:
 
 
 @require_GET
-@vary_on_headers("HX-Request")
+@vary_on_headers("HX-Request", "HX-History-Restore-Request")
 def cell(request: HttpRequest) -> HttpResponse:
     form = PointsForm.from_query(request.GET)
     context: dict[str, Any] = {"form": form}
@@ -92,7 +94,7 @@ def cell(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
-@vary_on_headers("HX-Request")
+@vary_on_headers("HX-Request", "HX-History-Restore-Request")
 def points(request: HttpRequest) -> HttpResponse:
     form = PointsForm.from_query(request.GET)
     context: dict[str, Any] = {"form": form}

@@ -99,3 +99,10 @@ def test_it_explains_bad_input_inline(client, query, message):
         assert response.status_code == 200
         assert message.lower() in text_of(response).lower()
         assert b'role="alert"' in response.content
+
+
+def test_it_renders_the_whole_page_when_htmx_restores_history(client):
+    response = client.get(
+        "/table/?rules=ema", HTTP_HX_REQUEST="true", HTTP_HX_HISTORY_RESTORE_REQUEST="true"
+    )
+    assert is_full_page(response)
