@@ -61,3 +61,12 @@ def test_it_works_from_the_keyboard(page, site):
     page.keyboard.press("Enter")
     # 40 × 2^4 = 640; × 4 = 2560 → 2600
     expect(page.locator("#cell-detail")).to_contain_text("640 × 4 = 2560, rounded up to 2600")
+
+
+def test_it_fits_a_phone_without_sideways_scrolling(page, site):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site}/table/")
+    # The page itself never scrolls sideways; only the wide limit table may, in its own box.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    box = page.locator("#table-non_dealer").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390
