@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 import io
 import json
 import os
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from scoring import cli
 from scoring.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -276,3 +278,7 @@ def test_the_readme_shows_what_the_cli_prints(capsys):
     for argv, expected in examples:
         main(argv)
         assert capsys.readouterr().out.strip() == expected, argv
+
+
+def test_the_docstring_examples_hold():
+    assert doctest.testmod(cli).failed == 0
