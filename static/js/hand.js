@@ -8,6 +8,7 @@
 
   const SUITS = "mpsz";
   const SIZES = { chi: 3, pon: 3, kan: 4, ankan: 4 };
+  const MELD_NAMES = { chi: "chi", pon: "pon", kan: "open kan", ankan: "closed kan" };
   const pictures = {}; // code -> { src, name }, read from the palette the server drew
   form.querySelectorAll(".calc-palette [data-code]").forEach((button) => {
     const img = button.querySelector("img");
@@ -88,6 +89,8 @@
     const codes = meldCodes(text);
     const row = document.createElement("span");
     row.className = "tiles tiles--sm tiles--meld";
+    row.setAttribute("role", "group");
+    row.setAttribute("aria-label", `${MELD_NAMES[word]} ${text.split(" ").slice(1).join("")}`);
     const group = document.createElement("span");
     group.className = "tile-group";
     codes.forEach((c, i) => {

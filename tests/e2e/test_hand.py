@@ -1,0 +1,108 @@
+"""The hand calculator in a browser: build by clicking, type MPSZ, see the result follow."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+# 234m 567p 234s 345s 55s, won on 5s: the clicks, in order, the last being the winning tile.
+CLICKS = ["2m", "3m", "4m", "5p", "6p", "7p", "2s", "3s", "4s", "3s", "4s", "5s", "5s", "5s"]
+
+
+def palette(page: Page, code: str):
+    return page.locator(f'.calc-palette [data-code="{code}"]')
+
+
+def test_it_scores_a_hand_built_by_clicking_tiles(page: Page, site: str) -> None:
+    page.goto(f"{site}/hand/")
+    page.evaluate("window.tenboMarker = 'kept'")
+    for code in CLICKS:
+        palette(page, code).click()
+    expect(page.locator("#hand-tiles img")).to_have_count(14)
+    # The 14th tile became the winning tile.
+    expect(page.locator('#win-choices input[value="5s"]')).to_be_checked()
+    page.get_by_label("Ron (on a discard)").check()
+    # Pinfu + tanyao, 30 fu: 30 × 2^(2+2) = 480, × 4 = 1920 → 2000 from the discarder.
+    result = page.locator("#result")
+    expect(result.locator("h2")).to_contain_text("2 han 30 fu")
+    expect(result.locator("h2")).to_contain_text("2000 points")
+    expect(result).to_contain_text("Pinfu")
+    expect(result).to_contain_text("All simples (tanyao)")
+    expect(result).to_contain_text("two-sided wait (ryanmen)")
+    expect(result.locator('img[alt="5 of bamboo, winning tile"]')).to_have_count(1)
+    expect(page).to_have_url(re.compile(r"/hand/\?hand=234m567p23344555s&win=5s$"))
+    assert page.evaluate("window.tenboMarker") == "kept"  # htmx swapped, no reload
+
+
+def test_it_takes_a_tile_out_when_it_is_clicked(page: Page, site: str) -> None:
+    page.goto(f"{site}/hand/?hand=234m567p234s345s55s&win=5s")
+    page.locator("#hand-tiles button").first.click()
+    expect(page.locator("#hand-tiles img")).to_have_count(13)
+    # The text is rewritten from the tiles: runs of one suit share their letter.
+    expect(page.locator("#id_hand")).to_have_value("34m567p23434555s")
+    expect(page.locator("#result")).to_contain_text("Add 1 more tile")
+
+
+def test_the_tiles_follow_typed_mpsz(page: Page, site: str) -> None:
+    page.goto(f"{site}/hand/")
+    page.locator("#id_hand").fill("5550m406p")
+    tiles = page.locator("#hand-tiles img")
+    expect(tiles).to_have_count(7)
+    alts = [tiles.nth(i).get_attribute("alt") for i in range(7)]
+    assert alts == [
+        "5 of characters",
+        "5 of characters",
+        "5 of characters",
+        "5 of characters (red)",
+        "4 of circles",
+        "5 of circles (red)",
+        "6 of circles",
+    ]
+    # Four 5m are out (the red one included), and the red 5p is used: the palette says so.
+    expect(palette(page, "5m")).to_be_disabled()
+    expect(palette(page, "0m")).to_be_disabled()
+    expect(palette(page, "0p")).to_be_disabled()
+    expect(palette(page, "5p")).to_be_enabled()
+    expect(page.locator("#win-choices input")).to_have_count(5)
+    expect(page.locator("#result")).to_contain_text("Add 7 more tiles")
+    expect(page).to_have_url(re.compile(r"hand=5550m406p"))
+
+
+def test_it_adds_a_called_meld_from_the_palette(page: Page, site: str) -> None:
+    page.goto(f"{site}/hand/?hand=234m567p55s345s&win=3s")
+    page.locator(".calc-mode", has_text="Pon").click()
+    palette(page, "7z").click()
+    expect(page.locator("#id_melds")).to_have_value("pon 777z")
+    expect(page.locator('#meld-list [aria-label="pon 777z"] img')).to_have_count(3)
+    # Chun 1 han; 20 + 4 (open honour triplet) = 24 → 30 fu: 240 × 4 = 960 → 1000.
+    expect(page.locator("#result h2")).to_contain_text("1 han 30 fu")
+    expect(page.locator("#result h2")).to_contain_text("1000 points")
+
+
+def test_it_shows_the_engine_message_next_to_the_field(page: Page, site: str) -> None:
+    page.goto(f"{site}/hand/?hand=234m567p55s345s&win=3s")
+    page.locator("#id_melds").fill("chi 135m")
+    expect(page.locator("#error-melds")).to_contain_text(
+        "a chi is three consecutive tiles of one suit"
+    )
+    expect(page.locator("#result")).to_contain_text("Not scored yet")
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_it_fits_the_screen(page: Page, site: str, width: int) -> None:
+    page.set_viewport_size({"width": width, "height": 900})
+    query = "hand=234m067p55s345s&win=3s&melds=pon+777z&dora=6p&flags=&honba=1"
+    page.goto(f"{site}/hand/?{query}")
+    # Chun + dora (6p → 7p) + red 5p = 3 han 30 fu: 960 × 4 = 3840 → 3900, + 300 honba.
+    expect(page.locator("#result h2")).to_contain_text("3 han 30 fu")
+    expect(page.locator("#result h2")).to_contain_text("4200 points")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    SCREENSHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=SCREENSHOTS / f"hand-{width}.png", full_page=True)
+    page.goto(f"{site}/tiles/")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    page.screenshot(path=SCREENSHOTS / f"tiles-{width}.png", full_page=True)
