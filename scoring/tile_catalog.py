@@ -111,7 +111,11 @@ def sections() -> list[Section]:
         return [tile_info(c) for c in codes]
 
     return [
-        Section("Characters — manzu (m)", "The numeral over 萬 (ten thousand).", infos(SUITED[:9])),
+        Section(
+            "Characters — manzu (m)",
+            "The numeral over the red character man (ten thousand).",
+            infos(SUITED[:9]),
+        ),
         Section("Circles — pinzu (p)", "Count the circles.", infos(SUITED[9:18])),
         Section("Bamboo — souzu (s)", "Count the sticks; the 1 is a bird.", infos(SUITED[18:27])),
         Section("Winds (z)", "East, South, West, North: 1z to 4z.", infos(CODES[27:31])),
