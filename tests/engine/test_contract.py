@@ -1,0 +1,119 @@
+"""Requests in, answers out: every bad request gets one clear message, never a traceback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from scoring.engine import ScoringError, score, score_json
+
+GOOD = {"hand": "12399m456p234678s", "win": "2s"}
+
+# (what is wrong, the request's changes, a piece of the message)
+BAD = [
+    ("not JSON", "{hand", "not valid JSON"),
+    ("not an object", "[1, 2]", "must be a JSON object"),
+    ("no hand", {"hand": None}, 'needs a "hand"'),
+    ("no win", {"win": None}, 'needs a "win"'),
+    ("unknown field", {"dora_indicators": "1m"}, "unknown field 'dora_indicators'"),
+    ("hand not a string", {"hand": 123}, '"hand" must be a string'),
+    ("bad suit letter", {"hand": "12399m456p234678x"}, "'x' is not a suit letter"),
+    ("no suit letter", {"hand": "12399m456p234678"}, "have no suit letter"),
+    ("honour 8z", {"hand": "12399m456p23467s8z"}, "8z is not a tile"),
+    ("too few tiles", {"hand": "12399m456p23467s"}, "the hand has 13 tiles, but with 0 melds"),
+    ("tiles for melds", {"melds": ["pon 111z"]}, "with 1 meld it needs 11"),
+    ("win not in hand", {"win": "5s"}, "win tile 5s is not in the hand"),
+    ("two win tiles", {"win": "2s3s"}, "exactly one tile"),
+    ("fifth tile", {"hand": "11111999m456p234s"}, "there are 5 of 1m"),
+    ("sixth 5m", {"hand": "55555099m456p234s"}, "there are 6 of 5m"),
+    ("fifth via indicator", {"hand": "11199m456p234678s", "dora": "1m1m"}, "5 of 1m"),
+    ("two red 5m", {"hand": "12300m456p234678s", "win": "2s"}, "2 red 5m"),
+    ("chi not a run", {"hand": "99m456p234678s", "melds": ["chi 135m"]}, "a chi is three consec"),
+    ("pon not a triplet", {"hand": "99m456p234678s", "melds": ["pon 123m"]}, "3 of the same"),
+    ("kan size", {"hand": "99m456p234678s", "melds": ["kan 111m"]}, "a kan has 4 tiles"),
+    ("meld kind", {"hand": "99m456p234678s", "melds": ["chow 123m"]}, "start with chi, pon"),
+    ("not a win", {"hand": "12399m456p234679s"}, "not a winning shape"),
+    ("no yaku", {"hand": "12399m456p345678s", "win": "4s"}, "no yaku"),
+    ("dora is not a yaku", {"hand": "12399m456p345678s", "win": "4s", "dora": "3s"}, "no yaku"),
+    ("ippatsu alone", {"flags": ["ippatsu"]}, "ippatsu needs riichi"),
+    ("rinshan without kan", {"flags": ["rinshan"], "tsumo": True}, "rinshan needs a kan"),
+    ("chankan tsumo", {"flags": ["chankan"], "tsumo": True}, "chankan robs"),
+    ("haitei ron", {"flags": ["haitei"]}, "haitei is the last tile drawn"),
+    ("houtei tsumo", {"flags": ["houtei"], "tsumo": True}, "houtei is the last discard"),
+    ("tenhou non-dealer", {"flags": ["tenhou"], "tsumo": True}, "tenhou is only for the dealer"),
+    ("chiihou dealer", {"flags": ["chiihou"], "tsumo": True, "seat": "E"}, "chiihou is only"),
+    (
+        "riichi open",
+        {"hand": "99m456p234678s", "melds": ["chi 123m"], "flags": ["riichi"]},
+        "riichi needs a closed hand",
+    ),
+    ("both riichi", {"flags": ["riichi", "double_riichi"]}, "double_riichi already"),
+    ("unknown flag", {"flags": ["nagashi"]}, "unknown flag 'nagashi'"),
+    ("bad seat", {"seat": "X"}, '"seat" must be one of E, S, W, N'),
+    ("negative honba", {"honba": -1}, '"honba" must be a whole number'),
+    ("tsumo not bool", {"tsumo": "yes"}, '"tsumo" must be true or false'),
+    ("unknown preset", {"rules": "sega"}, "unknown rules preset 'sega'"),
+    ("unknown switch", {"rules": {"preset": "tenhou", "akadora": True}}, "unknown rule switch"),
+    ("bad switch value", {"rules": {"double_wind_fu": 3}}, "takes 4 or 2"),
+]
+
+
+def request_for(change: object) -> object:
+    if not isinstance(change, dict):
+        return change
+    merged = {**GOOD, **change}
+    return {k: v for k, v in merged.items() if v is not None}
+
+
+@pytest.mark.parametrize(("what", "change", "message"), BAD, ids=[b[0] for b in BAD])
+def test_it_explains_what_is_wrong(what, change, message):
+    request = request_for(change)
+    with pytest.raises(ScoringError) as info:
+        score(request)
+    assert message in str(info.value)
+    assert score_json(request) == {"error": str(info.value)}
+
+
+@pytest.mark.parametrize("garbage", [None, 3, [], "", "null", b"\xff", {"hand": ["1m"]}])
+def test_it_never_raises_from_score_json(garbage):
+    assert "error" in score_json(garbage)
+
+
+def test_it_fills_in_the_defaults():
+    answer = score_json(GOOD)
+    assert answer["dealer"] is False and answer["tsumo"] is False
+    assert answer["rules"]["preset"] == "mahjongsoul"
+
+
+def test_it_takes_json_text_and_a_rules_override():
+    answer = score(json.dumps({**GOOD, "rules": "mahjongsoul"}), rules="tenhou")
+    assert answer.to_json()["rules"]["preset"] == "tenhou"
+
+
+def test_it_answers_in_the_contract_shape():
+    answer = score_json({**GOOD, "flags": ["riichi"], "dora": "1z", "sticks": 1})
+    assert set(answer) == {
+        "han", "fu", "yaku", "yakuman", "limit", "kazoe", "basic_points", "payments", "honba",
+        "deposits", "total", "deltas", "dealer", "tsumo", "reading", "fu_items", "dora",
+        "readings", "rules", "steps",
+    }  # fmt: skip
+    assert answer["deltas"] == [answer["total"], -2000, 0, 0]
+    assert answer["readings"][0]["chosen"] is True
+    assert answer["dora"] == [{"kind": "dora", "indicator": "1z", "tile": "2z", "count": 0}]
+    assert {g["kind"] for g in answer["reading"]["groups"]} == {"sequence", "pair"}
+    kinds = [s["kind"] for s in answer["steps"]]
+    assert kinds[:2] == ["reading", "yaku"] and kinds[-2:] == ["total", "readings"]
+
+
+def test_it_shows_red_fives_in_the_reading():
+    answer = score_json({"hand": "12399m406p234678s", "win": "2s"})
+    assert "406p" in [g["tiles"] for g in answer["reading"]["groups"]]
+
+
+def test_the_engine_never_imports_django():
+    code = "import sys, scoring.engine; print('django' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

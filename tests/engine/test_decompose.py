@@ -1,0 +1,75 @@
+"""Readings: every split reassembles the hand, and the split a hand was built from is found."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring.engine.decompose import GroupKind, Shape, Wait, readings
+from scoring.engine.tiles import TERMINALS_AND_HONOURS, counts_of
+
+RUN_STARTS = [s + n for s in (0, 9, 18) for n in range(7)]
+
+
+@st.composite
+def built_hands(draw: st.DrawFn) -> tuple[list[int], list[tuple[str, int]]]:
+    """A concealed 14-tile hand made of four sets and a pair, at most 4 of a tile."""
+    groups: list[tuple[str, int]] = []
+    counts = [0] * 34
+    while len(groups) < 4:
+        kind = draw(st.sampled_from(["run", "triplet"]))
+        first = draw(st.sampled_from(RUN_STARTS if kind == "run" else range(34)))
+        tiles = [first, first + 1, first + 2] if kind == "run" else [first] * 3
+        if all(counts[t] + tiles.count(t) <= 4 for t in tiles):
+            groups.append((kind, first))
+            for t in tiles:
+                counts[t] += 1
+    pair = draw(st.sampled_from([i for i in range(34) if counts[i] <= 2]))
+    counts[pair] += 2
+    return counts, [*groups, ("pair", pair)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(built_hands(), st.data())
+def test_every_reading_reassembles_the_hand(built, data):
+    counts, _ = built
+    win = data.draw(st.sampled_from([i for i in range(34) if counts[i]]))
+    found = readings(counts, win, ())
+    assert found, "a hand built from sets and a pair has a reading"
+    for r in found:
+        assert counts_of(t for g in r.groups for t in g.tiles) == counts
+        assert win in r.groups[r.win_group].tiles
+
+
+@settings(max_examples=200, deadline=None)
+@given(built_hands())
+def test_the_split_it_was_built_from_is_among_the_readings(built):
+    counts, groups = built
+    win = groups[0][1]
+    kinds = {"run": GroupKind.SEQUENCE, "triplet": GroupKind.TRIPLET, "pair": GroupKind.PAIR}
+    want = sorted((kinds[k], f) for k, f in groups)
+    splits = [sorted((g.kind, g.tiles[0]) for g in r.groups) for r in readings(counts, win, ())]
+    assert want in splits
+
+
+def test_it_finds_every_wait_of_an_ambiguous_win():
+    # 45666m 123p 789p 111s won on 6m: it completes 45m (two-sided) or the 66m pair (tanki).
+    counts = counts_of([3, 4, 5, 5, 5, 9, 10, 11, 15, 16, 17, 18, 18, 18])
+    waits = {(r.wait, r.groups[r.win_group].tiles) for r in readings(counts, 5, ())}
+    assert waits == {(Wait.RYANMEN, (3, 4, 5)), (Wait.TANKI, (5, 5))}
+
+
+def test_it_reads_seven_pairs_and_thirteen_orphans():
+    pairs = counts_of([0, 0, 2, 2, 9, 9, 11, 11, 18, 18, 27, 27, 33, 33])
+    assert [r.shape for r in readings(pairs, 33, ())] == [Shape.CHIITOITSU]
+    orphans = counts_of([*TERMINALS_AND_HONOURS, 0])
+    (kokushi,) = readings(orphans, 0, ())
+    assert (kokushi.shape, kokushi.wait) == (Shape.KOKUSHI, Wait.KOKUSHI_13)
+    (single,) = readings(orphans, 8, ())
+    assert single.wait is Wait.KOKUSHI
+
+
+def test_four_of_a_kind_is_not_two_pairs():
+    # 1122m 3344p 5566s 77z: 11m twice is not seven *different* pairs.
+    counts = counts_of([0, 0, 0, 0, 9, 9, 10, 10, 18, 18, 19, 19, 27, 27])
+    assert all(r.shape is not Shape.CHIITOITSU for r in readings(counts, 27, ()))
