@@ -167,7 +167,7 @@ class PointsForm(RulesForm):
     tsumo = FlagField(label="Tsumo", labels=("ron", "tsumo"), initial="0", required=False)
 
     def clean_fu(self) -> int | None:
-        fu = self.cleaned_data.get("fu")
+        fu: int | None = self.cleaned_data.get("fu")
         low, high = FU_RANGE
         if fu is not None and fu != 25 and not (low <= fu <= high and fu % 2 == 0):
             raise forms.ValidationError(

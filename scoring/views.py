@@ -24,7 +24,9 @@ from .forms import PointsForm, TableForm
 SEATS = {"both": (False, True), "non_dealer": (False,), "dealer": (True,)}
 
 
-def render_page(request: HttpRequest, template: str, partial: str, context: dict[str, Any]):
+def render_page(
+    request: HttpRequest, template: str, partial: str, context: dict[str, Any]
+) -> HttpResponse:
     """The whole page, or `template#partial` for htmx (but the whole page when htmx restores
     history it has no snapshot of)."""
     fragment = request.htmx and not request.htmx.history_restore_request
