@@ -42,6 +42,12 @@ PAYERS = {
     "each": "Each other player pays",
 }
 GROUP_NAMES = {"pair": "pair", "sequence": "run", "triplet": "triplet", "quad": "quad"}
+EXAMPLES = [
+    ("Pinfu and all simples, two readings", "hand=234m567p234s345s55s&win=5s"),
+    ("A called red dragon", "hand=234m567p55s345s&win=3s&melds=pon+777z"),
+    ("Riichi, tsumo, seven pairs", "hand=1133m2255p4466s77z&win=7z&tsumo=1&flags=riichi"),
+    ("A dealer's mangan with dora", "hand=123m123p123s44455s&win=5s&seat=E&dora=3s"),
+]
 POINT_STEPS = ("fu_total", "fu_rounding", "basic_points", "limit", "payment", "honba")
 POINT_STEPS += ("deposits", "total")
 
@@ -76,6 +82,7 @@ def page_context(state: HandState) -> dict[str, Any]:
         "state": state,
         "result": present(answer) if answer and "error" not in answer else None,
         "hint": hint,
+        "examples": EXAMPLES if not state.hand and not state.melds else [],
         "errors": errors,
         "error_slots": [(name, errors.get(name, "")) for name in FIELDS],
         **palette_context(state),
@@ -85,7 +92,7 @@ def page_context(state: HandState) -> dict[str, Any]:
 def evaluate(state: HandState) -> tuple[dict[str, Any] | None, str]:
     """The engine's answer, or a hint while the hand is still being built."""
     if not state.hand and not state.melds:
-        return None, "Click tiles below, or type them, to build a hand of 14 tiles."
+        return None, "Click the tiles, or type them in MPSZ, to build a hand of 14 tiles."
     tiles = safe_tiles(state.hand)
     missing = 14 - 3 * len(state.melds) - len(tiles)
     if missing > 0 and (tiles or not state.hand):

@@ -7,6 +7,8 @@ import re
 import pytest
 from django.test import Client
 
+from scoring.calculator import EXAMPLES
+
 TANYAO = "hand=234m567p234s345s55s&win=5s"
 
 
@@ -183,3 +185,9 @@ def test_it_disables_palette_tiles_that_are_used_up(client: Client) -> None:
     assert re.search(r'value="5s"[^>]*disabled', html)
     assert re.search(r'value="0s"[^>]*disabled', html)
     assert not re.search(r'value="4s"[^>]*disabled', html)
+
+
+@pytest.mark.parametrize(("label", "query"), EXAMPLES)
+def test_its_examples_score(client: Client, label: str, query: str) -> None:
+    assert f'href="/hand/?{query.replace("&", "&amp;")}"' in get(client, "")
+    assert " fu" in headline(get(client, query)) or "Mangan" in headline(get(client, query))
