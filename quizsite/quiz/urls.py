@@ -5,4 +5,6 @@ from . import views
 app_name = "quiz"
 urlpatterns = [
     path("", views.start, name="start"),
+    path("next/", views.next_question, name="next"),
+    path("q/<str:seed>/", views.question, name="question"),
 ]

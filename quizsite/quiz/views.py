@@ -1,6 +1,72 @@
+"""The quiz's pages: choose a quiz, ask a question, judge the answer.
+
+Thin views: the forms check the input's shape, `questions` rebuilds and solves a question
+from its seed with the engine, `verdicts` judges; htmx gets the `#answer` partial (and the
+session's `#progress`, swapped out of band), a plain POST the whole page.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
+from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.vary import vary_on_headers
+
+from . import progress
+from .forms import ANSWER_FORMS, StartForm
+from .questions import QuizError, load_question, random_question, solve
+from .verdicts import judge
+
+TEMPLATE = "quiz/question.html"
 
 
+@require_GET
 def start(request: HttpRequest) -> HttpResponse:
-    return render(request, "quiz/start.html")
+    state = progress.progress(request.session)
+    form = StartForm(initial=state["options"] or None)
+    return render(request, "quiz/start.html", {"form": form, "progress": state})
+
+
+@require_GET
+def next_question(request: HttpRequest) -> HttpResponse:
+    """A fresh question with the chosen options (a redirect to its permanent link)."""
+    form = StartForm(request.GET)
+    if not form.is_valid():
+        state = progress.progress(request.session)
+        return render(request, "quiz/start.html", {"form": form, "progress": state})
+    question = random_question(form.cleaned_data)
+    progress.remember_options(request.session, question.options)
+    return redirect(question.url)
+
+
+@require_http_methods(["GET", "POST"])
+@vary_on_headers("HX-Request")
+def question(request: HttpRequest, seed: str) -> HttpResponse:
+    try:
+        q = load_question(seed, request.GET)
+    except QuizError as e:
+        return render(
+            request, TEMPLATE, {"problem": str(e), "progress": progress.progress(request.session)}
+        )
+    form = ANSWER_FORMS[q.kind](request.POST if request.method == "POST" else None)
+    context: dict[str, Any] = {"q": q, "form": form}
+    if form.is_valid():
+        solution = solve(q)
+        verdict = judge(q, solution, form.answer())
+        counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)
+        steps = [{**s, "marked": verdict.marks(s)} for s in solution.steps]
+        context |= {"verdict": verdict, "steps": steps, "counted": counted}
+    context["progress"] = progress.progress(request.session)
+    if request.htmx and request.method == "POST":
+        return answer_fragment(request, context)
+    return render(request, TEMPLATE, context)
+
+
+def answer_fragment(request: HttpRequest, context: dict[str, Any]) -> HttpResponse:
+    """The `#answer` partial, and `#progress` swapped out of band."""
+    answer = render_to_string(f"{TEMPLATE}#answer", context, request)
+    side = render_to_string(f"{TEMPLATE}#progress", context | {"oob": True}, request)
+    return HttpResponse(answer + side)

@@ -1,0 +1,160 @@
+"""The quiz's forms: choosing a quiz, and one answer form per shape of answer.
+
+Amounts are typed as text so that "1300/2600" and "2,600" are accepted; the form checks
+the shape (a whole number of points) and says how to fix it, the engine does the rest.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from django import forms
+
+from scoring.engine import PRESETS
+from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES
+from scoring.engine.yaku import ORDINARY
+
+from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES
+
+NUMBER = re.compile(r"\d+")
+MAX_POINTS = 1_000_000
+
+
+def number_input(label: str, *, autofocus: bool = False, hint: str = "") -> forms.CharField:
+    attrs = {"inputmode": "numeric", "autocomplete": "off", "size": "8", "class": "answer-input"}
+    if autofocus:
+        attrs["autofocus"] = ""
+    return forms.CharField(
+        label=label,
+        required=False,
+        max_length=40,
+        help_text=hint,
+        widget=forms.TextInput(attrs=attrs),
+    )
+
+
+def whole_number(text: str, what: str, *, unit: str, example: str, most: int) -> int:
+    """A positive whole number from what the learner typed ("2,600", "2600 all", "30 fu")."""
+    cleaned = text.strip().lower().replace(",", "").replace(" ", "")
+    cleaned = cleaned.removesuffix(unit).removesuffix("all").removesuffix("points")
+    if not cleaned:
+        raise forms.ValidationError(f"Type {what}, like {example}.")
+    if cleaned.startswith("-"):
+        raise forms.ValidationError(f"{what.capitalize()} cannot be negative.")
+    if not NUMBER.fullmatch(cleaned):
+        raise forms.ValidationError(f"{what.capitalize()} is a whole number, like {example}.")
+    value = int(cleaned)
+    if not 0 < value <= most:
+        raise forms.ValidationError(f"{what.capitalize()} runs from 1 to {most}.")
+    return value
+
+
+def points(text: str, what: str) -> int:
+    return whole_number(text, what, unit="", example="7700", most=MAX_POINTS)
+
+
+class AnswerForm(forms.Form):
+    """An answer; `answer()` is the cleaned dict the verdict judges."""
+
+    def answer(self) -> dict[str, Any]:
+        return dict(self.cleaned_data)
+
+    @property
+    def messages(self) -> list[str]:
+        return [m for errors in self.errors.values() for m in errors]
+
+
+class RonForm(AnswerForm):
+    amount = number_input("The discarder pays", autofocus=True)
+
+    def clean_amount(self) -> int:
+        return points(self.cleaned_data["amount"], "the amount")
+
+
+class AllForm(AnswerForm):
+    amount = number_input("Each other player pays", autofocus=True, hint="the same from all three")
+
+    def clean_amount(self) -> int:
+        return points(self.cleaned_data["amount"], "the amount")
+
+
+class SplitForm(AnswerForm):
+    non_dealer = number_input(
+        "Each non-dealer pays", autofocus=True, hint="or both in this field: non-dealer/dealer"
+    )
+    dealer = number_input("The dealer pays")
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        first, second = data.get("non_dealer", ""), data.get("dealer", "")
+        if "/" in first and not second.strip():
+            first, _, second = first.partition("/")
+        try:
+            data["non_dealer"] = points(first, "each non-dealer's payment")
+        except forms.ValidationError as e:
+            self.add_error("non_dealer", e)
+        try:
+            data["dealer"] = points(second, "the dealer's payment")
+        except forms.ValidationError as e:
+            self.add_error("dealer", e)
+        return data
+
+
+class FuForm(AnswerForm):
+    fu = number_input("Fu", autofocus=True)
+
+    def clean_fu(self) -> int:
+        return whole_number(self.cleaned_data["fu"], "the fu", unit="fu", example="40", most=200)
+
+
+YAKU_CHOICES = [(y.id, y.name) for y in ORDINARY]
+
+
+class HanForm(AnswerForm):
+    han = number_input("Han", autofocus=True)
+    yaku = forms.MultipleChoiceField(
+        label="The yaku (optional)",
+        required=False,
+        choices=YAKU_CHOICES,
+        widget=forms.CheckboxSelectMultiple,
+    )
+
+    def clean_han(self) -> int:
+        return whole_number(self.cleaned_data["han"], "the han", unit="han", example="3", most=99)
+
+
+ANSWER_FORMS: dict[str, type[AnswerForm]] = {
+    "ron": RonForm,
+    "all": AllForm,
+    "split": SplitForm,
+    "fu": FuForm,
+    "han": HanForm,
+}
+
+
+class StartForm(forms.Form):
+    """Which questions to ask: mode, level and rules preset."""
+
+    mode = forms.ChoiceField(
+        choices=[(m, MODE_TITLES[m]) for m in MODES],
+        initial=DEFAULTS["mode"],
+        widget=forms.RadioSelect,
+    )
+    level = forms.ChoiceField(
+        choices=[(lv, lv.capitalize()) for lv in LEVELS],
+        initial=DEFAULTS["level"],
+        widget=forms.RadioSelect,
+    )
+    rules = forms.ChoiceField(
+        choices=[(name, p.title) for name, p in PRESETS.items()],
+        initial=DEFAULTS["rules"],
+    )
+
+    @staticmethod
+    def mode_notes() -> list[tuple[str, str, str]]:
+        return [(m, MODE_TITLES[m], MODE_NOTES[m]) for m in MODES]
+
+    @staticmethod
+    def level_notes() -> list[tuple[str, str, str]]:
+        return [(lv, lv.capitalize(), LEVEL_NOTES[lv]) for lv in LEVELS]

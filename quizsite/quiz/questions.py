@@ -1,0 +1,251 @@
+"""A quiz question: rebuilt from its seed and options, solved by the engine, shown as facts.
+
+A question is only ever its seed, mode, level and rules preset: the server regenerates the
+hand (or the han/fu cell) from them and scores it with the engine, so the page that asks
+carries no answer.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+from urllib.parse import urlencode
+
+from scoring.engine import PRESETS, Settlement, parse_rules, score, settle
+from scoring.engine.explain import settlement_steps
+from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES, generate
+from scoring.engine.rules import SWITCHES
+from scoring.engine.tiles import format_tiles, parse_tiles
+
+SEED_LIMIT = 2**32
+DEFAULTS = {"mode": "full", "level": "beginner", "rules": "mahjongsoul"}
+MODE_NOTES = {
+    "payment": "Han and fu are given: what does the win pay?",
+    "fu": "A hand is shown: count its fu.",
+    "han": "A hand is shown: count its han (dora included), and name the yaku if you like.",
+    "full": "A hand is shown: what does it pay? Yaku, dora, fu, then the payment.",
+}
+MODE_TITLES = {"payment": "Payment", "fu": "Fu", "han": "Han", "full": "Full hand"}
+WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+FLAG_NAMES = {
+    "riichi": "Riichi",
+    "double_riichi": "Double riichi",
+    "ippatsu": "Ippatsu (won within a go-round of riichi)",
+    "rinshan": "Won on the replacement tile after a kan",
+    "chankan": "Won by robbing a kan",
+    "haitei": "Won on the last tile of the wall",
+    "houtei": "Won on the last discard",
+    "tenhou": "Dealer's win on the first draw",
+    "chiihou": "Non-dealer's win on the first draw",
+}
+__all__ = ["LEVELS", "LEVEL_NOTES", "MODES", "QuizError", "Question", "load_question"]
+
+
+class QuizError(ValueError):
+    """A question link that does not name a question (bad seed, mode, level or rules)."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """One question: what generates it, and the generated engine request."""
+
+    seed: int
+    mode: str
+    level: str
+    rules: str
+    request: dict[str, Any] = field(compare=False)
+
+    @property
+    def is_payment(self) -> bool:
+        return self.mode == "payment"
+
+    @property
+    def dealer(self) -> bool:
+        return bool(self.request["dealer"] if self.is_payment else self.request["seat"] == "E")
+
+    @property
+    def tsumo(self) -> bool:
+        return bool(self.request["tsumo"])
+
+    @property
+    def kind(self) -> str:
+        """The answer's shape: `fu`, `han`, or a payment: `ron`, `all` or `split`."""
+        if self.mode in ("fu", "han"):
+            return self.mode
+        if not self.tsumo:
+            return "ron"
+        return "all" if self.dealer else "split"
+
+    @property
+    def options(self) -> dict[str, str]:
+        return {"mode": self.mode, "level": self.level, "rules": self.rules}
+
+    @property
+    def query(self) -> str:
+        return urlencode(self.options)
+
+    @property
+    def url(self) -> str:
+        return f"/quiz/q/{self.seed}/?{self.query}"
+
+    @property
+    def next_url(self) -> str:
+        return f"/quiz/next/?{self.query}"
+
+    @property
+    def key(self) -> str:
+        return f"{self.seed}:{self.mode}:{self.level}:{self.rules}"
+
+    @property
+    def label(self) -> str:
+        return f"#{self.seed} · {MODE_TITLES[self.mode]} · {self.level}"
+
+    @property
+    def request_json(self) -> str:
+        return json.dumps(self.request, separators=(",", ":"))
+
+    @property
+    def prompt(self) -> str:
+        if self.kind == "fu":
+            return "How many fu is this hand? (Rounded up to 10 or not: both count.)"
+        if self.kind == "han":
+            return "How many han is this hand, dora included?"
+        return {
+            "ron": "How much does the discarder pay? (Honba included, deposits not.)",
+            "all": "The dealer won by tsumo: how much does each other player pay?",
+            "split": "How much does each non-dealer pay, and how much the dealer?",
+        }[self.kind]
+
+    @cached_property
+    def rule_notes(self) -> list[str]:
+        """The preset's title, and any switch this question turns the other way."""
+        rules = self.request["rules"]
+        notes = [PRESETS[self.rules].title]
+        if isinstance(rules, dict):
+            notes += [
+                f"{SWITCHES[k].meaning} ({'on' if v is True else 'off' if v is False else v})"
+                for k, v in rules.items()
+                if k != "preset"
+            ]
+        return notes
+
+    @cached_property
+    def facts(self) -> list[tuple[str, str]]:
+        """The situation as (label, text) rows; the tiles are shown separately."""
+        r = self.request
+        rows = []
+        if self.is_payment:
+            fu = f" {r['fu']} fu" if r["han"] < 5 and "yakuman" not in r else ""
+            hand = f"{r['han']} han{fu}"
+            if r.get("yakuman"):
+                hand = "a double yakuman" if r["yakuman"] == 2 else "a yakuman"
+            rows.append(("Hand", hand))
+            rows.append(("Winner", "the dealer" if self.dealer else "a non-dealer"))
+        else:
+            seat = WIND_NAMES[r["seat"]] + (" — the dealer" if self.dealer else "")
+            rows += [("Seat wind", seat), ("Round wind", WIND_NAMES[r["round"]])]
+        rows.append(("Won by", "tsumo (self-draw)" if self.tsumo else "ron (a discard)"))
+        if not self.is_payment and r["flags"]:
+            rows.append(("Also", "; ".join(FLAG_NAMES[f] for f in r["flags"])))
+        rows.append(("Honba", str(r["honba"])))
+        rows.append(("Riichi deposits", str(r["sticks"])))
+        return rows
+
+    @property
+    def indicators(self) -> dict[str, int]:
+        """How many dora and ura dora indicators are shown."""
+        return {k: len(parse_tiles(self.request[k])) for k in ("dora", "ura")}
+
+    @cached_property
+    def concealed_rest(self) -> str:
+        """The concealed tiles without the winning tile (shown apart from it)."""
+        names = parse_tiles(self.request["hand"])
+        names.remove(self.request["win"])
+        return format_tiles(sorted(names, key=tile_order))
+
+
+def tile_order(name: str) -> tuple[str, str]:
+    return name[1], "5" if name[0] == "0" else name[0]
+
+
+def parse_seed(text: str) -> int:
+    """The seed in a question link: a whole number from 0 below 2^32."""
+    if not text.isdigit() or int(text) >= SEED_LIMIT:
+        raise QuizError(f"{text[:40]!r} is not a question number (they run from 0 to 4294967295)")
+    return int(text)
+
+
+def parse_options(params: Mapping[str, str]) -> dict[str, str]:
+    """Mode, level and rules from a query, each checked (a missing one takes its default)."""
+    chosen = {k: params.get(k) or v for k, v in DEFAULTS.items()}
+    known = {"mode": MODES, "level": LEVELS, "rules": tuple(PRESETS)}
+    for name, value in chosen.items():
+        if value not in known[name]:
+            raise QuizError(
+                f"unknown {name} {value[:40]!r}: choose one of {', '.join(known[name])}"
+            )
+    return chosen
+
+
+def load_question(seed: str, params: Mapping[str, str]) -> Question:
+    """The question a link names, regenerated from its seed."""
+    options = parse_options(params)
+    number = parse_seed(seed)
+    return Question(number, **options, request=generate(number, **options))
+
+
+def random_question(params: Mapping[str, str]) -> Question:
+    """A new question with the given options and a fresh seed."""
+    return load_question(str(secrets.randbelow(1_000_000)), params)
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The right answer, worked out by the engine, with its explanation steps."""
+
+    settlement: Settlement
+    steps: list[dict[str, Any]]
+    han: int
+    fu: int  # rounded
+    fu_raw: int
+    yaku: list[dict[str, Any]]  # as the engine's JSON: id, name, han, open_reduced
+    fu_items: list[dict[str, Any]]
+    yakuman: int = 0
+
+    @property
+    def payments(self) -> dict[str, int]:
+        return self.settlement.payments
+
+
+def solve(question: Question) -> Solution:
+    """Score the question with the engine."""
+    r = question.request
+    if question.is_payment:
+        s = settle(
+            r["han"],
+            r["fu"],
+            dealer=r["dealer"],
+            tsumo=r["tsumo"],
+            honba=r["honba"],
+            sticks=r["sticks"],
+            rules=parse_rules(r["rules"]),
+            yakuman=r.get("yakuman", 0),
+        )
+        steps = [step.to_json() for step in settlement_steps(s)]
+        return Solution(s, steps, r["han"], s.basic.fu_rounded, r["fu"], [], [])
+    result = score(r)
+    answer = result.to_json()
+    return Solution(
+        result.settlement,
+        answer["steps"],
+        answer["han"],
+        answer["fu"],
+        sum(i["fu"] for i in answer["fu_items"]),
+        answer["yaku"],
+        answer["fu_items"],
+        answer["yakuman"],
+    )

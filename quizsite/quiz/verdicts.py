@@ -1,0 +1,322 @@
+"""Judging an answer: right or wrong, and where the learner probably went wrong.
+
+A wrong payment is compared with the payments of the usual slips (honba left out, the
+dealer's share for a non-dealer, no rounding, a han or 10 fu off, ...): when the learner's
+answer is exactly what one slip gives, the verdict names it and the explanation highlights
+the step that shows it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from scoring.engine import RuleSet, Settlement, parse_rules, settle
+from scoring.engine.payment import round_up_100
+from scoring.engine.yaku import DORA_NAMES, YAKU
+
+from .questions import Question, Solution
+
+Answer = dict[str, Any]  # the cleaned form: amount | non_dealer+dealer | fu | han (+ yaku)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    right: bool
+    given: str
+    expected: str
+    hints: list[str] = field(default_factory=list)
+    highlight: frozenset[str] = frozenset()  # step kinds the hints point at
+    highlight_items: frozenset[str] = frozenset()  # fu or yaku step texts to point at
+
+    def marks(self, step: dict[str, Any]) -> bool:
+        return step["kind"] in self.highlight or step["text"] in self.highlight_items
+
+
+def judge(question: Question, solution: Solution, answer: Answer) -> Verdict:
+    return JUDGES[question.kind](question, solution, answer)
+
+
+# Payments.
+
+
+def amounts(settlement: Settlement, kind: str) -> tuple[int, ...]:
+    """What a payment answer of this kind would be for a settlement (its shape may differ)."""
+    p = settlement.payments
+    if kind == "ron":
+        return (p.get("ron", p.get("dealer", p.get("each", 0))),)
+    if kind == "all":
+        return (p.get("each", p.get("non_dealer", p.get("ron", 0))),)
+    if "non_dealer" in p:
+        return (p["non_dealer"], p["dealer"])
+    return (p.get("each", 0), p.get("each", 0))
+
+
+def show_amounts(values: tuple[int, ...], kind: str) -> str:
+    if kind == "all":
+        return f"{values[0]} all"
+    if kind == "split":
+        return f"{values[0]}/{values[1]} (each non-dealer / the dealer)"
+    return str(values[0])
+
+
+def given_amounts(answer: Answer, kind: str) -> tuple[int, ...]:
+    if kind == "split":
+        return (answer["non_dealer"], answer["dealer"])
+    return (answer["amount"],)
+
+
+def resettle(s: Settlement, rules: RuleSet, **changes: Any) -> Settlement:
+    """The same win settled again with some facts changed (han, fu, dealer, tsumo, honba...)."""
+    b = s.basic
+    facts: dict[str, Any] = {
+        "han": b.han,
+        "fu": b.fu,
+        "dealer": s.dealer,
+        "tsumo": s.tsumo,
+        "honba": s.honba,
+        "sticks": s.sticks,
+        "rules": rules,
+        "yakuman": b.yakuman,
+    } | changes
+    return settle(facts.pop("han"), facts.pop("fu"), **facts)
+
+
+def by_payer(values: dict[str, int], kind: str) -> tuple[int, ...]:
+    if kind == "split":
+        return (values.get("non_dealer", 0), values.get("dealer", 0))
+    return (next(iter(values.values())),)
+
+
+def unrounded(s: Settlement, kind: str) -> tuple[int, ...] | None:
+    if all(sh.raw == sh.rounded for sh in s.shares):
+        return None
+    return by_payer({sh.payer: sh.raw + sh.honba for sh in s.shares}, kind)
+
+
+def rounded_down(s: Settlement, kind: str) -> tuple[int, ...] | None:
+    if all(sh.raw == sh.rounded for sh in s.shares):
+        return None
+    return by_payer({sh.payer: sh.raw // 100 * 100 + sh.honba for sh in s.shares}, kind)
+
+
+def uncapped(s: Settlement, kind: str) -> tuple[int, ...]:
+    b = s.basic
+    return by_payer(
+        {sh.payer: round_up_100(b.formula * sh.multiplier) + sh.honba for sh in s.shares}, kind
+    )
+
+
+Slip = tuple[Callable[[], tuple[int, ...] | None], str, frozenset[str]]
+
+
+def payment_slips(q: Question, s: Settlement, rules: RuleSet) -> list[Slip]:
+    """Common slips: (what the learner would answer, what to tell them, steps to highlight)."""
+    kind, b = q.kind, s.basic
+
+    def again(**changes: Any) -> tuple[int, ...]:
+        return amounts(resettle(s, rules, **changes), kind)
+
+    def mark(*kinds: str) -> frozenset[str]:
+        return frozenset(kinds)
+
+    share = "6× basic points on a ron, 2× from everyone on a tsumo"
+    if not q.dealer:
+        share = "4× basic points on a ron, 2× from the dealer and 1× from the others on a tsumo"
+    slips: list[Slip] = [
+        (
+            lambda: again(honba=0) if s.honba else None,
+            "You left out the honba: each counter adds "
+            f"{'100 to every payment on a tsumo' if q.tsumo else '300 to a ron'}.",
+            mark("honba"),
+        ),
+        (
+            lambda: (amounts(s, kind)[0] + s.deposits,) if s.deposits and kind == "ron" else None,
+            "The riichi deposits go to the winner from the table, not from the discarder.",
+            mark("deposits"),
+        ),
+        (
+            lambda: unrounded(s, kind),
+            "Each payment is rounded up to the next 100: look at the rounding below.",
+            mark("payment"),
+        ),
+        (
+            lambda: rounded_down(s, kind),
+            "Payments are rounded up to the next 100, never down.",
+            mark("payment"),
+        ),
+        (
+            lambda: again(dealer=not s.dealer),
+            f"That is what a {'non-dealer' if q.dealer else 'dealer'} would get; this winner is "
+            f"{'the dealer' if q.dealer else 'not the dealer'}: {share}.",
+            mark("payment"),
+        ),
+        (
+            lambda: tuple(reversed(amounts(s, kind))) if kind == "split" else None,
+            "The two amounts are the other way round: the dealer pays double.",
+            mark("payment"),
+        ),
+        (
+            lambda: (resettle(s, rules, tsumo=True).total - s.deposits,) if kind == "ron" else None,
+            "That is what a tsumo of this hand brings in all; on a ron the discarder alone pays.",
+            mark("payment"),
+        ),
+    ]
+    if b.formula >= 2000:
+        slips.append(
+            (
+                lambda: uncapped(s, kind),
+                f"The basic points {b.formula} are over the cap: the hand is a mangan, "
+                "2000 basic points.",
+                mark("limit", "basic_points"),
+            )
+        )
+    if (b.han, b.fu_rounded) in ((4, 30), (3, 60)) and b.yakuman == 0:
+        flipped = replace(rules, kiriage=not rules.kiriage)
+        slips.append(
+            (
+                lambda: amounts(resettle(s, flipped), kind),
+                "Kiriage mangan rounds 4 han 30 fu and 3 han 60 fu up to a mangan under some "
+                f"rules; these rules {'do' if rules.kiriage else 'do not'}.",
+                mark("limit", "basic_points"),
+            )
+        )
+    if not q.is_payment and b.yakuman == 0:
+        for han, fu, text, marks in (
+            (b.han - 1, b.fu, "one han short: check the yaku and the dora", mark("yaku", "dora")),
+            (
+                b.han + 1,
+                b.fu,
+                "one han too many: check the yaku and the dora",
+                mark("yaku", "dora"),
+            ),
+            (b.han, b.fu_rounded - 10, "10 fu short: recount the fu", mark("fu", "fu_total")),
+            (b.han, b.fu_rounded + 10, "10 fu too many: recount the fu", mark("fu", "fu_total")),
+        ):
+            if han >= 1 and fu >= 20:
+                slips.append(
+                    (
+                        lambda han=han, fu=fu: again(han=han, fu=fu),  # type: ignore[misc]
+                        f"Your amount fits {han} han {fu} fu — {text}.",
+                        marks,
+                    )
+                )
+    return slips
+
+
+def judge_payment(q: Question, sol: Solution, answer: Answer) -> Verdict:
+    s, kind = sol.settlement, q.kind
+    right_values, given = amounts(s, kind), given_amounts(answer, kind)
+    verdict = Verdict(
+        given == right_values, show_amounts(given, kind), show_amounts(right_values, kind)
+    )
+    if verdict.right:
+        return verdict
+    rules = parse_rules(q.request["rules"])
+    for slip, hint, marks in payment_slips(q, s, rules):
+        if slip() == given:
+            return replace(verdict, hints=[hint], highlight=marks)
+    if any(a % 100 for a in given):
+        return replace(
+            verdict,
+            hints=["Every payment is a multiple of 100: round each one up."],
+            highlight=frozenset({"payment"}),
+        )
+    return verdict
+
+
+# Fu.
+
+
+def judge_fu(q: Question, sol: Solution, answer: Answer) -> Verdict:
+    given = answer["fu"]
+    right = given in (sol.fu, sol.fu_raw)
+    expected = f"{sol.fu} fu" + (
+        f" ({sol.fu_raw} before rounding up)" if sol.fu != sol.fu_raw else ""
+    )
+    verdict = Verdict(right, f"{given} fu", expected)
+    if right:
+        return verdict
+    diff = sol.fu_raw - given
+    items = [i for i in sol.fu_items if i["fu"] == abs(diff)]
+    if diff > 0 and items:
+        names = " or ".join(f"“{i['reason']}”" for i in items)
+        hint = f"You may have missed {names} (+{abs(diff)} fu)."
+    elif (
+        diff < 0
+        and q.request["tsumo"]
+        and abs(diff) == 2
+        and any(y["id"] == "pinfu" for y in sol.yaku)
+    ):
+        hint = "A pinfu tsumo does not add the 2 fu for tsumo: it stays at 20."
+    elif diff < 0:
+        hint = (
+            f"That is {abs(diff)} fu too many. A triplet completed by a ron counts as open, "
+            "a two-sided wait and a shanpon add nothing, and an open hand never gets the 10 "
+            "fu for a closed ron."
+        )
+    else:
+        hint = (
+            "Count item by item: the base, a closed ron or a tsumo, each triplet and quad, "
+            "the wait, the pair."
+        )
+    marks = frozenset(f"+{i['fu']} fu: {i['reason']}" for i in items)
+    return replace(verdict, hints=[hint], highlight=frozenset({"fu_total"}), highlight_items=marks)
+
+
+# Han.
+
+
+def judge_han(q: Question, sol: Solution, answer: Answer) -> Verdict:
+    given, named = answer["han"], set(answer.get("yaku") or ())
+    ordinary = {y["id"] for y in sol.yaku if y["id"] not in DORA_NAMES}
+    han_right = given == sol.han
+    yaku_right = not named or named == ordinary
+    names = {y["id"]: y["name"] for y in sol.yaku}
+    expected = f"{sol.han} han: " + ", ".join(f"{y['name']} {y['han']}" for y in sol.yaku)
+    shown = f"{given} han" + (f" ({len(named)} yaku named)" if named else "")
+    verdict = Verdict(han_right and yaku_right, shown, expected)
+    if verdict.right:
+        return verdict
+    hints: list[str] = []
+    if named:
+        missed = [names[i] for i in sorted(ordinary - named)]
+        extra = sorted(named - ordinary)
+        if missed:
+            hints.append("You missed: " + ", ".join(missed) + ".")
+        if extra:
+            hints.append("Not in this hand: " + ", ".join(yaku_label(i) for i in extra) + ".")
+    dora = sum(y["han"] for y in sol.yaku if y["id"] in DORA_NAMES)
+    reduced = [y["name"] for y in sol.yaku if y["open_reduced"]]
+    if not han_right:
+        if dora and given == sol.han - dora:
+            hints.append(f"Dora are not yaku, but each adds a han: {dora} here.")
+        elif reduced and given == sol.han + len(reduced):
+            hints.append(f"On an open hand {', '.join(reduced)} is worth one han less.")
+        elif given < sol.han and not named:
+            short = [y["name"] for y in sol.yaku if y["han"] == sol.han - given]
+            if short:
+                hints.append(f"{sol.han - given} han short: did you miss {' or '.join(short)}?")
+    marks = frozenset(f"{names[i]}: " for i in ordinary - named) if named else frozenset()
+    return replace(
+        verdict,
+        hints=hints,
+        highlight=frozenset({"han"}) | (frozenset({"dora"}) if dora else frozenset()),
+        highlight_items=frozenset(
+            t for t in (s["text"] for s in sol.steps) if any(t.startswith(m) for m in marks)
+        ),
+    )
+
+
+def yaku_label(yaku_id: str) -> str:
+    return YAKU[yaku_id].name if yaku_id in YAKU else yaku_id
+
+
+JUDGES: dict[str, Callable[[Question, Solution, Answer], Verdict]] = {
+    "ron": judge_payment,
+    "all": judge_payment,
+    "split": judge_payment,
+    "fu": judge_fu,
+    "han": judge_han,
+}

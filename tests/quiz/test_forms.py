@@ -1,0 +1,51 @@
+"""Answer forms: the shapes of answer they take, and what they say about the rest."""
+
+from __future__ import annotations
+
+import pytest
+
+from quizsite.quiz.forms import FuForm, HanForm, RonForm, SplitForm
+
+
+@pytest.mark.parametrize(
+    ("typed", "amount"),
+    [("7700", 7700), (" 7,700 ", 7700), ("7700 points", 7700), ("2600 all", 2600)],
+)
+def test_it_reads_an_amount(typed: str, amount: int) -> None:
+    form = RonForm({"amount": typed})
+    assert form.is_valid(), form.errors
+    assert form.answer() == {"amount": amount}
+
+
+@pytest.mark.parametrize(
+    ("typed", "says"),
+    [("", "Type the amount"), ("abc", "whole number"), ("-1000", "negative"), ("0", "runs from")],
+)
+def test_it_explains_a_bad_amount(typed: str, says: str) -> None:
+    form = RonForm({"amount": typed})
+    assert not form.is_valid()
+    assert says in " ".join(form.messages)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [{"non_dealer": "1300", "dealer": "2600"}, {"non_dealer": "1300/2600", "dealer": ""}],
+)
+def test_it_reads_a_tsumo_split_in_one_or_two_fields(data: dict[str, str]) -> None:
+    form = SplitForm(data)
+    assert form.is_valid(), form.errors
+    assert form.answer() == {"non_dealer": 1300, "dealer": 2600}
+
+
+def test_it_wants_both_amounts_of_a_split() -> None:
+    form = SplitForm({"non_dealer": "1300", "dealer": ""})
+    assert not form.is_valid()
+    assert "dealer" in form.errors
+
+
+def test_it_reads_fu_and_han() -> None:
+    assert FuForm({"fu": "40 fu"}).is_valid()
+    han = HanForm({"han": "3", "yaku": ["riichi", "pinfu"]})
+    assert han.is_valid()
+    assert han.answer() == {"han": 3, "yaku": ["riichi", "pinfu"]}
+    assert not HanForm({"han": "3", "yaku": ["not_a_yaku"]}).is_valid()

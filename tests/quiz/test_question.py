@@ -1,0 +1,187 @@
+"""The question page: no answer in it, the verdict, bad input, tampered links, htmx."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+
+import pytest
+
+from scoring.engine import score_json
+from scoring.engine.generate import generate
+from tests.web.helpers import HX, is_full_page, text_of
+
+from .factory import amounts, find, right_answer
+
+
+def request_of(response) -> dict:
+    match = re.search(r"data-request='([^']*)'", response.content.decode())
+    assert match, "no data-request on the question"
+    return json.loads(html.unescape(match.group(1)))
+
+
+@pytest.mark.parametrize("mode", ["payment", "full"])
+@pytest.mark.parametrize("level", ["beginner", "intermediate", "advanced"])
+def test_it_holds_no_answer(client, mode: str, level: str) -> None:
+    for offset in range(15):
+        q, s = find(mode, level=level, start=500_001 + 7 * offset)
+        body = client.get(q.url).content.decode()
+        for amount in amounts(s):
+            assert not re.search(rf"(?<![\d.]){amount}(?!\d)", body), (q.url, amount)
+
+
+@pytest.mark.parametrize("mode", ["fu", "han"])
+def test_it_holds_no_explanation(client, mode: str) -> None:
+    for offset in range(10):
+        q, s = find(mode, start=700_001 + offset * 11)
+        page = text_of(client.get(q.url)).lower()
+        assert "in all" not in page  # the fu total step
+        for step in s.steps:
+            assert step["text"].lower() not in page
+
+
+def test_it_carries_the_engine_request(client) -> None:
+    q, _ = find("full", level="advanced")
+    sent = request_of(client.get(q.url))
+    assert sent == generate(q.seed, mode="full", level="advanced", rules="mahjongsoul")
+    assert "error" not in score_json(sent)
+
+
+def test_it_asks_for_the_shape_of_the_answer(client) -> None:
+    for kind, fields in {
+        "ron": ["amount"],
+        "all": ["amount"],
+        "split": ["non_dealer", "dealer"],
+    }.items():
+        q, _ = find("full", kind=kind)
+        body = client.get(q.url).content.decode()
+        names = re.findall(r'<input type="text" name="(\w+)"', body)
+        assert names == fields
+        assert body.count("autofocus") == 1
+
+
+@pytest.mark.parametrize(
+    ("mode", "kind"),
+    [
+        ("full", "ron"),
+        ("full", "all"),
+        ("full", "split"),
+        ("payment", "ron"),
+        ("fu", "fu"),
+        ("han", "han"),
+    ],
+)
+def test_it_says_right_to_the_right_answer(client, mode: str, kind: str) -> None:
+    q, s = find(mode, kind=kind)
+    response = client.post(q.url, right_answer(q, s))
+    page = text_of(response)
+    assert response.status_code == 200
+    assert "✓ Right!" in page
+    assert "How it is worked out" in page
+    assert "1 right of 1" in page
+
+
+def test_it_takes_a_split_typed_in_one_field(client) -> None:
+    q, s = find("full", kind="split")
+    typed = f"{s.payments['non_dealer']}/{s.payments['dealer']}"
+    assert "Right!" in text_of(client.post(q.url, {"non_dealer": typed}))
+
+
+def test_it_shows_a_wrong_answer_beside_the_right_one(client) -> None:
+    q, s = find("full", kind="ron")
+    wrong = s.payments["ron"] + 1000
+    page = text_of(client.post(q.url, {"amount": str(wrong)}))
+    assert "Not quite" in page
+    assert f"Your answer {wrong}" in page
+    assert f"Right answer {s.payments['ron']}" in page
+    assert "0 right of 1" in page
+
+
+def test_it_highlights_the_step_of_the_slip(client) -> None:
+    q, s = find("payment", kind="ron", where=lambda q, s: s.settlement.honba > 0)
+    forgot = s.payments["ron"] - 300 * s.settlement.honba
+    body = client.post(q.url, {"amount": str(forgot)}).content.decode()
+    assert "Where it went wrong" in body
+    assert re.search(r'class="step step-honba step--marked"><strong class="look">Look here:', body)
+
+
+@pytest.mark.parametrize("typed", ["", "abc", "-7700"])
+def test_it_keeps_the_question_on_bad_input(client, typed: str) -> None:
+    q, _ = find("full", kind="ron")
+    response = client.post(q.url, {"amount": typed})
+    page = text_of(response)
+    assert response.status_code == 200
+    assert "Please check your answer" in page
+    assert 'name="amount"' in response.content.decode()
+    assert "Not quite" not in page and "Right!" not in page
+    assert "No answers yet" in page
+
+
+def test_htmx_gets_the_answer_and_the_progress(client) -> None:
+    q, s = find("full", kind="ron")
+    response = client.post(q.url, right_answer(q, s), **HX)
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert not is_full_page(response)
+    assert body.lstrip().startswith('<div id="answer"')
+    assert 'id="progress" class="quiz-progress" hx-swap-oob="true"' in body
+    bad = client.post(q.url, {"amount": "x"}, **HX)
+    assert bad.status_code == 200
+    assert "Please check your answer" in text_of(bad)
+
+
+def test_a_plain_post_gets_the_whole_page(client) -> None:
+    q, s = find("full", kind="ron")
+    response = client.post(q.url, right_answer(q, s))
+    assert is_full_page(response)
+    assert "data-request=" in response.content.decode()  # the question stays above the verdict
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/quiz/q/abc/?mode=full",
+        "/quiz/q/99999999999/",
+        "/quiz/q/12/?mode=bogus",
+        "/quiz/q/12/?level=expert",
+        "/quiz/q/12/?rules=house",
+    ],
+)
+def test_it_explains_a_tampered_link(client, url: str) -> None:
+    for response in (client.get(url), client.post(url, {"amount": "1000"})):
+        assert response.status_code == 200
+        page = text_of(response)
+        assert "No such question" in page
+        assert "This question link does not work" in page
+
+
+def test_it_keeps_score_streak_and_history(client) -> None:
+    questions = [find("full", kind="ron", start=900_000 + 13 * i) for i in range(3)]
+    for (q, s), right in zip(questions, (True, True, False), strict=True):
+        data = right_answer(q, s) if right else {"amount": "100000"}
+        client.post(q.url, data)
+    page = text_of(client.get("/quiz/"))
+    assert "2 right of 3" in page
+    assert "streak 0 (best 2)" in page
+    body = client.get("/quiz/").content.decode()
+    for q, _ in questions:
+        assert f'href="{html.escape(q.url)}"' in body
+    again = client.post(questions[0][0].url, right_answer(*questions[0]))
+    assert "not counted again" in text_of(again)
+    assert "2 right of 3" in text_of(again)
+
+
+def test_next_gives_a_fresh_question_with_the_options(client) -> None:
+    response = client.get("/quiz/next/?mode=fu&level=advanced&rules=wrc")
+    assert response.status_code == 302
+    assert re.fullmatch(r"/quiz/q/\d+/\?mode=fu&level=advanced&rules=wrc", response["Location"])
+    bad = client.get("/quiz/next/?mode=fu&level=expert&rules=wrc")
+    assert bad.status_code == 200
+    assert "Please choose again" in text_of(bad)
+
+
+def test_the_start_page_says_what_each_level_includes(client) -> None:
+    page = text_of(client.get("/quiz/"))
+    for words in ("Beginner", "Closed hands", "Intermediate", "honba", "Advanced", "kiriage"):
+        assert words in page

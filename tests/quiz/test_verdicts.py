@@ -1,0 +1,122 @@
+"""Judging answers: right and wrong per shape, and the slips the verdict can name."""
+
+from __future__ import annotations
+
+import pytest
+
+from quizsite.quiz.verdicts import judge
+
+from .factory import find, right_answer
+
+
+def cleaned(data: dict[str, str]) -> dict[str, object]:
+    return {k: int(v) for k, v in data.items()}
+
+
+@pytest.mark.parametrize(
+    ("mode", "kind"),
+    [
+        ("payment", "ron"),
+        ("payment", "all"),
+        ("payment", "split"),
+        ("full", "ron"),
+        ("full", "split"),
+        ("fu", "fu"),
+        ("han", "han"),
+    ],
+)
+def test_it_takes_the_right_answer(mode: str, kind: str) -> None:
+    q, s = find(mode, kind=kind)
+    verdict = judge(q, s, cleaned(right_answer(q, s)))
+    assert verdict.right
+    assert verdict.hints == []
+
+
+@pytest.mark.parametrize("kind", ["ron", "all", "split"])
+def test_it_turns_down_a_wrong_amount(kind: str) -> None:
+    q, s = find("payment", kind=kind)
+    answer = {k: v + 100 for k, v in cleaned(right_answer(q, s)).items()}
+    verdict = judge(q, s, answer)
+    assert not verdict.right
+    assert verdict.given != verdict.expected
+
+
+def test_it_names_the_forgotten_honba() -> None:
+    q, s = find("payment", kind="ron", where=lambda q, s: s.settlement.honba > 0)
+    forgot = s.payments["ron"] - 300 * s.settlement.honba
+    verdict = judge(q, s, {"amount": forgot})
+    assert "honba" in verdict.hints[0]
+    assert "honba" in verdict.highlight
+
+
+def test_it_names_a_dealer_mix_up() -> None:
+    q, s = find(
+        "payment",
+        kind="ron",
+        level="beginner",
+        where=lambda q, s: not q.dealer and s.settlement.basic.limit is None,
+    )
+    as_dealer = s.settlement.basic.points * 6
+    verdict = judge(q, s, {"amount": -(-as_dealer // 100) * 100})
+    assert "dealer" in verdict.hints[0]
+
+
+def test_it_points_at_the_rounding() -> None:
+    q, s = find(
+        "payment",
+        kind="ron",
+        level="beginner",
+        where=lambda q, s: s.settlement.shares[0].raw % 100 != 0,
+    )
+    verdict = judge(q, s, {"amount": s.settlement.shares[0].raw})
+    assert "rounded up" in verdict.hints[0]
+    assert "payment" in verdict.highlight
+
+
+def test_it_swaps_back_a_split_the_wrong_way_round() -> None:
+    q, s = find("payment", kind="split", level="beginner")
+    p = s.payments
+    verdict = judge(q, s, {"non_dealer": p["dealer"], "dealer": p["non_dealer"]})
+    assert "other way round" in verdict.hints[0]
+
+
+def test_it_says_a_full_hand_is_a_han_short() -> None:
+    q, s = find(
+        "full",
+        kind="ron",
+        level="beginner",
+        where=lambda q, s: 2 <= s.han <= 3 and s.settlement.basic.limit is None,
+    )
+    fewer = s.settlement.basic.points // 2 * 4
+    verdict = judge(q, s, {"amount": -(-fewer // 100) * 100 + 300 * s.settlement.honba})
+    assert "one han short" in verdict.hints[0]
+    assert "yaku" in verdict.highlight
+
+
+def test_it_takes_fu_rounded_or_not() -> None:
+    q, s = find("fu", where=lambda q, s: s.fu != s.fu_raw)
+    assert judge(q, s, {"fu": s.fu}).right
+    assert judge(q, s, {"fu": s.fu_raw}).right
+
+
+def test_it_names_a_missed_fu_item() -> None:
+    q, s = find("fu", where=lambda q, s: any(i["fu"] == 8 for i in s.fu_items))
+    verdict = judge(q, s, {"fu": s.fu_raw - 8})
+    assert not verdict.right
+    assert "missed" in verdict.hints[0]
+    assert verdict.highlight_items
+
+
+def test_it_names_the_missed_yaku() -> None:
+    q, s = find("han", where=lambda q, s: len([y for y in s.yaku if y["id"] != "dora"]) >= 2)
+    named = [y["id"] for y in s.yaku if y["id"] not in ("dora", "aka_dora", "ura_dora")]
+    verdict = judge(q, s, {"han": s.han - s.yaku[0]["han"], "yaku": named[1:]})
+    assert not verdict.right
+    assert s.yaku[0]["name"] in verdict.hints[0]
+
+
+def test_it_says_dora_count_as_han() -> None:
+    q, s = find("han", where=lambda q, s: any(y["id"] == "dora" for y in s.yaku))
+    dora = sum(y["han"] for y in s.yaku if y["id"] in ("dora", "aka_dora", "ura_dora"))
+    verdict = judge(q, s, {"han": s.han - dora})
+    assert any("Dora" in h for h in verdict.hints)
