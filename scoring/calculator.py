@@ -34,7 +34,8 @@ ERROR_FIELDS: list[tuple[str, re.Pattern[str]]] = [
     ("honba", re.compile(r"honba|deposits cannot")),
     ("rules", re.compile(r"rules preset|rule switch")),
 ]
-FIELDS = ("hand", "win", "melds", "dora", "ura", "flags", "honba", "sticks", "rules", "tsumo")
+FIELDS = ("hand", "win", "melds", "tsumo", "seat", "round", "flags", "dora", "ura", "honba")
+FIELDS += ("sticks", "rules")
 PAYERS = {
     "ron": "The discarder pays",
     "dealer": "The dealer pays",
@@ -42,6 +43,8 @@ PAYERS = {
     "each": "Each other player pays",
 }
 GROUP_NAMES = {"pair": "pair", "sequence": "run", "triplet": "triplet", "quad": "quad"}
+YAKUMAN_HAN = 13  # the engine counts one yakuman as 13 han, a double as 26
+YAKUMAN_WORDS = {1: "yakuman", 2: "double yakuman", 3: "triple yakuman"}
 EXAMPLES = [
     ("Pinfu and all simples, two readings", "hand=234m567p234s345s55s&win=5s"),
     ("A called red dragon", "hand=234m567p55s345s&win=3s&melds=pon+777z"),
@@ -131,6 +134,7 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
     return {
         **answer,
         "groups": groups,
+        "yaku": [yaku_view(y, yakuman=bool(answer["yakuman"])) for y in answer["yaku"]],
         "loose_fu": loose,
         "wait_name": WAIT_NAMES.get(reading["wait"], reading["wait"]),  # type: ignore[call-overload]
         "payers": [(PAYERS.get(k, k), v) for k, v in answer["payments"].items()],
@@ -139,6 +143,13 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
         "limit_label": Limit(answer["limit"]).label if answer["limit"] else "",
         "yaku_han": sum(y["han"] for y in answer["yaku"]),
     }
+
+
+def yaku_view(yaku: dict[str, Any], *, yakuman: bool) -> dict[str, Any]:
+    """A yaku with its worth in words: "2 han", or "double yakuman" in a yakuman hand."""
+    count = yaku["han"] // YAKUMAN_HAN
+    worth = YAKUMAN_WORDS.get(count, f"{count}× yakuman") if yakuman else f"{yaku['han']} han"
+    return {**yaku, "worth": worth}
 
 
 def other_view(reading: dict[str, Any]) -> dict[str, Any]:

@@ -191,3 +191,24 @@ def test_it_disables_palette_tiles_that_are_used_up(client: Client) -> None:
 def test_its_examples_score(client: Client, label: str, query: str) -> None:
     assert f'href="/hand/?{query.replace("&", "&amp;")}"' in get(client, "")
     assert " fu" in headline(get(client, query)) or "Mangan" in headline(get(client, query))
+
+
+def test_it_names_the_open_reduction(client: Client) -> None:
+    # Open ittsu: 2 han closed, 1 open; 20 fu open → 30; 240 × 4 = 960 → 1000.
+    html = get(client, "hand=123m456m234p55s&win=4p&melds=chi+789m")
+    assert headline(html) == "1 han 30 fu 1000 points"
+    assert 'Pure straight (ittsu) <span class="calc-note">(open: 1 han less than closed)' in html
+
+
+def test_it_counts_yakuman_in_words(client: Client) -> None:
+    # Thirteen orphans on a 13-sided wait is a double yakuman under Mahjong Soul rules:
+    # 2 × 8000 × 4 = 64000 from the discarder.
+    html = get(client, "hand=19m19p19s12345677z&win=7z")
+    assert headline(html) == "Double yakuman 64000 points"
+    assert "thirteen orphans, 13-sided wait" in html
+    assert '<td class="num">double yakuman</td>' in html
+
+
+def test_it_puts_a_form_error_next_to_its_field(client: Client) -> None:
+    html = get(client, TANYAO + "&seat=X")
+    assert "X is not one of the available choices" in error_of(html, "seat")

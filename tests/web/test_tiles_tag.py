@@ -172,3 +172,17 @@ def test_it_draws_characters_without_fonts() -> None:
     for name, svg in tile_art.all_svgs().items():
         assert "<text" not in svg, name
     assert BACK == "back"
+
+
+@pytest.mark.parametrize(
+    "module",
+    ["scoring.tile_art", "scoring.tile_catalog", "scoring.hand_query", "scoring.calculator"],
+)
+def test_its_examples_hold(module: str) -> None:
+    """The `>>>` examples in the tile and calculator modules (outside the doctest paths)."""
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0
+    assert result.failed == 0
