@@ -108,14 +108,9 @@ def points(request: HttpRequest) -> HttpResponse:
 @require_GET
 def rules(request: HttpRequest) -> HttpResponse:
     default = PRESETS[DEFAULT_PRESET].rules.switches()
+    by_preset = [preset.rules.switches() for preset in PRESETS.values()]
     switches = [
-        (
-            switch,
-            [
-                (p.rules.switches()[name], p.rules.switches()[name] != default[name])
-                for p in PRESETS.values()
-            ],
-        )
+        (switch, [(values[name], values[name] != default[name]) for values in by_preset])
         for name, switch in SWITCHES.items()
     ]
     context = {"presets": PRESETS, "switches": switches, "default": PRESETS[DEFAULT_PRESET]}
