@@ -7,6 +7,7 @@ with none of them set the site runs in debug mode on a local SQLite file.
 from __future__ import annotations
 
 import os
+import warnings
 from pathlib import Path
 
 import dj_database_url
@@ -104,6 +105,9 @@ STORAGES = {
 }
 # Serve from STATICFILES_DIRS directly when collectstatic has not run (tests, `make run`).
 WHITENOISE_USE_FINDERS = DEBUG
+if DEBUG and not STATIC_ROOT.exists():
+    # Without collectstatic there is no STATIC_ROOT yet; the finders serve everything.
+    warnings.filterwarnings("ignore", message="No directory at", category=UserWarning)
 
 SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
 
