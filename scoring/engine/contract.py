@@ -258,7 +258,7 @@ def check_tiles(req: Request) -> None:
             "(the winning tile included, called melds and closed kans left out)"
         )
     if req.win not in req.hand:
-        raise ScoringError(f"win tile {req.win} is not in the hand")
+        raise ScoringError(f"win tile {req.win} is not in the hand" + red_hint(req.win, req.hand))
     for what, tiles in (("dora", req.dora), ("ura", req.ura)):
         if len(tiles) > MAX_INDICATORS:
             raise ScoringError(f"{len(tiles)} {what} indicators: there are at most 5")
@@ -277,6 +277,14 @@ def check_tiles(req: Request) -> None:
             raise ScoringError(
                 f"{reds.count(red)} red 5{red[1]} ({red}): there is only one red five per suit"
             )
+
+
+def red_hint(win: str, hand: tuple[str, ...]) -> str:
+    """When the win tile is a five written red in one place and plain in the other."""
+    if win[0] not in "05":
+        return ""
+    other = ("5" if win[0] == "0" else "0") + win[1]
+    return f" (the hand has {other}: write the win tile the same way)" if other in hand else ""
 
 
 def check_flags(req: Request) -> None:

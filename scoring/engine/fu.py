@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .decompose import GroupKind, Shape, Wait
-from .tiles import DRAGONS, format_indices, is_terminal_or_honour
+from .tiles import DRAGONS, NAMES, format_indices, is_terminal_or_honour
 from .yaku import View
 
 
@@ -87,7 +87,8 @@ def meld_items(facts: list[tuple[bool, int, bool]]) -> list[FuItem]:
         what = "quad" if quad else "triplet"
         kind = "terminals/honours" if edge else "simples"
         state = "concealed" if concealed else "open"
-        tiles = format_indices((tile,) * (4 if quad else 3))
+        name = NAMES[tile]
+        tiles = name[0] * (4 if quad else 3) + name[1]
         items.append(FuItem(MELD_FU[(concealed, edge, quad)], f"{state} {what} of {kind}", tiles))
     return items
 

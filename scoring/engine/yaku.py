@@ -26,9 +26,13 @@ from .tiles import (
     HONOURS,
     NORTH,
     RED,
+    TERMINALS_AND_HONOURS,
     WHITE,
     is_terminal_or_honour,
 )
+
+EDGES = frozenset(TERMINALS_AND_HONOURS)
+HONOUR_SET = frozenset(range(HONOURS, 34))
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,13 +55,16 @@ class Tiles:
         (1, True, True, False)
         """
         kinds = frozenset(i for i, c in enumerate(counts) if c)
+        suits = {i // 9 for i in kinds}
+        honours = 3 in suits
+        edges = kinds & EDGES
         return cls(
             counts,
             kinds,
-            len({i // 9 for i in kinds if i < HONOURS}),
-            any(i >= HONOURS for i in kinds),
-            any(is_terminal(i) for i in kinds),
-            any(not is_terminal_or_honour(i) for i in kinds),
+            len(suits) - honours,
+            honours,
+            bool(edges - HONOUR_SET),
+            len(edges) < len(kinds),
         )
 
 
@@ -133,6 +140,7 @@ class Yaku:
     open_han: int | None  # None: counts only on a closed hand
     check: Check
     yakuman: int = 0  # yakuman units when double yakuman are on (0 for an ordinary yaku)
+    flag: str | None = None  # the request flag that tells this yaku, if one does
 
 
 # Situation yaku: declared or told by flags.
@@ -144,6 +152,11 @@ def flag(name: str) -> Check:
 
     has_flag.__name__ = f"has_{name}"
     return has_flag
+
+
+def by_flag(id: str, name: str, closed_han: int, open_han: int | None, yakuman: int = 0) -> Yaku:
+    """A yaku the request's flags tell (its flag is its id)."""
+    return Yaku(id, name, closed_han, open_han, flag(id), yakuman, flag=id)
 
 
 def is_menzen_tsumo(v: View) -> bool:
@@ -362,9 +375,9 @@ def is_suukantsu(v: View) -> bool:
 
 
 REGISTRY: tuple[Yaku, ...] = (
-    Yaku("riichi", "Riichi", 1, None, flag("riichi")),
-    Yaku("double_riichi", "Double riichi", 2, None, flag("double_riichi")),
-    Yaku("ippatsu", "Ippatsu", 1, None, flag("ippatsu")),
+    by_flag("riichi", "Riichi", 1, None),
+    by_flag("double_riichi", "Double riichi", 2, None),
+    by_flag("ippatsu", "Ippatsu", 1, None),
     Yaku("menzen_tsumo", "Fully concealed hand (menzen tsumo)", 1, None, is_menzen_tsumo),
     Yaku("pinfu", "Pinfu", 1, None, is_pinfu),
     Yaku("tanyao", "All simples (tanyao)", 1, 1, is_tanyao),
@@ -374,10 +387,10 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("yakuhai_chun", "Red dragon (chun)", 1, 1, has_triplet_of(RED)),
     Yaku("seat_wind", "Seat wind", 1, 1, has_seat_wind),
     Yaku("round_wind", "Round wind", 1, 1, has_round_wind),
-    Yaku("chankan", "Robbing a kan (chankan)", 1, 1, flag("chankan")),
-    Yaku("rinshan", "After a kan (rinshan kaihou)", 1, 1, flag("rinshan")),
-    Yaku("haitei", "Last tile drawn (haitei)", 1, 1, flag("haitei")),
-    Yaku("houtei", "Last discard (houtei)", 1, 1, flag("houtei")),
+    by_flag("chankan", "Robbing a kan (chankan)", 1, 1),
+    by_flag("rinshan", "After a kan (rinshan kaihou)", 1, 1),
+    by_flag("haitei", "Last tile drawn (haitei)", 1, 1),
+    by_flag("houtei", "Last discard (houtei)", 1, 1),
     Yaku("chiitoitsu", "Seven pairs (chiitoitsu)", 2, None, is_chiitoitsu),
     Yaku("chanta", "Outside hand (chanta)", 2, 1, is_chanta),
     Yaku("ittsu", "Pure straight (ittsu)", 2, 1, is_ittsu),
@@ -406,8 +419,8 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("chuuren", "Nine gates (chuuren poutou)", 13, None, is_chuuren, 1),
     Yaku("junsei_chuuren", "Pure nine gates (junsei chuuren)", 26, None, is_junsei_chuuren, 2),
     Yaku("suukantsu", "Four quads (suukantsu)", 13, 13, is_suukantsu, 1),
-    Yaku("tenhou", "Blessing of heaven (tenhou)", 13, None, flag("tenhou"), 1),
-    Yaku("chiihou", "Blessing of earth (chiihou)", 13, None, flag("chiihou"), 1),
+    by_flag("tenhou", "Blessing of heaven (tenhou)", 13, None, 1),
+    by_flag("chiihou", "Blessing of earth (chiihou)", 13, None, 1),
 )
 YAKU: dict[str, Yaku] = {y.id: y for y in REGISTRY}
 ORDINARY = tuple(y for y in REGISTRY if not y.yakuman)
@@ -460,13 +473,18 @@ def han_for(yaku: Yaku, concealed: bool, rules: RuleSet) -> int | None:
     return yaku.closed_han if concealed else yaku.open_han
 
 
-@lru_cache(maxsize=64)
-def candidates(concealed: bool, rules: RuleSet) -> tuple[tuple[Yaku, int, bool], ...]:
-    """The ordinary yaku that can count in a closed or open hand: (yaku, han, open_reduced)."""
+@lru_cache(maxsize=256)
+def candidates(
+    concealed: bool, rules: RuleSet, flags: frozenset[str]
+) -> tuple[tuple[Yaku, int, bool], ...]:
+    """The ordinary yaku that can count in this hand: (yaku, han, open_reduced).
+
+    Yaku told by a flag are left out unless the flag is given.
+    """
     out = []
     for y in ORDINARY:
         han = han_for(y, concealed, rules)
-        if han is not None:
+        if han is not None and (y.flag is None or y.flag in flags):
             out.append((y, han, han < y.closed_han))
     return tuple(out)
 
@@ -505,7 +523,7 @@ def ordinary_yaku_of(v: View) -> list[YakuScore]:
     s = v.situation
     found = [
         YakuScore(y.id, y.name, han, reduced)
-        for y, han, reduced in candidates(s.concealed, s.rules)
+        for y, han, reduced in candidates(s.concealed, s.rules, s.flags)
         if y.check(v)
     ]
     hidden = {SUPERSEDES[f.id] for f in found if f.id in SUPERSEDES}

@@ -26,6 +26,7 @@ BAD = [
     ("too few tiles", {"hand": "12399m456p23467s"}, "the hand has 13 tiles, but with 0 melds"),
     ("tiles for melds", {"melds": ["pon 111z"]}, "with 1 meld it needs 11"),
     ("win not in hand", {"win": "5s"}, "win tile 5s is not in the hand"),
+    ("red win tile", {"hand": "12399m406p234678s", "win": "5p"}, "the hand has 0p"),
     ("two win tiles", {"win": "2s3s"}, "exactly one tile"),
     ("fifth tile", {"hand": "11111999m456p234s"}, "there are 5 of 1m"),
     ("sixth 5m", {"hand": "55555099m456p234s"}, "there are 6 of 5m"),
