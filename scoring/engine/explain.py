@@ -207,8 +207,8 @@ def hand_steps(
 def reading_step(request: Request, best: Scored) -> Step:
     r = best.reading
     group = r.groups[r.win_group]
-    text = f"read as {best_summary(best)}: {request.win} completes {group.text()}, a "
-    text += WAIT_NAMES[r.wait]
+    text = f"read as {best_summary(best)}: {request.win} completes {group.text()} "
+    text += f"({WAIT_NAMES[r.wait]})"
     return Step(
         "reading",
         text,

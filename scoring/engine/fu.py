@@ -5,7 +5,7 @@ closed, edge or pair wait; +2 for a pair that is a yakuhai; +2 for a tsumo (not 
 Seven pairs are a flat 25 (or 50 under the Kansai rule); an open hand with no fu won on a
 discard counts 30. The total is rounded up to 10 by the payment stage (25 stays 25).
 
->>> [(i.fu, i.reason) for i in meld_items([(True, 31, False)])]
+>>> [(i.fu, i.reason) for i in meld_items([(True, 31, False, False)])]
 [(8, 'concealed triplet of terminals/honours')]
 """
 
@@ -69,27 +69,31 @@ def fu_items(v: View, *, pinfu: bool) -> list[FuItem]:
     return items
 
 
-def triplet_facts(v: View) -> list[tuple[bool, int, bool]]:
-    """(concealed, tile, quad) for each triplet and quad of the reading."""
-    out: list[tuple[bool, int, bool]] = []
+def triplet_facts(v: View) -> list[tuple[bool, int, bool, bool]]:
+    """(concealed, tile, quad, completed on a discard) for each triplet and quad."""
+    out: list[tuple[bool, int, bool, bool]] = []
     r = v.reading
     for j, g in enumerate(r.groups):
         if g.kind is GroupKind.TRIPLET or g.kind is GroupKind.QUAD:
             won_on_discard = j == r.win_group and not v.situation.tsumo
-            out.append((not g.open and not won_on_discard, g.tiles[0], g.kind is GroupKind.QUAD))
+            concealed = not g.open and not won_on_discard
+            out.append((concealed, g.tiles[0], g.kind is GroupKind.QUAD, won_on_discard))
     return out
 
 
-def meld_items(facts: list[tuple[bool, int, bool]]) -> list[FuItem]:
+def meld_items(facts: list[tuple[bool, int, bool, bool]]) -> list[FuItem]:
     items: list[FuItem] = []
-    for concealed, tile, quad in facts:
+    for concealed, tile, quad, by_ron in facts:
         edge = is_terminal_or_honour(tile)
         what = "quad" if quad else "triplet"
         kind = "terminals/honours" if edge else "simples"
         state = "concealed" if concealed else "open"
         name = NAMES[tile]
         tiles = name[0] * (4 if quad else 3) + name[1]
-        items.append(FuItem(MELD_FU[(concealed, edge, quad)], f"{state} {what} of {kind}", tiles))
+        reason = f"{state} {what} of {kind}"
+        if by_ron:
+            reason += " (completed on a discard, so it counts as open)"
+        items.append(FuItem(MELD_FU[(concealed, edge, quad)], reason, tiles))
     return items
 
 
