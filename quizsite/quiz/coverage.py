@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from scoring.engine import PRESETS, score_json
-from scoring.engine.generate import LEVELS, MODES, generate, table_cells
+from scoring.engine.generate import LEVELS, MODES, TABLE_FU, generate, table_cells
 
 QUESTIONS = 10_000
 Cell = tuple[int, int, bool]  # han, fu, tsumo
@@ -30,7 +30,12 @@ def question_stream(n: int) -> Iterator[tuple[int, str, str, str]]:
 
 
 def fu_item_key(item: dict[str, object]) -> str:
-    return f"{item['fu']} fu: {item['reason']}"
+    """The kind of a fu item: its fu and reason, without a reason's trailing aside in
+    brackets (a triplet won by ron "counts as open" is an open triplet)."""
+    reason = str(item["reason"])
+    if reason.endswith(")") and " (" in reason and ":" not in reason:
+        reason = reason.rsplit(" (", 1)[0]
+    return f"{item['fu']} fu: {reason}"
 
 
 @dataclass
@@ -75,7 +80,7 @@ def measure(n: int = QUESTIONS) -> Coverage:
         cov.questions += 1
         if mode == "payment":
             cell = (request["han"], request["fu"], request["tsumo"])
-            if cell[0] <= 4 and "yakuman" not in request and cell[1] % 10 in (0, 5):
+            if cell[0] <= 4 and "yakuman" not in request and cell[1] in TABLE_FU:
                 cov.payment_cells[cell] += 1
         else:
             cov.add_hand(score_json(request))
@@ -84,7 +89,7 @@ def measure(n: int = QUESTIONS) -> Coverage:
 
 
 def table(counter: Counter[Cell], *, tsumo: bool) -> list[str]:
-    fus = sorted({f for h, f, t in counter} | {20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110})
+    fus = sorted({f for h, f, t in counter} | set(TABLE_FU))
     lines = ["han\\fu " + " ".join(f"{f:>5}" for f in fus)]
     for han in range(1, 5):
         cells = " ".join(f"{counter.get((han, f, tsumo), 0) or '·':>5}" for f in fus)
