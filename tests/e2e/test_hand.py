@@ -106,3 +106,21 @@ def test_it_fits_the_screen(page: Page, site: str, width: int) -> None:
     page.goto(f"{site}/tiles/")
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     page.screenshot(path=SCREENSHOTS / f"tiles-{width}.png", full_page=True)
+
+
+def test_it_works_without_javascript(browser, site: str) -> None:
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    page.goto(f"{site}/hand/?hand=234m567p234s345s5s")
+    palette(page, "5s").click()  # a plain submit: the server adds it and redirects
+    expect(page).to_have_url(re.compile(r"/hand/\?hand=234m567p23434555s&win=5s$"))
+    expect(page.locator("#result h2")).to_contain_text("2 han 30 fu")
+    page.get_by_label("Tsumo (self-draw)").check()
+    page.get_by_role("button", name="Score the hand").click()
+    # Menzen tsumo + pinfu + tanyao = 3 han 20 fu: 20 × 2^5 = 640. Each non-dealer pays
+    # 640 → 700 and the dealer 1280 → 1300: 700 + 700 + 1300 = 2700.
+    expect(page.locator("#result h2")).to_contain_text("3 han 20 fu")
+    expect(page.locator("#result h2")).to_contain_text("2700 points")
+    expect(page).to_have_url(re.compile(r"&tsumo=1$"))
+    context.close()
