@@ -7,14 +7,18 @@ hands already converted to its 136-tile arrays and melds, for `HandConfig(...)` 
 The two run in alternating chunks (who goes first alternates too) so a noisy machine slows
 both alike. It prints figures and never fails on them: this is not a test.
 
-    python -m scoring.bench [--hands 10000] [--chunk 200] [--seed 0] [--show 5]
+    python -m scoring.bench [--hands 10000] [--chunk 200] [--seed 0] [--show 5] [--real]
+    python -m scoring.bench --hands 2000 --profile 25   # where our time goes
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import gzip
+import io
 import json
+import pstats
 import random
 import sys
 import time
@@ -368,6 +372,15 @@ def show_differences(agreement: Agreement, requests: list[Request], limit: int) 
         yield f"    theirs {theirs}"
 
 
+def profile(texts: list[str], top: int) -> str:
+    """cProfile of our side alone: the `top` functions by their own time."""
+    profiler = cProfile.Profile()
+    profiler.runcall(lambda: [score_ours(t) for t in texts])
+    out = io.StringIO()
+    pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(top)
+    return out.getvalue()
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m scoring.bench", description=__doc__)
     parser.add_argument("--hands", type=int, default=10_000, help="how many hands (10,000)")
@@ -375,6 +388,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0, help="first generator seed / sample seed")
     parser.add_argument("--show", type=int, default=0, help="print N hands the two disagree on")
     parser.add_argument("--real", action="store_true", help="use the real-wins corpus anyway")
+    parser.add_argument(
+        "--profile", type=int, default=0, metavar="N", help="only profile ours: the N hottest"
+    )
     return parser.parse_args(argv)
 
 
@@ -382,8 +398,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     made = None if args.real else generated_requests(args.hands, args.seed)
     requests, source = made or real_win_requests(args.hands, args.seed)
-    lib = load_library()
     texts = [json.dumps(r) for r in requests]
+    if args.profile:
+        print(f"Profile of ours on {source}")
+        print(profile(texts, args.profile))
+        return 0
+    lib = load_library()
     hands = [to_library(r, lib) for r in requests] if lib else []
     ours, theirs = race(texts, hands, lib, args.chunk)
     agreement = compare(ours.results, theirs.results, requests) if lib else None
