@@ -17,7 +17,7 @@ from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect, push_url
 
-from scoring.engine import Limit, score_json
+from scoring.engine import PRESETS, Limit, score_json
 from scoring.engine.decompose import WAIT_NAMES
 
 from . import hand_query
@@ -34,8 +34,10 @@ ERROR_FIELDS: list[tuple[str, re.Pattern[str]]] = [
     ("honba", re.compile(r"honba|deposits cannot")),
     ("rules", re.compile(r"rules preset|rule switch")),
 ]
-FIELDS = ("hand", "win", "melds", "tsumo", "seat", "round", "flags", "dora", "ura", "honba")
-FIELDS += ("sticks", "rules")
+FIELDS = (
+    *("hand", "win", "melds", "tsumo", "seat", "round"),
+    *("flags", "dora", "ura", "honba", "sticks", "rules"),
+)
 PAYERS = {
     "ron": "The discarder pays",
     "dealer": "The dealer pays",
@@ -51,8 +53,10 @@ EXAMPLES = [
     ("Riichi, tsumo, seven pairs", "hand=1133m2255p4466s77z&win=7z&tsumo=1&flags=riichi"),
     ("A dealer's mangan with dora", "hand=123m123p123s44455s&win=5s&seat=E&dora=3s"),
 ]
-POINT_STEPS = ("fu_total", "fu_rounding", "basic_points", "limit", "payment", "honba")
-POINT_STEPS += ("deposits", "total")
+POINT_STEPS = (
+    *("fu_total", "fu_rounding", "basic_points", "limit"),
+    *("payment", "honba", "deposits", "total"),
+)
 
 
 @require_GET
@@ -127,7 +131,7 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
     """The answer arranged for the page: fu items beside their sets, payers named."""
     reading = answer["reading"]
     groups = [group_view(g, reading["win"]) for g in reading["groups"]]
-    loose = []
+    loose: list[dict[str, Any]] = []
     for item in answer["fu_items"]:
         home = next((g for g in groups if item["tiles"] and same_tiles(g["tiles"], item)), None)
         (home["fu_items"] if home else loose).append(item)
@@ -136,7 +140,7 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
         "groups": groups,
         "yaku": [yaku_view(y, yakuman=bool(answer["yakuman"])) for y in answer["yaku"]],
         "loose_fu": loose,
-        "wait_name": WAIT_NAMES.get(reading["wait"], reading["wait"]),  # type: ignore[call-overload]
+        "wait_name": WAIT_NAMES.get(reading["wait"], reading["wait"]),
         "payers": [(PAYERS.get(k, k), v) for k, v in answer["payments"].items()],
         "point_steps": [s for s in answer["steps"] if s["kind"] in POINT_STEPS],
         "others": [other_view(r) for r in answer["readings"] if not r["chosen"]],
@@ -195,5 +199,5 @@ def palette_context(state: HandState) -> dict[str, Any]:
         "modes": list(hand_query.MODES.items()),
         "winds": hand_query.WINDS,
         "flag_choices": list(hand_query.FLAG_LABELS.items()),
-        "presets": [(name, p.title) for name, p in hand_query.PRESETS.items()],
+        "presets": [(name, p.title) for name, p in PRESETS.items()],
     }

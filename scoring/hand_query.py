@@ -220,8 +220,10 @@ def add_tile(state: HandState, code: str) -> HandState:
             state = replace(state, hand=insert_sorted(state.hand, code))
             if is_complete(state) and not state.win:
                 state = replace(state, win=code)
-        elif state.mode in ("dora", "ura"):
-            state = replace(state, **{state.mode: getattr(state, state.mode) + code})
+        elif state.mode == "dora":
+            state = replace(state, dora=state.dora + code)
+        elif state.mode == "ura":
+            state = replace(state, ura=state.ura + code)
         elif meld := meld_for(state.mode, code):
             state = replace(state, melds=(*state.melds, meld))
     return state
@@ -235,14 +237,16 @@ def remove_tile(state: HandState, target: str) -> HandState:
     index = int(index_text)
     if name == "melds":
         return replace(state, melds=tuple(m for i, m in enumerate(state.melds) if i != index))
-    if name in ("hand", "dora", "ura"):
-        tiles = safe_tiles(getattr(state, name))
-        removed = tiles[index] if index < len(tiles) else None
-        kept = format_tiles(t for i, t in enumerate(tiles) if i != index)
-        state = replace(state, **{name: kept})
-        if name == "hand" and removed == state.win and state.win not in safe_tiles(kept):
-            state = replace(state, win="")
-    return state
+    if name not in ("hand", "dora", "ura"):
+        return state
+    tiles = safe_tiles(getattr(state, name))
+    kept = format_tiles(t for i, t in enumerate(tiles) if i != index)
+    if name == "dora":
+        return replace(state, dora=kept)
+    if name == "ura":
+        return replace(state, ura=kept)
+    win = state.win if state.win in safe_tiles(kept) else ""
+    return replace(state, hand=kept, win=win)
 
 
 def apply_edit(state: HandState, params: QueryDict) -> HandState | None:

@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from .tile_catalog import ALL_FACES, BACK, tile_name
@@ -109,7 +110,7 @@ HONOR_GLYPHS = {"1z": "東", "2z": "南", "3z": "西", "4z": "北", "6z": "發",
 HONOR_COLOURS = {"6z": GREEN, "7z": RED}
 
 # Circle positions (x, y, radius, colour) for 2–9 of circles; the face is 60 wide.
-PIN_LAYOUTS: dict[int, list[tuple[float, float, float, str]]] = {
+PIN_LAYOUTS: dict[int, Sequence[tuple[float, float, float, str]]] = {
     2: [(30, 20, 11, GREEN), (30, 54, 11, BLUE)],
     3: [(15, 15, 9, BLUE), (30, 37, 9, RED), (45, 59, 9, GREEN)],
     4: [(18, 21, 10, BLUE), (42, 21, 10, GREEN), (18, 53, 10, GREEN), (42, 53, 10, BLUE)],
@@ -130,7 +131,7 @@ PIN_LAYOUTS: dict[int, list[tuple[float, float, float, str]]] = {
 
 # Stick positions (x, y, length, angle, colour) for 2–9 of bamboo.
 STICK = 26
-SOU_LAYOUTS: dict[int, list[tuple[float, float, float, float, str]]] = {
+SOU_LAYOUTS: dict[int, Sequence[tuple[float, float, float, float, str]]] = {
     2: [(30, 20, STICK, 0, GREEN), (30, 54, STICK, 0, GREEN)],
     3: [(30, 20, STICK, 0, GREEN), (18, 54, STICK, 0, GREEN), (42, 54, STICK, 0, GREEN)],
     4: [(x, y, STICK, 0, GREEN) for y in (20, 54) for x in (18, 42)],
