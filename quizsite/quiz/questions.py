@@ -116,8 +116,8 @@ class Question:
             return "How many han is this hand, dora included?"
         return {
             "ron": "How much does the discarder pay? (Honba included, deposits not.)",
-            "all": "The dealer won by tsumo: how much does each other player pay?",
-            "split": "How much does each non-dealer pay, and how much the dealer?",
+            "all": "The dealer won by tsumo: what does each other player pay? (Honba included.)",
+            "split": "What does each non-dealer pay, and the dealer? (Honba included.)",
         }[self.kind]
 
     @cached_property

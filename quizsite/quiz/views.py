@@ -15,9 +15,11 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 
+from scoring.engine import ScoringError
+
 from . import progress
 from .forms import ANSWER_FORMS, StartForm
-from .questions import QuizError, load_question, random_question, solve
+from .questions import Question, QuizError, load_question, random_question, solve
 from .verdicts import judge
 
 TEMPLATE = "quiz/question.html"
@@ -48,21 +50,31 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
     try:
         q = load_question(seed, request.GET)
     except QuizError as e:
-        return render(
-            request, TEMPLATE, {"problem": str(e), "progress": progress.progress(request.session)}
-        )
+        return render(request, TEMPLATE, problem_context(request, str(e)))
     form = ANSWER_FORMS[q.kind](request.POST if request.method == "POST" else None)
     context: dict[str, Any] = {"q": q, "form": form}
     if form.is_valid():
-        solution = solve(q)
-        verdict = judge(q, solution, form.answer())
-        counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)
-        steps = [{**s, "marked": verdict.marks(s)} for s in solution.steps]
-        context |= {"verdict": verdict, "steps": steps, "counted": counted}
+        try:
+            context |= check_answer(request, q, form.answer())
+        except ScoringError as e:  # a generator and engine out of step: say so, do not fail
+            context["unscored"] = f"The engine cannot score this question: {e}."
     context["progress"] = progress.progress(request.session)
     if request.htmx and request.method == "POST":
         return answer_fragment(request, context)
     return render(request, TEMPLATE, context)
+
+
+def check_answer(request: HttpRequest, q: Question, answer: dict[str, Any]) -> dict[str, Any]:
+    """Solve, judge and record; the verdict and the steps, marked where the slip shows."""
+    solution = solve(q)
+    verdict = judge(q, solution, answer)
+    counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)
+    steps = [{**s, "marked": verdict.marks(s)} for s in solution.steps]
+    return {"verdict": verdict, "steps": steps, "counted": counted}
+
+
+def problem_context(request: HttpRequest, problem: str) -> dict[str, Any]:
+    return {"problem": problem, "progress": progress.progress(request.session)}
 
 
 def answer_fragment(request: HttpRequest, context: dict[str, Any]) -> HttpResponse:

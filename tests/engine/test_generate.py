@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from scoring.engine.generate import LEVELS, MODES, generate, table_cells
-from scoring.engine.rules import PRESETS, parse_rules
+from scoring.engine.rules import PRESETS, SWITCHES, parse_rules
 
 HAND_MODES = ("fu", "han", "full")
 COMBOS = [(level, mode) for level in LEVELS for mode in HAND_MODES]
@@ -108,6 +108,15 @@ def test_it_keeps_beginner_hands_simple() -> None:
         request = generate(seed, level="beginner", mode="full", rules="mahjongsoul")
         assert request["melds"] == []
         assert (request["honba"], request["sticks"]) == (0, 0)
+
+
+def test_advanced_questions_turn_every_rule_switch() -> None:
+    flipped = set()
+    for seed in range(3000):
+        rules = generate(seed, level="advanced", mode="full", rules=list(PRESETS)[seed % 5])
+        if isinstance(rules["rules"], dict):
+            flipped |= set(rules["rules"]) - {"preset"}
+    assert flipped == set(SWITCHES)
 
 
 def test_it_generates_thousands_a_second() -> None:

@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from scoring.engine import score_json
+from quizsite.quiz import views
+from scoring.engine import ScoringError, score_json
 from scoring.engine.generate import generate
 from tests.web.helpers import HX, is_full_page, text_of
 
@@ -185,3 +186,15 @@ def test_the_start_page_says_what_each_level_includes(client) -> None:
     page = text_of(client.get("/quiz/"))
     for words in ("Beginner", "Closed hands", "Intermediate", "honba", "Advanced", "kiriage"):
         assert words in page
+
+
+def test_it_says_so_when_the_engine_cannot_score(client, monkeypatch) -> None:
+    def broken(q):
+        raise ScoringError("the hand has no yaku")
+
+    monkeypatch.setattr(views, "solve", broken)
+    q, _ = find("full", kind="ron")
+    for extra in ({}, HX):
+        response = client.post(q.url, {"amount": "1000"}, **extra)
+        assert response.status_code == 200
+        assert "cannot score this question: the hand has no yaku" in text_of(response)
