@@ -19,6 +19,7 @@ from django_htmx.http import HttpResponseClientRedirect, push_url
 
 from scoring.engine import PRESETS, Limit, score_json
 from scoring.engine.decompose import WAIT_NAMES
+from scoring.engine.yaku import DORA_NAMES
 
 from . import hand_query
 from .hand_query import HandState, safe_tiles
@@ -140,6 +141,7 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
         "groups": groups,
         "yaku": [yaku_view(y, yakuman=bool(answer["yakuman"])) for y in answer["yaku"]],
         "loose_fu": loose,
+        "dora": [{**d, "name": DORA_NAMES.get(d["kind"], d["kind"])} for d in answer["dora"]],
         "wait_name": WAIT_NAMES.get(reading["wait"], reading["wait"]),
         "payers": [(PAYERS.get(k, k), v) for k, v in answer["payments"].items()],
         "point_steps": [s for s in answer["steps"] if s["kind"] in POINT_STEPS],

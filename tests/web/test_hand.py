@@ -212,3 +212,19 @@ def test_it_counts_yakuman_in_words(client: Client) -> None:
 def test_it_puts_a_form_error_next_to_its_field(client: Client) -> None:
     html = get(client, TANYAO + "&seat=X")
     assert "X is not one of the available choices" in error_of(html, "seat")
+
+
+def test_it_shows_dora_and_ura_with_their_indicators(client: Client) -> None:
+    # 7p points at 8p (two in the hand), 1m at 2m (two in the hand).
+    html = get(client, "hand=22334455m667788p&win=2m&dora=7p&ura=1m&flags=riichi")
+    dora = re.search(r'<ul class="calc-dora">(.*?)</ul>', html, re.S)
+    assert dora
+    items = [
+        " ".join(re.sub(r"<img [^>]*alt=\"([^\"]*)\"[^>]*>", r"[\1]", i).split())
+        for i in re.findall(r"<li>(.*?)</li>", dora.group(1), re.S)
+    ]
+    texts = [re.sub(r"<[^>]+>", "", i) for i in items]
+    assert texts == [
+        "Dora indicator [7 of circles] → [8 of circles] × 2 in the hand",
+        "Ura dora indicator [1 of characters] → [2 of characters] × 2 in the hand",
+    ]
