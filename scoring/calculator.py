@@ -161,7 +161,8 @@ def yaku_view(yaku: dict[str, Any], *, yakuman: bool) -> dict[str, Any]:
 def other_view(reading: dict[str, Any]) -> dict[str, Any]:
     """A losing reading, its summary split into tiles and wait: "55s 234m … (tanki)"."""
     tiles, _, wait = reading["summary"].rpartition(" (")
-    return {**reading, "tiles": tiles, "wait": wait.rstrip(")")}
+    wait = wait.rstrip(")")
+    return {**reading, "tiles": tiles, "wait": WAIT_NAMES.get(wait, wait)}
 
 
 def group_view(group: dict[str, Any], win: str) -> dict[str, Any]:
