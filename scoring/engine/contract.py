@@ -34,7 +34,6 @@ from .tiles import (
     WINDS,
     counts_of,
     format_tiles,
-    is_red,
     parse_tiles,
     tile_index,
     tile_name,
@@ -386,20 +385,16 @@ class Result:
 
 def reading_json(req: Request, reading: Reading) -> dict[str, Any]:
     """The reading as JSON, red fives shown where the hand has them."""
-    reds = [t for t in req.hand if is_red(t)]
-    melds = iter(req.melds)
+    reds = [t for t in req.hand if t[0] == "0"]
+    meld_texts = [m.text().partition(" ")[2] for m in req.melds]
     groups = []
     for j, g in enumerate(reading.groups):
         if g.called is not None:
-            text = next(melds).text().partition(" ")[2]
+            text = meld_texts.pop(0)
+        elif reds:
+            text = red_text(g, reds)
         else:
-            names = [tile_name(i) for i in g.tiles]
-            for red in list(reds):
-                plain = "5" + red[1]
-                if plain in names:
-                    names[names.index(plain)] = red
-                    reds.remove(red)
-            text = format_tiles(names)
+            text = g.label
         groups.append(
             {
                 "kind": g.kind.value,
@@ -415,3 +410,14 @@ def reading_json(req: Request, reading: Reading) -> dict[str, Any]:
         "win": req.win,
         "wait": reading.wait.value,
     }
+
+
+def red_text(group: Group, reds: list[str]) -> str:
+    """A concealed group's text with the hand's red fives (still unplaced) shown in it."""
+    names = [tile_name(i) for i in group.tiles]
+    for red in list(reds):
+        plain = "5" + red[1]
+        if plain in names:
+            names[names.index(plain)] = red
+            reds.remove(red)
+    return format_tiles(names)

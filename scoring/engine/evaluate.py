@@ -92,17 +92,9 @@ class Scored:
     yakuman: int
     settlement: Settlement | None  # None when the reading has no yaku
 
-    @property
-    def fu_total(self) -> int:
-        return sum(i.fu for i in self.fu_items)
-
-    @property
-    def fu(self) -> int:
-        return round_fu(self.fu_total)
-
-    @property
-    def points(self) -> int:
-        return self.settlement.hand_value if self.settlement else 0
+    fu_total: int  # the fu items added up, before rounding
+    fu: int  # rounded (seven pairs' 25 stays 25)
+    points: int  # the hand's value before honba and deposits (0 without a yaku)
 
     @property
     def rank(self) -> tuple[int, int, int]:
@@ -128,7 +120,8 @@ def score_reading(reading: Reading, situation: Situation, dora: DoraCount, req: 
     pinfu = any(y.id == "pinfu" for y in yaku)
     items = tuple(fu_items(view, pinfu=pinfu))
     if not yaku:
-        return Scored(reading, (), 0, items, 0, None)
+        fu = sum(i.fu for i in items)
+        return Scored(reading, (), 0, items, 0, None, fu, round_fu(fu), 0)
     units = sum(y.yakuman for y in yaku)
     if not units:
         yaku += dora.entries()
@@ -144,7 +137,9 @@ def score_reading(reading: Reading, situation: Situation, dora: DoraCount, req: 
         rules=req.rules,
         yakuman=units,
     )
-    return Scored(reading, tuple(yaku), han, items, units, settlement)
+    return Scored(
+        reading, tuple(yaku), han, items, units, settlement, fu, round_fu(fu), settlement.hand_value
+    )
 
 
 def score_readings(req: Request, dora: DoraCount | None = None) -> list[Scored]:

@@ -195,11 +195,11 @@ def run_pairs(v: View) -> int:
 
 
 def is_iipeikou(v: View) -> bool:
-    return v.situation.concealed and v.standard and run_pairs(v) == 1
+    return v.situation.concealed and len(v.sequences) >= 2 and run_pairs(v) == 1
 
 
 def is_ryanpeikou(v: View) -> bool:
-    return v.situation.concealed and v.standard and run_pairs(v) == 2
+    return v.situation.concealed and len(v.sequences) == 4 and run_pairs(v) == 2
 
 
 def has_triplet_of(tile: int) -> Check:
@@ -242,28 +242,35 @@ def is_chanta(v: View) -> bool:
     return (
         v.standard
         and bool(v.sequences)
+        and all(s % 9 in (0, 6) for s in v.sequences)
         and has_honour(v)
         and every_group_has(v, is_terminal_or_honour)
     )
 
 
 def is_junchan(v: View) -> bool:
-    return v.standard and bool(v.sequences) and every_group_has(v, is_terminal)
+    return (
+        v.standard
+        and bool(v.sequences)
+        and all(s % 9 in (0, 6) for s in v.sequences)
+        and not v.situation.tiles.honours
+        and every_group_has(v, is_terminal)
+    )
 
 
 def is_ittsu(v: View) -> bool:
-    runs = set(v.sequences)
-    return any({s, s + 3, s + 6} <= runs for s in (0, 9, 18))
+    runs = v.sequences
+    return len(runs) >= 3 and any(s % 9 == 0 and s + 3 in runs and s + 6 in runs for s in runs)
 
 
 def is_sanshoku(v: View) -> bool:
-    runs = set(v.sequences)
-    return any({n, n + 9, n + 18} <= runs for n in range(7))
+    runs = v.sequences
+    return len(runs) >= 3 and any(s < 9 and s + 9 in runs and s + 18 in runs for s in runs)
 
 
 def is_sanshoku_doukou(v: View) -> bool:
-    sets = set(v.triplets)
-    return any({n, n + 9, n + 18} <= sets for n in range(9))
+    sets = v.triplets
+    return len(sets) >= 3 and any(t < 9 and t + 9 in sets and t + 18 in sets for t in sets)
 
 
 def is_toitoi(v: View) -> bool:
