@@ -80,7 +80,8 @@
   const empty = (text) => Object.assign(document.createElement("span"), { className: "calc-empty", textContent: text });
   const drawStrip = (id, name, width, emptyText) => {
     const box = document.getElementById(id);
-    const codes = parse(field(name).value) || [];
+    const codes = parse(field(name).value);
+    if (codes === null) return; // half-typed ("234m5"): keep the last tiles that made sense
     box.replaceChildren(...codes.map((c, i) => tileButton(c, `${name}:${i}`, width)));
     if (!codes.length && emptyText) box.append(empty(emptyText));
   };
