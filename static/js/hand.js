@@ -120,7 +120,8 @@
   };
   const drawWins = (chosen) => {
     const box = document.getElementById("win-choices");
-    const codes = handCodes();
+    const codes = parse(field("hand").value);
+    if (codes === null) return;
     const distinct = [...new Set(codes)];
     const win = distinct.includes(chosen) ? chosen : room() === 0 ? codes[codes.length - 1] : "";
     box.replaceChildren(
