@@ -111,7 +111,15 @@ def uncapped(s: Settlement, kind: str) -> tuple[int, ...]:
 Slip = tuple[Callable[[], tuple[int, ...] | None], str, frozenset[str]]
 
 
-def payment_slips(q: Question, s: Settlement, rules: RuleSet) -> list[Slip]:
+def one_han_items(yaku: list[dict[str, Any]]) -> str:
+    """The yaku and dora worth one han each, as "Riichi, Pinfu or Dora"."""
+    names = [y["name"] for y in yaku if y["han"] == 1]
+    return " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+
+
+def payment_slips(
+    q: Question, s: Settlement, rules: RuleSet, yaku: list[dict[str, Any]]
+) -> list[Slip]:
     """Common slips: (what the learner would answer, what to tell them, steps to highlight)."""
     kind, b = q.kind, s.basic
 
@@ -183,8 +191,12 @@ def payment_slips(q: Question, s: Settlement, rules: RuleSet) -> list[Slip]:
             )
         )
     if not q.is_payment and b.yakuman == 0:
+        missed = one_han_items(yaku)
+        short_text = "one han short: " + (
+            f"did you miss {missed}?" if missed else "check the yaku and the dora"
+        )
         for han, fu, text, marks in (
-            (b.han - 1, b.fu, "one han short: check the yaku and the dora", mark("yaku", "dora")),
+            (b.han - 1, b.fu, short_text, mark("yaku", "dora")),
             (
                 b.han + 1,
                 b.fu,
@@ -214,7 +226,7 @@ def judge_payment(q: Question, sol: Solution, answer: Answer) -> Verdict:
     if verdict.right:
         return verdict
     rules = parse_rules(q.request["rules"])
-    for slip, hint, marks in payment_slips(q, s, rules):
+    for slip, hint, marks in payment_slips(q, s, rules, sol.yaku):
         if slip() == given:
             return replace(verdict, hints=[hint], highlight=marks)
     if any(a % 100 for a in given):

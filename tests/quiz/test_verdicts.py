@@ -91,6 +91,8 @@ def test_it_says_a_full_hand_is_a_han_short() -> None:
     verdict = judge(q, s, {"amount": -(-fewer // 100) * 100 + 300 * s.settlement.honba})
     assert "one han short" in verdict.hints[0]
     assert "yaku" in verdict.highlight
+    one_han = [y["name"] for y in s.yaku if y["han"] == 1]
+    assert all(name in verdict.hints[0] for name in one_han)
 
 
 def test_it_takes_fu_rounded_or_not() -> None:
