@@ -190,7 +190,7 @@ def bool_field(values: dict[str, Any], key: str) -> bool:
 
 def wind_field(values: dict[str, Any], key: str) -> str:
     value = values[key]
-    if value not in WINDS:
+    if not isinstance(value, str) or value not in WINDS:
         raise ScoringError(f'"{key}" must be one of E, S, W, N, not {value!r}')
     return str(value)
 

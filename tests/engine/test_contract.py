@@ -7,6 +7,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scoring.engine import ScoringError, score, score_json
 
@@ -118,3 +120,44 @@ def test_the_engine_never_imports_django():
     code = "import sys, scoring.engine; print('django' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 20) | st.text("0123456789mpszESWN ,", max_size=20),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+FIELDS = ["hand", "win", "melds", "tsumo", "seat", "round", "dora", "ura", "flags", "honba",
+          "sticks", "rules"]  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.dictionaries(st.sampled_from(FIELDS), JSON_VALUES))
+def test_it_answers_any_json_with_a_score_or_a_message(changes):
+    answer = score_json({**GOOD, **changes})
+    assert isinstance(answer, dict)
+    if "error" in answer:
+        assert isinstance(answer["error"], str) and answer["error"]
+
+
+TILE_NAMES = [f"{n}{s}" for s in "mps" for n in range(10)] + [f"{n}z" for n in range(1, 8)]
+MELDS = ["chi 123m", "chi 406p", "pon 777z", "pon 505s", "kan 1111s", "ankan 9999p", "kan 5550m"]
+FLAG_NAMES = ["riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",
+              "tenhou", "chiihou"]  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from(TILE_NAMES), min_size=1, max_size=14),
+    st.lists(st.sampled_from(MELDS), max_size=4),
+    st.lists(st.sampled_from(FLAG_NAMES), max_size=3, unique=True),
+    st.booleans(),
+    st.sampled_from(["mahjongsoul", "tenhou", "wrc", "ema", "mleague"]),
+)
+def test_it_answers_any_tiles_with_a_score_or_a_message(hand, melds, flags, tsumo, rules):
+    request = {"hand": "".join(hand), "win": hand[0], "melds": melds, "flags": flags,
+               "tsumo": tsumo, "rules": rules, "seat": "E"}  # fmt: skip
+    answer = score_json(request)
+    assert ("error" in answer) or answer["total"] > 0

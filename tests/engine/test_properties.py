@@ -291,3 +291,69 @@ def test_every_answer_balances(hand, tsumo, seat, round_, honba, sticks, rules, 
         (r["points"], r["han"], r["fu"]) <= (best["points"], best["han"], best["fu"])
         for r in answer["readings"]
     )
+
+
+SUIT = "mpsz"
+
+
+def name(i: int) -> str:
+    return f"{i % 9 + 1}{SUIT[i // 9]}"
+
+
+@st.composite
+def won_hands(draw: st.DrawFn) -> dict[str, object]:
+    """A winning hand from four sets and a pair, some of the sets called or made quads."""
+    counts = [0] * 34
+    concealed: list[int] = []
+    melds: list[str] = []
+    for _ in range(4):
+        run = draw(st.booleans())
+        first = draw(st.sampled_from(RUN_STARTS if run else range(34)))
+        tiles = [first, first + 1, first + 2] if run else [first] * 3
+        call = draw(st.sampled_from(["", "", "call", "kan", "ankan"]))
+        if not run and call in ("kan", "ankan"):
+            tiles = [first] * 4
+        if any(counts[t] + tiles.count(t) > 4 for t in tiles):
+            continue
+        for t in tiles:
+            counts[t] += 1
+        text = "".join(name(t)[0] for t in tiles) + name(first)[1]
+        if call == "call":
+            melds.append(("chi " if run else "pon ") + text)
+        elif call in ("kan", "ankan") and not run:
+            melds.append(f"{call} {text}")
+        else:
+            concealed += tiles
+    pair = draw(st.sampled_from([i for i in range(34) if counts[i] <= 2]))
+    concealed += [pair, pair]
+    sets = (len(concealed) - 2) // 3 + len(melds)
+    if sets < 4:  # a clash dropped a set: pad with a fresh triplet where there is room
+        spare = [i for i in range(34) if counts[i] == 0 and i != pair]
+        for t in spare[: 4 - sets]:
+            concealed += [t, t, t]
+    win = draw(st.sampled_from(concealed))
+    return {
+        "hand": "".join(name(t) for t in sorted(concealed)),
+        "win": name(win),
+        "melds": melds,
+        "tsumo": draw(st.booleans()),
+        "seat": draw(st.sampled_from("ESWN")),
+        "round": draw(st.sampled_from("ESWN")),
+        "dora": name(draw(st.integers(0, 33))),
+        "rules": draw(RULES),
+    }
+
+
+RUN_STARTS = [s + n for s in (0, 9, 18) for n in range(7)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(won_hands())
+def test_any_won_hand_scores_or_says_it_has_no_yaku(request):
+    answer = score_json(request)
+    if "error" in answer:
+        assert "no yaku" in answer["error"] or "copies" in answer["error"], (request, answer)
+        return
+    assert answer["han"] == sum(y["han"] for y in answer["yaku"])
+    assert sum(answer["deltas"]) == answer["deposits"]
+    assert answer["fu"] >= 20
