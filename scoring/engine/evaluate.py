@@ -19,7 +19,7 @@ from .decompose import Reading, readings
 from .errors import ScoringError
 from .fu import FuItem, fu_items
 from .payment import Settlement, round_fu, settle
-from .tiles import WINDS, dora_from_indicator, is_red, tile_index, tile_name
+from .tiles import WINDS, dora_from_indicator, tile_index, tile_name
 from .yaku import DORA_NAMES, Situation, Tiles, YakuScore, view_of, yaku_of
 
 
@@ -77,8 +77,23 @@ def count_dora(req: Request) -> DoraCount:
     for kind, indicator in indicators:
         tile = dora_from_indicator(indicator)
         hits.append(DoraHit(kind, indicator, tile, counts[tile]))
-    aka = sum(1 for t in tiles if is_red(t)) if req.rules.red_fives else 0
+    aka = red_fives_held(tiles, counts) if req.rules.red_fives else 0
     return DoraCount(tuple(hits), aka)
+
+
+FIVES = {"m": 4, "p": 13, "s": 22}
+
+
+def red_fives_held(tiles: tuple[str, ...], counts: tuple[int, ...]) -> int:
+    """Red fives in the hand: those written `0`, and one for any suit whose four fives it
+    holds (a quad of 5p must include the red 5p however it is written).
+
+    >>> from .tiles import counts_of, tile_index
+    >>> tiles = ("0m", "5p", "5p", "5p", "5p")
+    >>> red_fives_held(tiles, tuple(counts_of(tile_index(t) for t in tiles)))
+    2
+    """
+    return sum(1 for suit, five in FIVES.items() if counts[five] == 4 or "0" + suit in tiles)
 
 
 @dataclass(frozen=True, slots=True)
