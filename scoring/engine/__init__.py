@@ -21,6 +21,8 @@ from .evaluate import count_dora, score_readings
 from .explain import hand_steps
 from .payment import Limit, Settlement, basic_points, format_deltas, settle
 from .rules import PRESETS, RuleSet, get_rules, parse_rules
+from .tiles import dora_from_indicator, format_tiles, parse_tiles, tile_index, tile_name
+from .yaku import YAKU, Yaku
 
 
 def score(
@@ -45,18 +47,25 @@ def score_json(request: Any) -> dict[str, Any]:
 
 __all__ = [
     "PRESETS",
+    "YAKU",
     "Limit",
     "Request",
     "Result",
     "RuleSet",
     "ScoringError",
     "Settlement",
+    "Yaku",
     "basic_points",
+    "dora_from_indicator",
     "format_deltas",
+    "format_tiles",
     "get_rules",
     "parse_request",
     "parse_rules",
+    "parse_tiles",
     "score",
     "score_json",
     "settle",
+    "tile_index",
+    "tile_name",
 ]
