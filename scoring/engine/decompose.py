@@ -51,11 +51,11 @@ class Shape(StrEnum):
 
 
 WAIT_NAMES = {
-    Wait.RYANMEN: "two-sided wait (ryanmen)",
-    Wait.KANCHAN: "closed wait (kanchan)",
-    Wait.PENCHAN: "edge wait (penchan)",
-    Wait.TANKI: "pair wait (tanki)",
-    Wait.SHANPON: "dual-pair wait (shanpon)",
+    Wait.RYANMEN: "a two-sided wait (ryanmen)",
+    Wait.KANCHAN: "a closed wait (kanchan)",
+    Wait.PENCHAN: "an edge wait (penchan)",
+    Wait.TANKI: "a pair wait (tanki)",
+    Wait.SHANPON: "a dual-pair wait (shanpon)",
     Wait.KOKUSHI: "thirteen orphans, waiting on the pair",
     Wait.KOKUSHI_13: "thirteen orphans, 13-sided wait",
 }

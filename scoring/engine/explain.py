@@ -145,7 +145,11 @@ def total_step(settlement: Settlement) -> Step:
     )
     if settlement.deposits:
         parts += f" + {settlement.deposits}"
-    text = f"the winner gains {parts} = {settlement.total}"
+    single = len(settlement.shares) == 1 and settlement.shares[0].count == 1
+    if single and not settlement.deposits:
+        text = f"the winner gains {settlement.total}"
+    else:
+        text = f"the winner gains {parts} = {settlement.total}"
     return Step("total", text, {"total": settlement.total, "deltas": list(settlement.deltas)})
 
 
@@ -207,8 +211,8 @@ def hand_steps(
 def reading_step(request: Request, best: Scored) -> Step:
     r = best.reading
     group = r.groups[r.win_group]
-    text = f"read as {best_summary(best)}: {request.win} completes {group.text()} "
-    text += f"({WAIT_NAMES[r.wait]})"
+    text = f"read as {best_summary(best)}; {request.win} completes {group.text()}: "
+    text += WAIT_NAMES[r.wait]
     return Step(
         "reading",
         text,
