@@ -187,13 +187,16 @@ def standard_readings(counts: tuple[int, ...], win: int, melds: tuple[Group, ...
     for pair_first in standard_splits(counts):
         split = pair_first[1:] + pair_first[:1]  # shown as sets, then the pair
         groups = tuple(concealed_group(k, f) for k, f in split)
-        seen: set[tuple[GroupKind, int]] = set()
+        seen: set[object] = set()
         for j, group in enumerate(groups):
             wait = wait_in(group, win)
-            # Two identical groups (123m 123m) give the same reading for the winning tile.
-            if wait is None or split[j] in seen:
+            # Completing either of two runs with the same kind of wait (234s or 456s on 4s,
+            # both two-sided) scores the same: one reading is enough. A triplet or the pair
+            # is its own case, since which group the win completes changes the fu and yaku.
+            key = wait if group.kind is GroupKind.SEQUENCE else split[j]
+            if wait is None or key in seen:
                 continue
-            seen.add(split[j])
+            seen.add(key)
             out.append(Reading(Shape.STANDARD, groups + melds, win, wait, j))
     return out
 
@@ -229,12 +232,14 @@ def readings(
     return out
 
 
+MELD_GROUPS = {
+    MeldKind.CHI: GroupKind.SEQUENCE,
+    MeldKind.PON: GroupKind.TRIPLET,
+    MeldKind.KAN: GroupKind.QUAD,
+    MeldKind.ANKAN: GroupKind.QUAD,
+}
+
+
 def meld_group(kind: MeldKind, tiles: tuple[int, ...]) -> Group:
     """The group a called meld or closed kan forms (its tiles as indices, sorted)."""
-    group_kind = {
-        MeldKind.CHI: GroupKind.SEQUENCE,
-        MeldKind.PON: GroupKind.TRIPLET,
-        MeldKind.KAN: GroupKind.QUAD,
-        MeldKind.ANKAN: GroupKind.QUAD,
-    }[kind]
-    return Group(group_kind, tuple(sorted(tiles)), kind)
+    return Group(MELD_GROUPS[kind], tuple(sorted(tiles)), kind)
