@@ -187,16 +187,13 @@ def standard_readings(counts: tuple[int, ...], win: int, melds: tuple[Group, ...
     for pair_first in standard_splits(counts):
         split = pair_first[1:] + pair_first[:1]  # shown as sets, then the pair
         groups = tuple(concealed_group(k, f) for k, f in split)
-        seen: set[object] = set()
+        seen: set[tuple[GroupKind, int]] = set()
         for j, group in enumerate(groups):
             wait = wait_in(group, win)
-            # Completing either of two runs with the same kind of wait (234s or 456s on 4s,
-            # both two-sided) scores the same: one reading is enough. A triplet or the pair
-            # is its own case, since which group the win completes changes the fu and yaku.
-            key = wait if group.kind is GroupKind.SEQUENCE else split[j]
-            if wait is None or key in seen:
+            # Two identical groups (123m 123m) are one place for the winning tile.
+            if wait is None or split[j] in seen:
                 continue
-            seen.add(key)
+            seen.add(split[j])
             out.append(Reading(Shape.STANDARD, groups + melds, win, wait, j))
     return out
 

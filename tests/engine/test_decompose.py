@@ -73,3 +73,10 @@ def test_four_of_a_kind_is_not_two_pairs():
     # 1122m 3344p 5566s 77z: 11m twice is not seven *different* pairs.
     counts = counts_of([0, 0, 0, 0, 9, 9, 10, 10, 18, 18, 19, 19, 27, 27])
     assert all(r.shape is not Shape.CHIITOITSU for r in readings(counts, 27, ()))
+
+
+def test_it_keeps_each_place_the_win_tile_fits():
+    # 234s 456s ... won on 4s: it completes 23s or 56s, two readings (both two-sided).
+    counts = counts_of([0, 1, 2, 9, 10, 11, 19, 20, 21, 21, 22, 23, 33, 33])
+    places = sorted(r.groups[r.win_group].tiles for r in readings(counts, 21, ()))
+    assert places == [(19, 20, 21), (21, 22, 23)]
