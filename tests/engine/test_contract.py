@@ -161,3 +161,19 @@ def test_it_answers_any_tiles_with_a_score_or_a_message(hand, melds, flags, tsum
                "tsumo": tsumo, "rules": rules, "seat": "E"}  # fmt: skip
     answer = score_json(request)
     assert ("error" in answer) or answer["total"] > 0
+
+
+def test_the_steps_follow_the_scored_reading_in_order():
+    answer = score_json(
+        {**GOOD, "flags": ["riichi"], "dora": "8m", "ura": "1p", "honba": 1, "sticks": 2}
+    )
+    kinds = [s["kind"] for s in answer["steps"]]
+    assert kinds == [
+        "reading", "yaku", "yaku", "dora", "dora", "han", "fu", "fu", "fu_total", "fu_rounding",
+        "basic_points", "payment", "honba", "deposits", "total", "readings",
+    ]  # fmt: skip
+    fu_steps = [s["numbers"]["fu"] for s in answer["steps"] if s["kind"] == "fu"]
+    assert fu_steps == [i["fu"] for i in answer["fu_items"]]
+    # riichi + pinfu + two dora (9m 9m); the ura indicator 1p points at 2p, not in the hand.
+    assert answer["han"] == 4 and answer["fu"] == 30
+    assert answer["payments"] == {"ron": 7700 + 300} and answer["total"] == 8000 + 2000
