@@ -966,7 +966,8 @@ def payment_question(rng: random.Random, level: str, rules: str) -> dict[str, An
             question.update(han=rng.choice((3, 4)), fu=60 if rng.random() < 0.5 else 30)
             question["han"] = 4 if question["fu"] == 30 else 3  # the kiriage cells
         elif roll < 0.3 and question["fu"] not in (20, 25) and question["han"] < 5:
-            question["fu"] -= rng.randrange(1, 9)  # unrounded fu: round it first
+            # Unrounded fu, as a hand counts them: every fu item is even, so the total is too.
+            question["fu"] -= rng.choice((2, 4, 6, 8))
             question["fu"] = max(question["fu"], 22)
         elif roll < 0.36:
             question.update(han=13, fu=30, yakuman=rng.choice((1, 1, 2)))
