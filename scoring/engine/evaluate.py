@@ -1,7 +1,8 @@
 """Score every reading of a checked request and pick the one that pays most.
 
-A reading's value is what the winner is paid before honba and deposits; on equal value the
-reading with more han wins, then the one with more fu, as the game servers do.
+A reading's value is what the winner is paid before honba and deposits; on equal value a real
+yakuman beats a counted (kazoe) one, then the reading with more han wins, then the one with more
+fu, as the game servers (and the `mahjong` library) do.
 
 >>> from .contract import parse_request
 >>> request = parse_request({"hand": "111222333m456p77z", "win": "3m", "tsumo": True})
@@ -112,9 +113,11 @@ class Scored:
     points: int  # the hand's value before honba and deposits (0 without a yaku)
 
     @property
-    def rank(self) -> tuple[int, int, int]:
-        """What decides between readings: points, then han, then fu."""
-        return (self.points, self.han, self.fu)
+    def rank(self) -> tuple[int, bool, int, int]:
+        """What decides between readings: points, then a real yakuman over a counted one
+        (Tenhou scores 33344405577799s won on 4s as suuankou, not a 15-han kazoe), then han,
+        then fu."""
+        return (self.points, self.yakuman > 0, self.han, self.fu)
 
 
 def situation_of(req: Request) -> Situation:

@@ -279,6 +279,8 @@ def reading_note(s: Scored, best: Scored) -> str:
         return "no yaku"
     if s.points != best.points:
         return f"pays less ({s.points} against {best.points})"
+    if not s.yakuman and best.yakuman:
+        return "same points, but a real yakuman ranks above a counted (kazoe) one"
     if s.han != best.han:
         return f"same points, fewer han ({s.han} against {best.han})"
     if s.fu != best.fu:
