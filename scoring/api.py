@@ -1,6 +1,8 @@
 """The JSON API (v1): payments from han and fu, and whole hands scored by the engine.
 
 Bad input answers 400 with `{"error": "..."}`; the messages are the engine's and the forms'.
+`POST /api/v1/score?explain=0` answers with the facts only (no reading, fu items, readings or
+steps), which is faster.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from scoring.engine.explain import settlement_steps
 from .forms import PointsForm
 
 JSON_OPTIONS = {"ensure_ascii": False}
+NO = frozenset({"0", "false", "no"})  # `?explain=0`: the brief answer
 
 
 def error(message: str, status: int = 400) -> JsonResponse:
@@ -64,7 +67,7 @@ def score(request: HttpRequest) -> JsonResponse:
         return error(f"the body is not valid JSON: {exc}")
     if not isinstance(payload, dict):
         return error('the body must be a JSON object, such as {"hand": ..., "win": ...}')
-    answer = score_json(payload)
+    answer = score_json(payload, explain=request.GET.get("explain", "1") not in NO)
     if "error" in answer:
         return error(str(answer["error"]))
     return JsonResponse(answer, json_dumps_params=JSON_OPTIONS)

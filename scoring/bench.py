@@ -1,11 +1,13 @@
 """`make bench`: hands scored per second, ours beside the `mahjong` library, on the same hands.
 
 Ours is timed end to end, as the API and the CLI use it: JSON text in, `json.loads`,
-`score_json`, `json.dumps` out. The library (a benchmark-only dependency) is timed on the same
+`score_json`, `json.dumps` out, twice: the brief answer (`explain=False`: the facts only, the
+headline figure) and the full explained answer (reading, fu items, readings and steps: what the
+teaching pages show). The library (a benchmark-only dependency) is timed on the same
 hands already converted to its 136-tile arrays and melds, for `HandConfig(...)` and
 `HandCalculator.estimate_hand_value(...)` only, which leaves it the cheaper half of the work.
-The two run in alternating chunks (who goes first alternates too) so a noisy machine slows
-both alike. It prints figures and never fails on them: this is not a test.
+The three run in alternating chunks (who goes first rotates too) so a noisy machine slows
+all alike. It prints figures and never fails on them: this is not a test.
 
     python -m scoring.bench [--hands 10000] [--chunk 200] [--seed 0] [--show 5] [--real]
     python -m scoring.bench --hands 2000 --profile 25   # where our time goes
@@ -228,8 +230,13 @@ class Outcome:
 
 
 def score_ours(text: str) -> str:
-    """One hand end to end, as the API does it: JSON text in, JSON text out."""
+    """One hand end to end, as the API does it: JSON text in, the full answer's text out."""
     return json.dumps(score_json(json.loads(text)))
+
+
+def score_ours_brief(text: str) -> str:
+    """One hand end to end, as `?explain=0` does it: JSON text in, the brief answer out."""
+    return json.dumps(score_json(json.loads(text), explain=False))
 
 
 def our_outcome(answer_text: str) -> Outcome:
@@ -279,19 +286,36 @@ def chunks(count: int, size: int) -> Iterator[range]:
         yield range(start, min(start + size, count))
 
 
-def race(texts: list[str], hands: list[LibraryHand], lib: Any, chunk: int) -> tuple[Lap, Lap]:
-    """Both sides over the same hands, chunk by chunk, alternating which side goes first."""
-    ours, theirs = Lap(), Lap()
+@dataclass
+class Laps:
+    brief: Lap = field(default_factory=Lap)  # ours, the brief answer
+    full: Lap = field(default_factory=Lap)  # ours, the full explained answer
+    theirs: Lap = field(default_factory=Lap)
+
+
+def race(texts: list[str], hands: list[LibraryHand], lib: Any, chunk: int) -> Laps:
+    """The three over the same hands, chunk by chunk, rotating which one goes first."""
+    laps = Laps()
     for n, part in enumerate(chunks(len(texts), chunk)):
         sides = [
-            (ours, lambda p=part: [score_ours(texts[i]) for i in p]),
-            (theirs, lambda p=part: [score_theirs(hands[i], lib) for i in p]),
+            (laps.brief, lambda p=part: [score_ours_brief(texts[i]) for i in p]),
+            (laps.full, lambda p=part: [score_ours(texts[i]) for i in p]),
+            (laps.theirs, lambda p=part: [score_theirs(hands[i], lib) for i in p]),
         ]
-        for lap, work in sides if n % 2 == 0 else reversed(sides):
-            if lap is theirs and lib is None:
+        for lap, work in sides[n % 3 :] + sides[: n % 3]:
+            if lap is laps.theirs and lib is None:
                 continue
             lap.run(work)
-    return ours, theirs
+    return laps
+
+
+def brief_matches_full(brief: Sequence[str], full: Sequence[str]) -> int:
+    """How many brief answers are exactly the full answer's facts (errors alike)."""
+    same = 0
+    for b, f in zip(brief, full, strict=True):
+        short, long = json.loads(b), json.loads(f)
+        same += short == {key: long.get(key) for key in short}
+    return same
 
 
 # ---- the report -----------------------------------------------------------------------------
@@ -342,21 +366,27 @@ def compare(ours: Sequence[str], theirs: Sequence[Any], requests: list[Request])
 
 
 def report(
-    source: str, count: int, ours: Lap, theirs: Lap, lib: Any, agreement: Agreement | None
+    source: str, count: int, laps: Laps, lib: Any, agreement: Agreement | None, same: int
 ) -> list[str]:
-    our_rate = count / ours.seconds
+    brief_rate, full_rate = count / laps.brief.seconds, count / laps.full.seconds
     lines = [
         f"Tenbō bench: {source}",
-        f"  ours (JSON in → score_json → JSON out)   {our_rate:10,.0f} hands/s",
+        f"  ours, brief answer (JSON in → score_json(explain=False) → JSON out) "
+        f"{brief_rate:8,.0f} hands/s  {1e6 / brief_rate:6.0f} µs/hand",
+        f"  ours, full explained answer (JSON in → score_json → JSON out)       "
+        f"{full_rate:8,.0f} hands/s  {1e6 / full_rate:6.0f} µs/hand",
+        f"  brief answers equal to the full answer's facts: {same:,} of {count:,}",
     ]
     if lib is None or agreement is None:
         return [*lines, "  mahjong library not installed: pip install -e '.[bench]' to compare"]
-    their_rate = count / theirs.seconds
+    their_rate = count / laps.theirs.seconds
     a = agreement
     return [
         *lines,
-        f"  mahjong {lib.version} (estimate_hand_value)  {their_rate:10,.0f} hands/s",
-        f"  ratio ours / theirs: {our_rate / their_rate:.2f}×  (target: at least 2×)",
+        f"  mahjong {lib.version} (estimate_hand_value only)                          "
+        f"{their_rate:8,.0f} hands/s  {1e6 / their_rate:6.0f} µs/hand",
+        f"  ratio, brief answer / library: {brief_rate / their_rate:.2f}×  (target: at least 2×)",
+        f"  ratio, full explained answer / library: {full_rate / their_rate:.2f}×  (no target)",
         f"  agreement on the {a.compared:,} hands whose rules the library can follow "
         f"({a.unfollowable:,} set a switch it lacks):",
         f"    han {a.han:,}, points {a.points:,}, fu {a.fu:,} of the {a.fu_counted:,} under "
@@ -373,9 +403,9 @@ def show_differences(agreement: Agreement, requests: list[Request], limit: int) 
 
 
 def profile(texts: list[str], top: int) -> str:
-    """cProfile of our side alone: the `top` functions by their own time."""
+    """cProfile of our side alone (the brief answer): the `top` functions by their own time."""
     profiler = cProfile.Profile()
-    profiler.runcall(lambda: [score_ours(t) for t in texts])
+    profiler.runcall(lambda: [score_ours_brief(t) for t in texts])
     out = io.StringIO()
     pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(top)
     return out.getvalue()
@@ -405,9 +435,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     lib = load_library()
     hands = [to_library(r, lib) for r in requests] if lib else []
-    ours, theirs = race(texts, hands, lib, args.chunk)
-    agreement = compare(ours.results, theirs.results, requests) if lib else None
-    print("\n".join(report(source, len(texts), ours, theirs, lib, agreement)))
+    laps = race(texts, hands, lib, args.chunk)
+    agreement = compare(laps.brief.results, laps.theirs.results, requests) if lib else None
+    same = brief_matches_full(laps.brief.results, laps.full.results)
+    print("\n".join(report(source, len(texts), laps, lib, agreement, same)))
     if agreement and args.show:
         print("\n".join(show_differences(agreement, requests, args.show)))
     return 0

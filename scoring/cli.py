@@ -7,7 +7,8 @@
 0
 
 `python -m scoring score '<json>'` scores one request; `score --jsonl` scores one request per
-line of stdin and writes one answer per line, in order. Errors are answers too: one JSON line
+line of stdin and writes one answer per line, in order; `--brief` answers with the facts only
+(no reading, fu items, readings or steps: the fast path). Errors are answers too: one JSON line
 `{"error": "..."}` on stdout, in the place of the answer, and exit status 1. Usage mistakes
 (an unknown option, a missing argument) are argparse's: a message on stderr and status 2.
 
@@ -118,14 +119,15 @@ def explain_points(settlement: Settlement, *, rules_name: str) -> str:
 # ---- score ----------------------------------------------------------------------------------
 
 
-def score_text(text: str) -> Answer:
-    """The answer to one request given as JSON text: the engine's answer or `{"error": ...}`."""
+def score_text(text: str, *, brief: bool = False) -> Answer:
+    """The answer to one request given as JSON text: the engine's answer or `{"error": ...}`;
+    `brief` leaves out the explanation."""
     try:
         request = json.loads(text)
     except json.JSONDecodeError as e:
         return {"error": f"the request is not valid JSON: {e.msg} (column {e.colno})"}
     try:
-        answer: Answer = score_json(request)
+        answer: Answer = score_json(request, explain=not brief)
     except ScoringError as e:
         return {"error": str(e)}
     except Exception as e:  # noqa: BLE001 — a batch must go on, and never show a traceback
@@ -147,14 +149,14 @@ def explain_answer(answer: Answer) -> str:
     return "\n".join([head, *(f"- {step['text']}" for step in answer["steps"])])
 
 
-def score_lines(lines: Iterable[str], *, explain: bool) -> int:
+def score_lines(lines: Iterable[str], *, explain: bool, brief: bool = False) -> int:
     """Answer each line in order; a blank line in gives a blank line out (not an error)."""
     failed = 0
     for line in lines:
         if not line.strip():
             print(flush=True)
             continue
-        answer = score_text(line)
+        answer = score_text(line, brief=brief)
         failed += "error" in answer
         print(render(answer, explain=explain), flush=True)
         if explain:
@@ -164,8 +166,8 @@ def score_lines(lines: Iterable[str], *, explain: bool) -> int:
 
 def run_score(args: argparse.Namespace) -> int:
     if args.jsonl:
-        return score_lines(sys.stdin, explain=args.explain)
-    answer = score_text(args.request)
+        return score_lines(sys.stdin, explain=args.explain, brief=args.brief)
+    answer = score_text(args.request, brief=args.brief)
     print(render(answer, explain=args.explain))
     return 1 if "error" in answer else 0
 
@@ -213,7 +215,14 @@ def add_score_parser(commands: Any) -> None:
     )
     p.add_argument("request", nargs="?", metavar="JSON", help="one request as a JSON object")
     p.add_argument("--jsonl", action="store_true", help="read one request per line from stdin")
-    p.add_argument("--explain", action="store_true", help="print the steps for a person")
+    explain = p.add_mutually_exclusive_group()
+    explain.add_argument("--explain", action="store_true", help="print the steps for a person")
+    explain.add_argument(
+        "--brief",
+        action="store_true",
+        help="answer with the facts only (han, fu, yaku, payments, ...): no reading, fu items, "
+        "readings or steps",
+    )
     p.set_defaults(run=run_score)
 
 

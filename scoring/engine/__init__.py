@@ -18,7 +18,6 @@ from typing import Any
 from .contract import Request, Result, parse_request
 from .errors import ScoringError
 from .evaluate import count_dora, score_readings
-from .explain import hand_steps
 from .payment import Limit, Settlement, basic_points, format_deltas, settle
 from .rules import PRESETS, RuleSet, get_rules, parse_rules
 from .tiles import dora_from_indicator, format_tiles, parse_tiles, tile_index, tile_name
@@ -33,14 +32,21 @@ def score(
     req = parse_request(request, rules=rules)
     dora = count_dora(req)
     best, *others = score_readings(req, dora)
-    steps = hand_steps(req, best, others, dora)
-    return Result(req, best, tuple(others), dora, tuple(steps))
+    return Result(req, best, tuple(others), dora)
 
 
-def score_json(request: Any) -> dict[str, Any]:
-    """`score(request).to_json()`, or `{"error": message}` for any input it cannot score."""
+def score_json(request: Any, *, explain: bool = True) -> dict[str, Any]:
+    """`score(request).to_json(explain=explain)`, or `{"error": message}` for any input it
+    cannot score. `explain=False` gives the brief answer: the facts without the reading, fu
+    items, dora, readings and steps (which are then never built).
+
+    >>> riichi_ittsu = {"hand": "123456789m11z234s", "win": "4s", "flags": ["riichi"]}
+    >>> brief = score_json(riichi_ittsu, explain=False)
+    >>> brief["total"], "steps" in brief
+    (5200, False)
+    """
     try:
-        return score(request).to_json()
+        return score(request).to_json(explain=explain)
     except ScoringError as e:
         return {"error": str(e)}
 

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from .decompose import Group, MeldKind, Reading, meld_group
 from .errors import ScoringError
-from .explain import Step, reading_note
+from .explain import Step, hand_steps, reading_note
 from .payment import Settlement
 from .rules import RuleSet, parse_rules
 from .yaku import YakuScore
@@ -320,13 +321,17 @@ def check_flags(req: Request) -> None:
 
 @dataclass(frozen=True)
 class Result:
-    """A scored hand: the best reading, the others considered, the dora and the steps."""
+    """A scored hand: the best reading, the others considered and the dora; the steps are
+    built the first time they are asked for (a brief answer never needs them)."""
 
     request: Request
     best: Scored
     others: tuple[Scored, ...]
     dora: DoraCount
-    steps: tuple[Step, ...]
+
+    @cached_property
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(hand_steps(self.request, self.best, self.others, self.dora))
 
     @property
     def settlement(self) -> Settlement:
@@ -345,10 +350,11 @@ class Result:
     def yaku(self) -> tuple[YakuScore, ...]:
         return self.best.yaku
 
-    def to_json(self) -> dict[str, Any]:
-        """The API's answer (see issue 2): numbers, yaku, reading, fu items and steps."""
+    def to_json(self, *, explain: bool = True) -> dict[str, Any]:
+        """The API's answer (see issue 2): the facts (numbers, yaku, payments, rules), and
+        unless `explain` is False the reading, fu items, dora, other readings and steps."""
         s, best, req = self.settlement, self.best, self.request
-        return {
+        answer = {
             "han": best.han,
             "fu": best.fu,
             "yaku": [y.to_json() for y in best.yaku],
@@ -363,6 +369,18 @@ class Result:
             "deltas": list(s.deltas),
             "dealer": req.dealer,
             "tsumo": req.tsumo,
+        }
+        if explain:
+            answer.update(self.explanation_json())
+        answer["rules"] = req.rules.to_json()
+        if explain:
+            answer["steps"] = [step.to_json() for step in self.steps]
+        return answer
+
+    def explanation_json(self) -> dict[str, Any]:
+        """The reading, fu items, dora and every reading considered, as JSON."""
+        best, req = self.best, self.request
+        return {
             "reading": reading_json(req, best.reading),
             "fu_items": [i.to_json() for i in best.fu_items],
             "dora": [h.to_json() for h in self.dora.hits],
@@ -378,8 +396,6 @@ class Result:
                 }
                 for r in (best, *self.others)
             ],
-            "rules": {"preset": req.rules.name, **req.rules.switches()},
-            "steps": [step.to_json() for step in self.steps],
         }
 
 

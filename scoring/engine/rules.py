@@ -9,6 +9,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from functools import lru_cache
 from typing import Any, Literal
 
 from .errors import ScoringError
@@ -34,6 +35,20 @@ class RuleSet:
     def switches(self) -> dict[str, Any]:
         """The switches as a plain dict (the JSON form, without the name)."""
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "name"}
+
+    def to_json(self) -> dict[str, Any]:
+        """The rules as an answer carries them: the preset's name and every switch.
+
+        >>> RuleSet().to_json()["preset"], RuleSet().to_json()["kiriage"]
+        ('mahjongsoul', False)
+        """
+        return dict(rules_json(self))  # a copy: the cached dict must not be changed by callers
+
+
+@lru_cache(maxsize=64)
+def rules_json(rules: RuleSet) -> dict[str, Any]:
+    # Cached: every answer carries its rules, and a hand's rules are almost always a preset.
+    return {"preset": rules.name, **rules.switches()}
 
 
 @dataclass(frozen=True)

@@ -233,6 +233,26 @@ def test_it_explains_a_hand_for_a_person(capsys):
     assert "- the winner gains 4000 + 2100 × 2 = 8200" in lines
 
 
+def test_it_answers_briefly_with_the_facts_of_the_full_answer(capsys):
+    assert main(["score", json.dumps(ITTSU_TSUMO), "--brief"]) == 0
+    brief = json.loads(capsys.readouterr().out)
+    assert main(["score", json.dumps(ITTSU_TSUMO)]) == 0
+    full = json.loads(capsys.readouterr().out)
+    assert brief == {key: full[key] for key in brief}
+    assert brief["deltas"] == [8200, -4000, -2100, -2100]
+    assert not {"steps", "reading", "readings", "fu_items", "dora"} & brief.keys()
+
+
+def test_it_answers_jsonl_briefly(capsys, monkeypatch):
+    lines = [json.dumps(ITTSU), json.dumps(NOT_IN_HAND), json.dumps(CHINITSU)]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    assert main(["score", "--jsonl", "--brief"]) == 1
+    out = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [a.get("total") for a in out] == [5200, None, 36000]
+    assert out[1] == {"error": "win tile 5s is not in the hand"}
+    assert "steps" not in out[0]
+
+
 def test_it_scores_jsonl_in_order_and_fails_if_any_line_failed(capsys, monkeypatch):
     lines = [json.dumps(ITTSU), "", "{oops", json.dumps(NOT_IN_HAND), json.dumps(CHINITSU)]
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))

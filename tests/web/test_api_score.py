@@ -63,3 +63,16 @@ def test_it_answers_400_for_a_hand_it_cannot_score(client):
 
 def test_it_only_answers_post(client):
     assert client.get("/api/v1/score").status_code == 405
+
+
+def test_it_answers_briefly_with_explain_0(client):
+    response = client.post(
+        "/api/v1/score?explain=0", json.dumps(REQUEST), content_type="application/json"
+    )
+    assert response.status_code == 200
+    brief = response.json()
+    full = post(client, REQUEST).json()
+    # The facts, exactly as in the full answer; none of the explanation.
+    assert brief == {key: full[key] for key in brief}
+    assert brief["total"] == 3200 and brief["rules"]["preset"] == "mahjongsoul"
+    assert not {"steps", "reading", "readings", "fu_items", "dora"} & brief.keys()
