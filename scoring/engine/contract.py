@@ -33,7 +33,6 @@ from .tiles import (
     HONOURS,
     TILE_INDEX,
     WINDS,
-    counts_of,
     format_tiles,
     parse_tiles,
     tile_index,
@@ -64,6 +63,7 @@ DEFAULTS: dict[str, Any] = {
     "rules": "mahjongsoul",
 }
 FIELDS = ("hand", "win", *DEFAULTS)
+KNOWN_FIELDS = frozenset(FIELDS)
 MAX_INDICATORS = 5  # one dora indicator plus one for each of up to four kans
 
 
@@ -122,9 +122,9 @@ class Request:
 def parse_request(request: Any, *, rules: Any = None) -> Request:
     """A checked Request from a dict or JSON text; `rules` overrides the request's rules."""
     data = load(request)
-    unknown = [k for k in data if k not in FIELDS]
-    if unknown:
-        raise ScoringError(f"unknown field {unknown[0]!r}: the fields are {', '.join(FIELDS)}")
+    if not KNOWN_FIELDS.issuperset(data):
+        unknown = next(k for k in data if k not in KNOWN_FIELDS)
+        raise ScoringError(f"unknown field {unknown!r}: the fields are {', '.join(FIELDS)}")
     for key in ("hand", "win"):
         if key not in data:
             raise ScoringError(f'the request needs a "{key}"')
@@ -132,7 +132,13 @@ def parse_request(request: Any, *, rules: Any = None) -> Request:
     ruleset = parse_rules(rules if rules is not None else values["rules"])
     hand = tuple(parse_tiles(text_field(values, "hand"), what="hand"))
     melds = tuple(parse_meld(m) for m in list_field(values, "melds"))
-    tiles = hand + tuple(t for m in melds for t in m.tiles)
+    tiles = hand + tuple(t for m in melds for t in m.tiles) if melds else hand
+    hand_counts = [0] * 34
+    for t in hand:
+        hand_counts[TILE_INDEX[t]] += 1
+    counts = hand_counts.copy()
+    for t in tiles[len(hand) :]:
+        counts[TILE_INDEX[t]] += 1
     req = Request(
         hand=hand,
         win=parse_win(text_field(values, "win")),
@@ -147,8 +153,8 @@ def parse_request(request: Any, *, rules: Any = None) -> Request:
         sticks=count_field(values, "sticks"),
         rules=ruleset,
         tiles=tiles,
-        counts=tuple(counts_of(TILE_INDEX[t] for t in tiles)),
-        hand_counts=tuple(counts_of(TILE_INDEX[t] for t in hand)),
+        counts=tuple(counts),
+        hand_counts=tuple(hand_counts),
     )
     check_tiles(req)
     check_flags(req)
@@ -204,12 +210,15 @@ def count_field(values: dict[str, Any], key: str) -> int:
 
 
 def parse_win(text: str) -> str:
+    if text in TILE_INDEX:
+        return text  # the usual case, one tile name: nothing to parse
     tiles = parse_tiles(text, what="win")
     if len(tiles) != 1:
         raise ScoringError(f"win {text!r} must be exactly one tile, like 4s")
     return tiles[0]
 
 
+MELD_KINDS = {kind.value: kind for kind in MeldKind}  # a dict: calling the Enum is slower
 MELD_SIZES = {MeldKind.CHI: 3, MeldKind.PON: 3, MeldKind.KAN: 4, MeldKind.ANKAN: 4}
 
 
@@ -220,12 +229,11 @@ def parse_meld(text: str) -> Meld:
     'pon 505p'
     """
     kind_text, _, tiles_text = text.strip().partition(" ")
-    try:
-        kind = MeldKind(kind_text)
-    except ValueError:
+    kind = MELD_KINDS.get(kind_text)
+    if kind is None:
         raise ScoringError(
             f"meld {text!r}: start with chi, pon, kan (open quad) or ankan (closed quad)"
-        ) from None
+        )
     tiles = parse_tiles(tiles_text, what=f"meld {text!r}:")
     if len(tiles) != MELD_SIZES[kind]:
         raise ScoringError(f"meld {text!r}: a {kind.value} has {MELD_SIZES[kind]} tiles")
@@ -265,18 +273,21 @@ def check_tiles(req: Request) -> None:
     counts = list(req.counts)
     for t in (*req.dora, *req.ura):
         counts[TILE_INDEX[t]] += 1
-    for i, c in enumerate(counts):
-        if c > 4:
-            raise ScoringError(
-                f"there are {c} of {tile_name(i)} across the hand, melds and indicators; "
-                "a tile has only 4 copies"
-            )
-    reds = [t for t in (*req.tiles, *req.dora, *req.ura) if t[0] == "0"]
-    for red in set(reds):
-        if reds.count(red) > 1:
-            raise ScoringError(
-                f"{reds.count(red)} red 5{red[1]} ({red}): there is only one red five per suit"
-            )
+    if max(counts) > 4:
+        i = next(i for i, c in enumerate(counts) if c > 4)
+        raise ScoringError(
+            f"there are {counts[i]} of {tile_name(i)} across the hand, melds and indicators; "
+            "a tile has only 4 copies"
+        )
+    names = (*req.tiles, *req.dora, *req.ura)
+    if "0m" not in names and "0p" not in names and "0s" not in names:
+        return  # no red five at all (most hands): nothing more to check
+    reds = [t for t in names if t[0] == "0"]
+    if len(reds) > len(set(reds)):
+        red = next(r for r in reds if reds.count(r) > 1)
+        raise ScoringError(
+            f"{reds.count(red)} red 5{red[1]} ({red}): there is only one red five per suit"
+        )
 
 
 def red_hint(win: str, hand: tuple[str, ...]) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache, lru_cache
+from itertools import product
 
 from .tiles import HONOURS, TERMINALS_AND_HONOURS, format_indices
 
@@ -104,9 +105,18 @@ class Reading:
 Split = tuple[tuple[GroupKind, int], ...]
 
 
+Sets = tuple[tuple[GroupKind, int], ...]
+SUIT_BASES = (0, 9, 18, HONOURS)  # the first tile of each suit: m, p, s, then the honours
+
+
 @lru_cache(maxsize=1 << 16)
 def standard_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
     """Every split of concealed tile counts into one pair and sets (runs or triplets).
+
+    Each suit splits on its own (a run never crosses suits), so the splits of a suit are
+    memoized on its 9 counts (`suit_sets`) and whole-hand splits are their combinations, the
+    pair's suit taking a split with the pair. The order is that of a plain search: by the
+    pair's tile, then each suit's splits in turn (the first found wins ties between readings).
 
     >>> from .tiles import counts_of
     >>> standard_splits(tuple(counts_of([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3])))[0][0]
@@ -114,37 +124,67 @@ def standard_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
     >>> len(standard_splits(tuple(counts_of([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3]))))
     3
     """
-    work = list(counts)
+    suits = [counts[b : b + 9] for b in SUIT_BASES]
+    pair_suit = -1
+    for n, suit in enumerate(suits):
+        left = sum(suit) % 3
+        if left == 1 or (left == 2 and pair_suit >= 0):
+            return ()  # 3n + 1 tiles of a suit, or two suits needing the pair: no split
+        if left == 2:
+            pair_suit = n
+    if pair_suit < 0:
+        return ()
+    no_pair = [suit_sets(suit, b) for suit, b in zip(suits, SUIT_BASES, strict=True)]
     found: list[Split] = []
-    for pair in range(34):
-        if work[pair] >= 2:
-            work[pair] -= 2
-            split_sets(work, 0, [(GroupKind.PAIR, pair)], found)
-            work[pair] += 2
+    for pair, with_pair in suit_pair_sets(suits[pair_suit], SUIT_BASES[pair_suit]):
+        choices = no_pair.copy()
+        choices[pair_suit] = with_pair
+        found += [((GroupKind.PAIR, pair), *m, *p, *s, *z) for m, p, s, z in product(*choices)]
+    return tuple(found)
+
+
+@lru_cache(maxsize=1 << 14)
+def suit_pair_sets(counts: tuple[int, ...], base: int) -> tuple[tuple[int, tuple[Sets, ...]], ...]:
+    """For each pair one suit's counts can give up (its tile), the splits of the rest into sets."""
+    out = []
+    for k, c in enumerate(counts):
+        if c >= 2:
+            rest = counts[:k] + (c - 2,) + counts[k + 1 :]
+            sets = suit_sets(rest, base)
+            if sets:
+                out.append((base + k, sets))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 14)
+def suit_sets(counts: tuple[int, ...], base: int) -> tuple[Sets, ...]:
+    """Every split of one suit's counts into sets (no runs among honours), in search order."""
+    found: list[Sets] = []
+    split_sets(list(counts), 0, base, [], found)
     return tuple(found)
 
 
 def split_sets(
-    work: list[int], start: int, acc: list[tuple[GroupKind, int]], found: list[Split]
+    work: list[int], start: int, base: int, acc: list[tuple[GroupKind, int]], found: list[Sets]
 ) -> None:
-    i = start
-    while i < 34 and not work[i]:
+    i, end = start, len(work)
+    while i < end and not work[i]:
         i += 1
-    if i == 34:
+    if i == end:
         found.append(tuple(acc))
         return
     if work[i] >= 3:
         work[i] -= 3
-        acc.append((GroupKind.TRIPLET, i))
-        split_sets(work, i, acc, found)
+        acc.append((GroupKind.TRIPLET, base + i))
+        split_sets(work, i, base, acc, found)
         acc.pop()
         work[i] += 3
-    if i < HONOURS and i % 9 <= 6 and work[i + 1] and work[i + 2]:
+    if base < HONOURS and i <= 6 and work[i + 1] and work[i + 2]:
         work[i] -= 1
         work[i + 1] -= 1
         work[i + 2] -= 1
-        acc.append((GroupKind.SEQUENCE, i))
-        split_sets(work, i, acc, found)
+        acc.append((GroupKind.SEQUENCE, base + i))
+        split_sets(work, i, base, acc, found)
         acc.pop()
         work[i] += 1
         work[i + 1] += 1

@@ -20,7 +20,7 @@ from .decompose import Reading, readings
 from .errors import ScoringError
 from .fu import FuItem, fu_items
 from .payment import Settlement, round_fu, settle
-from .tiles import WINDS, dora_from_indicator, tile_index, tile_name
+from .tiles import TILE_INDEX, WINDS, dora_from_indicator, tile_index, tile_name
 from .yaku import DORA_NAMES, Situation, Tiles, YakuScore, view_of, yaku_of
 
 
@@ -48,6 +48,8 @@ class DoraCount:
 
     hits: tuple[DoraHit, ...]
     aka: int
+    scores: tuple[YakuScore, ...] = ()  # as entries of the yaku list: see `entries`
+    han: int = 0  # all of them together
 
     def total(self, kind: str) -> int:
         return sum(h.count for h in self.hits if h.kind == kind)
@@ -61,6 +63,14 @@ class DoraCount:
         }
         return [YakuScore(k, DORA_NAMES[k], n) for k, n in counts.items() if n]
 
+    @classmethod
+    def of(cls, hits: tuple[DoraHit, ...], aka: int) -> DoraCount:
+        """The count with its entries worked out once (every reading of the hand adds them)."""
+        if not aka and not any(h.count for h in hits):
+            return cls(hits, aka)
+        scores = tuple(cls(hits, aka).entries())
+        return cls(hits, aka, scores, sum(s.han for s in scores))
+
 
 def count_dora(req: Request) -> DoraCount:
     """Dora from each indicator (ura only after riichi), and red fives when the rules use them.
@@ -70,16 +80,15 @@ def count_dora(req: Request) -> DoraCount:
     >>> d.total("dora"), d.aka
     (1, 1)
     """
-    tiles, counts = req.tiles, req.counts
-    indicators = [("dora", i) for i in req.dora]
-    if req.riichi:
-        indicators += [("ura_dora", i) for i in req.ura]
-    hits = []
-    for kind, indicator in indicators:
-        tile = dora_from_indicator(indicator)
-        hits.append(DoraHit(kind, indicator, tile, counts[tile]))
-    aka = red_fives_held(tiles, counts) if req.rules.red_fives else 0
-    return DoraCount(tuple(hits), aka)
+    counts = req.counts
+    hits = [DoraHit("dora", i, t, counts[t]) for i in req.dora for t in (DORA_OF[i],)]
+    if req.riichi and req.ura:
+        hits += [DoraHit("ura_dora", i, t, counts[t]) for i in req.ura for t in (DORA_OF[i],)]
+    aka = red_fives_held(req.tiles, counts) if req.rules.red_fives else 0
+    return DoraCount.of(tuple(hits), aka)
+
+
+DORA_OF = {name: dora_from_indicator(name) for name in TILE_INDEX}  # indicator → dora
 
 
 FIVES = {"m": 4, "p": 13, "s": 22}
@@ -141,9 +150,10 @@ def score_reading(reading: Reading, situation: Situation, dora: DoraCount, req: 
         fu = sum(i.fu for i in items)
         return Scored(reading, (), 0, items, 0, None, fu, round_fu(fu), 0)
     units = sum(y.yakuman for y in yaku)
-    if not units:
-        yaku += dora.entries()
     han = sum(y.han for y in yaku)
+    if not units:
+        yaku += dora.scores
+        han += dora.han
     fu = sum(i.fu for i in items)
     settlement = settle(
         han,

@@ -12,9 +12,10 @@ discard counts 30. The total is rounded up to 10 by the payment stage (25 stays 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .decompose import GroupKind, Shape, Wait
-from .tiles import DRAGONS, NAMES, format_indices, is_terminal_or_honour
+from .tiles import DRAGONS, EAST, NAMES, format_indices, is_terminal_or_honour
 from .yaku import View
 
 
@@ -82,40 +83,56 @@ def triplet_facts(v: View) -> list[tuple[bool, int, bool, bool]]:
 
 
 def meld_items(facts: list[tuple[bool, int, bool, bool]]) -> list[FuItem]:
-    items: list[FuItem] = []
-    for concealed, tile, quad, by_ron in facts:
-        edge = is_terminal_or_honour(tile)
-        what = "quad" if quad else "triplet"
-        kind = "terminals/honours" if edge else "simples"
-        state = "concealed" if concealed else "open"
-        name = NAMES[tile]
-        tiles = name[0] * (4 if quad else 3) + name[1]
-        reason = f"{state} {what} of {kind}"
-        if by_ron:
-            reason += " (completed on a discard, so it counts as open)"
-        items.append(FuItem(MELD_FU[(concealed, edge, quad)], reason, tiles))
-    return items
+    return [meld_item(*f) for f in facts]
+
+
+# The items below are cached: there are few of each, and building their text is most of the
+# time fu take.
+
+
+@lru_cache(maxsize=512)
+def meld_item(concealed: bool, tile: int, quad: bool, by_ron: bool) -> FuItem:
+    edge = is_terminal_or_honour(tile)
+    what = "quad" if quad else "triplet"
+    kind = "terminals/honours" if edge else "simples"
+    state = "concealed" if concealed else "open"
+    name = NAMES[tile]
+    tiles = name[0] * (4 if quad else 3) + name[1]
+    reason = f"{state} {what} of {kind}"
+    if by_ron:
+        reason += " (completed on a discard, so it counts as open)"
+    return FuItem(MELD_FU[(concealed, edge, quad)], reason, tiles)
 
 
 def wait_items(v: View) -> list[FuItem]:
     wait = v.reading.wait
-    fu = WAIT_FU.get(wait, 0)
-    if not fu:
+    if wait not in WAIT_FU:
         return []
-    group = v.reading.groups[v.reading.win_group]
-    return [FuItem(fu, f"{wait.value} wait", group.text())]
+    return [wait_item(wait, v.reading.groups[v.reading.win_group].label)]
 
 
-def pair_items(v: View) -> list[FuItem]:
-    pair, s = v.pair, v.situation
+@lru_cache(maxsize=512)
+def wait_item(wait: Wait, tiles: str) -> FuItem:
+    return FuItem(WAIT_FU[wait], f"{wait.value} wait", tiles)
+
+
+def pair_items(v: View) -> tuple[FuItem, ...]:
+    if v.pair < EAST:
+        return ()  # a pair of suit tiles (or no pair): no fu
+    s = v.situation
+    return pair_items_of(v.pair, s.seat, s.round, s.rules.double_wind_fu)
+
+
+@lru_cache(maxsize=256)
+def pair_items_of(pair: int, seat: int, round: int, double_wind_fu: int) -> tuple[FuItem, ...]:
     tiles = format_indices((pair, pair))
     if pair in DRAGONS:
-        return [FuItem(2, "pair of dragons", tiles)]
-    if pair == s.seat and pair == s.round:
-        fu = s.rules.double_wind_fu
-        return [FuItem(fu, "pair of the seat wind that is also the round wind", tiles)]
-    if pair == s.seat:
-        return [FuItem(2, "pair of the seat wind", tiles)]
-    if pair == s.round:
-        return [FuItem(2, "pair of the round wind", tiles)]
-    return []
+        return (FuItem(2, "pair of dragons", tiles),)
+    if pair == seat and pair == round:
+        fu = double_wind_fu
+        return (FuItem(fu, "pair of the seat wind that is also the round wind", tiles),)
+    if pair == seat:
+        return (FuItem(2, "pair of the seat wind", tiles),)
+    if pair == round:
+        return (FuItem(2, "pair of the round wind", tiles),)
+    return ()

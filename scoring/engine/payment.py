@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property, lru_cache
 
 from .errors import ScoringError
 from .rules import RuleSet, get_rules
@@ -194,12 +195,15 @@ class Settlement:
     def deposits(self) -> int:
         return 1000 * self.sticks
 
-    @property
+    # The figures below are cached: `settle` hands out one Settlement for every win of the
+    # same han, fu, seat, honba, deposits and rules, and every answer reads them.
+
+    @cached_property
     def hand_value(self) -> int:
         """The hand's value before honba and deposits."""
         return sum(s.rounded * s.count for s in self.shares)
 
-    @property
+    @cached_property
     def total(self) -> int:
         """Everything the winner gains: payments with honba, plus deposits."""
         return sum(s.amount * s.count for s in self.shares) + self.deposits
@@ -207,16 +211,20 @@ class Settlement:
     @property
     def payments(self) -> dict[str, int]:
         """`{"ron": n}`, `{"dealer": n, "non_dealer": m}` or `{"each": n}`, honba included."""
+        return dict(self.payments_by_payer)  # a copy: callers may change their answer
+
+    @cached_property
+    def payments_by_payer(self) -> dict[str, int]:
         return {s.payer if s.payer != "discarder" else "ron": s.amount for s in self.shares}
 
-    @property
+    @cached_property
     def losses(self) -> tuple[int, int, int]:
         """The three other players' payments, largest first (0 for a non-paying player)."""
         paid = [s.amount for s in self.shares for _ in range(s.count)]
         paid += [0] * (3 - len(paid))
         return (paid[0], paid[1], paid[2])
 
-    @property
+    @cached_property
     def deltas(self) -> tuple[int, int, int, int]:
         """Score changes: the winner first, then each loser, largest payment first."""
         a, b, c = self.losses
@@ -236,6 +244,7 @@ SHARE_TABLE: dict[tuple[bool, bool], tuple[tuple[str, int, int], ...]] = {
 }
 
 
+@lru_cache(maxsize=4096)  # few han/fu/seat/honba combinations recur across every hand
 def settle(
     han: int,
     fu: int,

@@ -85,6 +85,8 @@ def parse_tiles(text: str, *, what: str = "tiles") -> list[str]:
     ...
     scoring.engine.errors.ScoringError: tiles '12x': 'x' is not a suit letter (use m, p, s or z)
     """
+    if not text:
+        return []
     if WELL_FORMED.fullmatch(text):
         return [d + suit for digits, suit in GROUPS.findall(text) for d in digits]
     return parse_slowly(text, what)

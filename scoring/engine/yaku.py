@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 
 from .decompose import GroupKind, Reading, Shape, Wait
 from .rules import RuleSet
@@ -33,6 +34,7 @@ from .tiles import (
 
 EDGES = frozenset(TERMINALS_AND_HONOURS)
 HONOUR_SET = frozenset(range(HONOURS, 34))
+SUIT_EDGES = EDGES - HONOUR_SET  # the 1s and 9s
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,17 +56,14 @@ class Tiles:
         >>> t.suits, t.honours, t.terminals, t.simples
         (1, True, True, False)
         """
-        kinds = frozenset(i for i, c in enumerate(counts) if c)
-        suits = {i // 9 for i in kinds}
-        honours = 3 in suits
-        edges = kinds & EDGES
+        kinds = frozenset(compress(range(34), counts))
         return cls(
             counts,
             kinds,
-            len(suits) - honours,
-            honours,
-            bool(edges - HONOUR_SET),
-            len(edges) < len(kinds),
+            any(counts[0:9]) + any(counts[9:18]) + any(counts[18:27]),
+            any(counts[27:34]),
+            not SUIT_EDGES.isdisjoint(kinds),
+            any(counts[1:8]) or any(counts[10:17]) or any(counts[19:26]),
         )
 
 
@@ -480,19 +479,45 @@ def han_for(yaku: Yaku, concealed: bool, rules: RuleSet) -> int | None:
     return yaku.closed_han if concealed else yaku.open_han
 
 
-@lru_cache(maxsize=256)
-def candidates(
-    concealed: bool, rules: RuleSet, flags: frozenset[str]
-) -> tuple[tuple[Yaku, int, bool], ...]:
-    """The ordinary yaku that can count in this hand: (yaku, han, open_reduced).
+# Quick gates: yaku made of runs cannot count on a reading without a run, nor yaku made of
+# triplets on one without a triplet or quad, so their predicates are not even called.
+NEEDS_RUNS = frozenset(
+    {"pinfu", "iipeikou", "ryanpeikou", "chanta", "junchan", "ittsu", "sanshoku"}
+)
+NEEDS_SETS = frozenset(
+    {
+        "yakuhai_haku",
+        "yakuhai_hatsu",
+        "yakuhai_chun",
+        "seat_wind",
+        "round_wind",
+        "sanshoku_doukou",
+        "toitoi",
+        "sanankou",
+        "sankantsu",
+        "shousangen",
+    }
+)
 
-    Yaku told by a flag are left out unless the flag is given.
+
+@lru_cache(maxsize=1024)
+def candidates(
+    concealed: bool, rules: RuleSet, flags: frozenset[str], runs: bool = True, sets: bool = True
+) -> tuple[tuple[Yaku, int, bool, Check | None], ...]:
+    """The ordinary yaku that can count in this hand: (yaku, han, open_reduced, check), the
+    check None for a yaku its flag tells (it counts whenever the flag is given).
+
+    Yaku told by a flag are left out unless the flag is given; without `runs` (`sets`) on the
+    reading, those made of runs (triplets) are left out.
     """
     out = []
     for y in ORDINARY:
         han = han_for(y, concealed, rules)
-        if han is not None and (y.flag is None or y.flag in flags):
-            out.append((y, han, han < y.closed_han))
+        if han is None or (y.flag is not None and y.flag not in flags):
+            continue
+        if (not runs and y.id in NEEDS_RUNS) or (not sets and y.id in NEEDS_SETS):
+            continue
+        out.append((y, han, han < y.closed_han, None if y.flag else y.check))
     return tuple(out)
 
 
@@ -530,8 +555,10 @@ def ordinary_yaku_of(v: View) -> list[YakuScore]:
     s = v.situation
     found = [
         YakuScore(y.id, y.name, han, reduced)
-        for y, han, reduced in candidates(s.concealed, s.rules, s.flags)
-        if y.check(v)
+        for y, han, reduced, check in candidates(
+            s.concealed, s.rules, s.flags, bool(v.sequences), bool(v.triplets)
+        )
+        if check is None or check(v)
     ]
     hidden = {SUPERSEDES[f.id] for f in found if f.id in SUPERSEDES}
     return [f for f in found if f.id not in hidden] if hidden else found
