@@ -239,6 +239,8 @@ def standard_readings(counts: tuple[int, ...], win: int, melds: tuple[Group, ...
 
 
 def seven_pairs_reading(counts: tuple[int, ...], win: int) -> Reading | None:
+    if counts.count(2) != 7:  # a quick gate (count is C): most hands fail it
+        return None
     pairs = [i for i, c in enumerate(counts) if c]
     if len(pairs) != 7 or any(counts[i] != 2 for i in pairs):
         return None
@@ -247,6 +249,8 @@ def seven_pairs_reading(counts: tuple[int, ...], win: int) -> Reading | None:
 
 
 def orphans_reading(counts: tuple[int, ...], win: int) -> Reading | None:
+    if counts.count(0) != 34 - 13:  # a quick gate: thirteen different tiles
+        return None
     if any(counts[i] == 0 for i in TERMINALS_AND_HONOURS) or sum(counts) != 14:
         return None
     if sum(counts[i] for i in TERMINALS_AND_HONOURS) != 14:
@@ -277,6 +281,7 @@ MELD_GROUPS = {
 }
 
 
+@lru_cache(maxsize=1024)  # the same melds recur from hand to hand
 def meld_group(kind: MeldKind, tiles: tuple[int, ...]) -> Group:
     """The group a called meld or closed kan forms (its tiles as indices, sorted)."""
     return Group(MELD_GROUPS[kind], tuple(sorted(tiles)), kind)

@@ -66,10 +66,17 @@ class DoraCount:
     @classmethod
     def of(cls, hits: tuple[DoraHit, ...], aka: int) -> DoraCount:
         """The count with its entries worked out once (every reading of the hand adds them)."""
-        if not aka and not any(h.count for h in hits):
+        dora = ura = 0
+        for h in hits:
+            if h.kind == "dora":
+                dora += h.count
+            else:
+                ura += h.count
+        if not (dora or aka or ura):
             return cls(hits, aka)
-        scores = tuple(cls(hits, aka).entries())
-        return cls(hits, aka, scores, sum(s.han for s in scores))
+        counts = (("dora", dora), ("aka_dora", aka), ("ura_dora", ura))
+        scores = tuple(YakuScore(k, DORA_NAMES[k], n) for k, n in counts if n)
+        return cls(hits, aka, scores, dora + aka + ura)
 
 
 def count_dora(req: Request) -> DoraCount:
@@ -144,17 +151,22 @@ def situation_of(req: Request) -> Situation:
 def score_reading(reading: Reading, situation: Situation, dora: DoraCount, req: Request) -> Scored:
     view = view_of(reading, situation)
     yaku = yaku_of(view)
-    pinfu = any(y.id == "pinfu" for y in yaku)
+    # Plain loops, not sum() over generators: this runs for every reading of every hand.
+    units = han = 0
+    pinfu = False
+    for y in yaku:
+        units += y.yakuman
+        han += y.han
+        pinfu = pinfu or y.id == "pinfu"
     items = tuple(fu_items(view, pinfu=pinfu))
+    fu = 0
+    for item in items:
+        fu += item.fu
     if not yaku:
-        fu = sum(i.fu for i in items)
         return Scored(reading, (), 0, items, 0, None, fu, round_fu(fu), 0)
-    units = sum(y.yakuman for y in yaku)
-    han = sum(y.han for y in yaku)
     if not units:
         yaku += dora.scores
         han += dora.han
-    fu = sum(i.fu for i in items)
     settlement = settle(
         han,
         fu,
@@ -181,9 +193,9 @@ def score_readings(req: Request, dora: DoraCount | None = None) -> list[Scored]:
         )
     situation = situation_of(req)
     dora = dora or count_dora(req)
-    scored = sorted(
-        (score_reading(r, situation, dora, req) for r in found), key=lambda s: s.rank, reverse=True
-    )
+    scored = [score_reading(r, situation, dora, req) for r in found]
+    if len(scored) > 1:
+        scored.sort(key=lambda s: s.rank, reverse=True)  # stable: the first found wins ties
     if scored[0].settlement is None:
         raise ScoringError("the hand has no yaku (dora and red fives are not yaku)")
     return scored

@@ -12,9 +12,9 @@ points rounded up to 100; honba add 300 a counter; each riichi deposit is 1000 t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cached_property, lru_cache
+from functools import lru_cache
 
 from .errors import ScoringError
 from .rules import RuleSet, get_rules
@@ -195,40 +195,43 @@ class Settlement:
     def deposits(self) -> int:
         return 1000 * self.sticks
 
-    # The figures below are cached: `settle` hands out one Settlement for every win of the
-    # same han, fu, seat, honba, deposits and rules, and every answer reads them.
+    # Worked out once when the settlement is made (`settle` hands out one Settlement for every
+    # win of the same han, fu, seat, honba, deposits and rules, and every answer reads these).
+    hand_value: int = field(init=False, compare=False, repr=False)
+    """The hand's value before honba and deposits."""
+    total: int = field(init=False, compare=False, repr=False)
+    """Everything the winner gains: payments with honba, plus deposits."""
+    losses: tuple[int, int, int] = field(init=False, compare=False, repr=False)
+    """The three other players' payments, largest first (0 for a non-paying player)."""
+    deltas: tuple[int, int, int, int] = field(init=False, compare=False, repr=False)
+    """Score changes: the winner first, then each loser, largest payment first."""
+    payments_by_payer: dict[str, int] = field(init=False, compare=False, repr=False)
 
-    @cached_property
-    def hand_value(self) -> int:
-        """The hand's value before honba and deposits."""
-        return sum(s.rounded * s.count for s in self.shares)
-
-    @cached_property
-    def total(self) -> int:
-        """Everything the winner gains: payments with honba, plus deposits."""
-        return sum(s.amount * s.count for s in self.shares) + self.deposits
+    def __post_init__(self) -> None:
+        total = 1000 * self.sticks
+        hand_value = 0
+        paid = []
+        for s in self.shares:
+            hand_value += s.rounded * s.count
+            total += (s.rounded + s.honba) * s.count
+            paid += [s.rounded + s.honba] * s.count
+        paid += [0] * (3 - len(paid))
+        figures = {
+            "hand_value": hand_value,
+            "total": total,
+            "losses": (paid[0], paid[1], paid[2]),
+            "deltas": (total, -paid[0], -paid[1], -paid[2]),
+            "payments_by_payer": {
+                s.payer if s.payer != "discarder" else "ron": s.amount for s in self.shares
+            },
+        }
+        for name, value in figures.items():
+            object.__setattr__(self, name, value)
 
     @property
     def payments(self) -> dict[str, int]:
         """`{"ron": n}`, `{"dealer": n, "non_dealer": m}` or `{"each": n}`, honba included."""
         return dict(self.payments_by_payer)  # a copy: callers may change their answer
-
-    @cached_property
-    def payments_by_payer(self) -> dict[str, int]:
-        return {s.payer if s.payer != "discarder" else "ron": s.amount for s in self.shares}
-
-    @cached_property
-    def losses(self) -> tuple[int, int, int]:
-        """The three other players' payments, largest first (0 for a non-paying player)."""
-        paid = [s.amount for s in self.shares for _ in range(s.count)]
-        paid += [0] * (3 - len(paid))
-        return (paid[0], paid[1], paid[2])
-
-    @cached_property
-    def deltas(self) -> tuple[int, int, int, int]:
-        """Score changes: the winner first, then each loser, largest payment first."""
-        a, b, c = self.losses
-        return (self.total, -a, -b, -c)
 
     @property
     def limit(self) -> Limit | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from .errors import ScoringError
 
@@ -87,9 +88,16 @@ def parse_tiles(text: str, *, what: str = "tiles") -> list[str]:
     """
     if not text:
         return []
+    names = parse_well_formed(text)
+    return list(names) if names is not None else parse_slowly(text, what)
+
+
+@lru_cache(maxsize=4096)  # indicators and melds ("1p", "pon 777z") recur in every other hand
+def parse_well_formed(text: str) -> tuple[str, ...] | None:
+    """The tile names of well-formed MPSZ text, or None when it is not well formed."""
     if WELL_FORMED.fullmatch(text):
-        return [d + suit for digits, suit in GROUPS.findall(text) for d in digits]
-    return parse_slowly(text, what)
+        return tuple(d + suit for digits, suit in GROUPS.findall(text) for d in digits)
+    return None
 
 
 def parse_slowly(text: str, what: str) -> list[str]:
