@@ -240,6 +240,7 @@ def has_honour(v: View) -> bool:
 def is_chanta(v: View) -> bool:
     return (
         v.standard
+        and is_terminal_or_honour(v.pair)  # the cheapest test first: most hands fail it
         and bool(v.sequences)
         and all(s % 9 in (0, 6) for s in v.sequences)
         and has_honour(v)
@@ -250,6 +251,7 @@ def is_chanta(v: View) -> bool:
 def is_junchan(v: View) -> bool:
     return (
         v.standard
+        and is_terminal(v.pair)  # the cheapest test first: most hands fail it
         and bool(v.sequences)
         and all(s % 9 in (0, 6) for s in v.sequences)
         and not v.situation.tiles.honours
@@ -259,12 +261,23 @@ def is_junchan(v: View) -> bool:
 
 def is_ittsu(v: View) -> bool:
     runs = v.sequences
-    return len(runs) >= 3 and any(s % 9 == 0 and s + 3 in runs and s + 6 in runs for s in runs)
+    if len(runs) < 3:
+        return False
+    # A loop, not any(<generator>), which costs more on the many readings that get here.
+    for s in runs:  # noqa: SIM110
+        if s % 9 == 0 and s + 3 in runs and s + 6 in runs:
+            return True
+    return False
 
 
 def is_sanshoku(v: View) -> bool:
     runs = v.sequences
-    return len(runs) >= 3 and any(s < 9 and s + 9 in runs and s + 18 in runs for s in runs)
+    if len(runs) < 3:
+        return False
+    for s in runs:  # noqa: SIM110 (as in is_ittsu)
+        if s < 9 and s + 9 in runs and s + 18 in runs:
+            return True
+    return False
 
 
 def is_sanshoku_doukou(v: View) -> bool:
@@ -503,9 +516,9 @@ NEEDS_SETS = frozenset(
 @lru_cache(maxsize=1024)
 def candidates(
     concealed: bool, rules: RuleSet, flags: frozenset[str], runs: bool = True, sets: bool = True
-) -> tuple[tuple[Yaku, int, bool, Check | None], ...]:
-    """The ordinary yaku that can count in this hand: (yaku, han, open_reduced, check), the
-    check None for a yaku its flag tells (it counts whenever the flag is given).
+) -> tuple[tuple[YakuScore, Check | None], ...]:
+    """The ordinary yaku that can count in this hand: (its score, its check), the check None
+    for a yaku its flag tells (it counts whenever the flag is given).
 
     Yaku told by a flag are left out unless the flag is given; without `runs` (`sets`) on the
     reading, those made of runs (triplets) are left out.
@@ -517,7 +530,8 @@ def candidates(
             continue
         if (not runs and y.id in NEEDS_RUNS) or (not sets and y.id in NEEDS_SETS):
             continue
-        out.append((y, han, han < y.closed_han, None if y.flag else y.check))
+        # The score is made here once: the same for every hand that has this yaku.
+        out.append((YakuScore(y.id, y.name, han, han < y.closed_han), None if y.flag else y.check))
     return tuple(out)
 
 
@@ -543,19 +557,24 @@ def yakuman_of(v: View) -> list[YakuScore]:
     found: list[YakuScore] = []
     for y in YAKUMAN:
         if (v.situation.concealed or y.open_han is not None) and y.check(v):
-            units = y.yakuman if rules.double_yakuman else 1
-            found.append(YakuScore(y.id, y.name, 13 * units, yakuman=units))
+            found.append(yakuman_score(y, rules.double_yakuman))
     if found and not rules.yakuman_stacking:
         found = [max(found, key=lambda s: s.yakuman)]
     return found
+
+
+@lru_cache(maxsize=64)
+def yakuman_score(y: Yaku, double_yakuman: bool) -> YakuScore:
+    units = y.yakuman if double_yakuman else 1
+    return YakuScore(y.id, y.name, 13 * units, yakuman=units)
 
 
 def ordinary_yaku_of(v: View) -> list[YakuScore]:
     """The ordinary yaku of a reading with their han (open reductions applied)."""
     s = v.situation
     found = [
-        YakuScore(y.id, y.name, han, reduced)
-        for y, han, reduced, check in candidates(
+        score
+        for score, check in candidates(
             s.concealed, s.rules, s.flags, bool(v.sequences), bool(v.triplets)
         )
         if check is None or check(v)
