@@ -371,11 +371,8 @@ def report(
     brief_rate, full_rate = count / laps.brief.seconds, count / laps.full.seconds
     lines = [
         f"Tenbō bench: {source}",
-        f"  ours, brief answer (JSON in → score_json(explain=False) → JSON out) "
-        f"{brief_rate:8,.0f} hands/s  {1e6 / brief_rate:6.0f} µs/hand",
-        f"  ours, full explained answer (JSON in → score_json → JSON out)       "
-        f"{full_rate:8,.0f} hands/s  {1e6 / full_rate:6.0f} µs/hand",
-        f"  brief answers equal to the full answer's facts: {same:,} of {count:,}",
+        rate_line("ours, brief answer: JSON in → score_json(explain=False) → JSON out", brief_rate),
+        rate_line("ours, full explained answer: JSON in → score_json → JSON out", full_rate),
     ]
     if lib is None or agreement is None:
         return [*lines, "  mahjong library not installed: pip install -e '.[bench]' to compare"]
@@ -383,16 +380,20 @@ def report(
     a = agreement
     return [
         *lines,
-        f"  mahjong {lib.version} (estimate_hand_value only)                          "
-        f"{their_rate:8,.0f} hands/s  {1e6 / their_rate:6.0f} µs/hand",
+        rate_line(f"mahjong {lib.version}: estimate_hand_value only", their_rate),
         f"  ratio, brief answer / library: {brief_rate / their_rate:.2f}×  (target: at least 2×)",
         f"  ratio, full explained answer / library: {full_rate / their_rate:.2f}×  (no target)",
+        f"  brief answers equal to the full answer's facts: {same:,} of {count:,}",
         f"  agreement on the {a.compared:,} hands whose rules the library can follow "
         f"({a.unfollowable:,} set a switch it lacks):",
         f"    han {a.han:,}, points {a.points:,}, fu {a.fu:,} of the {a.fu_counted:,} under "
         f"5 han; all three {a.all:,}",
         f"    errors: ours {a.errors_ours:,}, theirs {a.errors_theirs:,}",
     ]
+
+
+def rate_line(label: str, rate: float) -> str:
+    return f"  {label:<70} {rate:8,.0f} hands/s {1e6 / rate:6.0f} µs/hand"
 
 
 def show_differences(agreement: Agreement, requests: list[Request], limit: int) -> Iterator[str]:
