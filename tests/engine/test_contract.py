@@ -177,3 +177,32 @@ def test_the_steps_follow_the_scored_reading_in_order():
     # riichi + pinfu + two dora (9m 9m); the ura indicator 1p points at 2p, not in the hand.
     assert answer["han"] == 4 and answer["fu"] == 30
     assert answer["payments"] == {"ron": 7700 + 300} and answer["total"] == 8000 + 2000
+
+
+def test_a_brief_answer_builds_no_steps(monkeypatch):
+    def no_steps(*args):
+        raise AssertionError("a brief answer must not build the steps")
+
+    monkeypatch.setattr("scoring.engine.contract.hand_steps", no_steps)
+    request = {"hand": "123456789m11z234s", "win": "4s", "flags": ["riichi"]}
+    brief = score_json(request, explain=False)
+    assert brief["total"] == 5200
+    assert list(brief) == [
+        "han", "fu", "yaku", "yakuman", "limit", "kazoe", "basic_points", "payments", "honba",
+        "deposits", "total", "deltas", "dealer", "tsumo", "rules",
+    ]  # fmt: skip
+
+
+def test_the_brief_answer_is_the_full_answers_facts():
+    request = {"hand": "33344405577799s", "win": "4s", "tsumo": True, "dora": "2s6s"}
+    brief, full = score_json(request, explain=False), score_json(request)
+    assert brief == {key: full[key] for key in brief}
+
+
+def test_it_says_why_a_real_yakuman_beats_a_kazoe_of_equal_value():
+    # 345s 345s 345s 777s 99s is a 15-han kazoe, 333s 444s 555s 777s 99s suuankou: both 32000.
+    answer = score_json({"hand": "33344405577799s", "win": "4s", "tsumo": True, "dora": "2s6s"})
+    chosen, other = answer["readings"]
+    assert chosen["chosen"] and (chosen["han"], chosen["points"]) == (13, 32000)
+    assert (other["han"], other["points"]) == (15, 32000)
+    assert other["why"] == "same points, but a real yakuman ranks above a counted (kazoe) one"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.engine.decompose import GroupKind, Shape, Wait, readings
+from scoring.engine.decompose import GroupKind, Shape, Wait, readings, standard_splits
 from scoring.engine.tiles import TERMINALS_AND_HONOURS, counts_of
 
 RUN_STARTS = [s + n for s in (0, 9, 18) for n in range(7)]
@@ -80,3 +80,57 @@ def test_it_keeps_each_place_the_win_tile_fits():
     counts = counts_of([0, 1, 2, 9, 10, 11, 19, 20, 21, 21, 22, 23, 33, 33])
     places = sorted(r.groups[r.win_group].tiles for r in readings(counts, 21, ()))
     assert places == [(19, 20, 21), (21, 22, 23)]
+
+
+def plain_splits(counts: tuple[int, ...]) -> list[tuple[tuple[str, int], ...]]:
+    """The whole-hand search the per-suit splitting replaced: each pair in turn, then sets
+    from the lowest tile up, a triplet tried before a run."""
+    found: list[tuple[tuple[str, int], ...]] = []
+
+    def sets(work: list[int], acc: list[tuple[str, int]]) -> None:
+        i = next((i for i in range(34) if work[i]), 34)
+        if i == 34:
+            found.append(tuple(acc))
+            return
+        if work[i] >= 3:
+            work[i] -= 3
+            sets(work, [*acc, ("triplet", i)])
+            work[i] += 3
+        if i < 27 and i % 9 <= 6 and work[i + 1] and work[i + 2]:
+            for t in (i, i + 1, i + 2):
+                work[t] -= 1
+            sets(work, [*acc, ("sequence", i)])
+            for t in (i, i + 1, i + 2):
+                work[t] += 1
+
+    for pair in range(34):
+        if counts[pair] >= 2:
+            work = list(counts)
+            work[pair] -= 2
+            sets(work, [("pair", pair)])
+    return found
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(range(9)), min_size=14, max_size=14),
+    st.sampled_from([0, 9, 18]),
+)
+def test_suits_split_on_their_own_as_the_whole_hand_would(digits, suit):
+    """Splitting suit by suit finds the same splits, in the same order (the first found wins a
+    tie between readings), as searching the whole hand; a one-suit hand has the most."""
+    counts = [0] * 34
+    for d in digits:
+        counts[suit + d] += 1
+    if max(counts) > 4:
+        return
+    got = [tuple((k.value, f) for k, f in split) for split in standard_splits(tuple(counts))]
+    assert got == plain_splits(tuple(counts))
+
+
+@settings(max_examples=200, deadline=None)
+@given(built_hands())
+def test_mixed_hands_split_as_the_whole_hand_would(built):
+    counts, _ = built
+    got = [tuple((k.value, f) for k, f in split) for split in standard_splits(tuple(counts))]
+    assert got == plain_splits(tuple(counts))
