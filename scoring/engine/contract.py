@@ -15,8 +15,9 @@ scoring.engine.errors.ScoringError: meld 'chi 135m': a chi is three consecutive 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .decompose import Group, MeldKind, Reading, meld_group
@@ -37,6 +38,7 @@ from .tiles import (
     parse_tiles,
     tile_index,
     tile_name,
+    tile_names,
 )
 
 FLAGS = (
@@ -73,6 +75,7 @@ class Meld:
 
     kind: MeldKind
     tiles: tuple[str, ...]
+    indices: tuple[int, ...]  # the tiles as indices, sorted
 
     @property
     def open(self) -> bool:
@@ -82,7 +85,7 @@ class Meld:
         return f"{self.kind.value} {format_tiles(self.tiles)}"
 
     def group(self) -> Group:
-        return meld_group(self.kind, tuple(tile_index(t) for t in self.tiles))
+        return meld_group(self.kind, self.indices)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,14 +108,12 @@ class Request:
     tiles: tuple[str, ...]  # every tile of the hand, called melds and closed kans included
     counts: tuple[int, ...]  # 34 counts of `tiles`
     hand_counts: tuple[int, ...]  # 34 counts of the concealed tiles
+    concealed: bool  # no chi, pon or open kan (a closed kan keeps the hand closed)
+    reds: int  # red fives written `0` among `tiles`
 
     @property
     def dealer(self) -> bool:
         return self.seat == "E"
-
-    @property
-    def concealed(self) -> bool:
-        return not any(m.open for m in self.melds)
 
     @property
     def riichi(self) -> bool:
@@ -125,39 +126,46 @@ def parse_request(request: Any, *, rules: Any = None) -> Request:
     if not KNOWN_FIELDS.issuperset(data):
         unknown = next(k for k in data if k not in KNOWN_FIELDS)
         raise ScoringError(f"unknown field {unknown!r}: the fields are {', '.join(FIELDS)}")
-    for key in ("hand", "win"):
-        if key not in data:
-            raise ScoringError(f'the request needs a "{key}"')
+    if "hand" not in data or "win" not in data:
+        raise ScoringError(f'the request needs a "{"win" if "hand" in data else "hand"}"')
     values = {**DEFAULTS, **data}
     ruleset = parse_rules(rules if rules is not None else values["rules"])
-    hand = tuple(parse_tiles(text_field(values, "hand"), what="hand"))
-    melds = tuple(parse_meld(m) for m in list_field(values, "melds"))
-    tiles = hand + tuple(t for m in melds for t in m.tiles) if melds else hand
+    hand = tile_names(text_field(values, "hand"), what="hand")
+    melds = tuple(map(parse_meld, list_field(values, "melds")))
     hand_counts = [0] * 34
     for t in hand:
         hand_counts[TILE_INDEX[t]] += 1
-    counts = hand_counts.copy()
-    for t in tiles[len(hand) :]:
-        counts[TILE_INDEX[t]] += 1
+    if melds:
+        tiles = hand + tuple(t for m in melds for t in m.tiles)
+        counts = hand_counts.copy()
+        for m in melds:
+            for i in m.indices:
+                counts[i] += 1
+    else:
+        tiles, counts = hand, hand_counts
+    flags = parse_flags(list_field(values, "flags"))
     req = Request(
-        hand=hand,
-        win=parse_win(text_field(values, "win")),
-        melds=melds,
-        tsumo=bool_field(values, "tsumo"),
-        seat=wind_field(values, "seat"),
-        round=wind_field(values, "round"),
-        dora=tuple(parse_tiles(text_field(values, "dora"), what="dora")),
-        ura=tuple(parse_tiles(text_field(values, "ura"), what="ura")),
-        flags=parse_flags(list_field(values, "flags")),
-        honba=count_field(values, "honba"),
-        sticks=count_field(values, "sticks"),
-        rules=ruleset,
-        tiles=tiles,
-        counts=tuple(counts),
-        hand_counts=tuple(hand_counts),
+        hand,
+        parse_win(text_field(values, "win")),
+        melds,
+        bool_field(values, "tsumo"),
+        wind_field(values, "seat"),
+        wind_field(values, "round"),
+        tile_names(text_field(values, "dora"), what="dora"),
+        tile_names(text_field(values, "ura"), what="ura"),
+        flags,
+        count_field(values, "honba"),
+        count_field(values, "sticks"),
+        ruleset,
+        tiles,
+        tuple(counts),
+        tuple(hand_counts),
+        all(m.kind is MeldKind.ANKAN for m in melds),
+        sum(t[0] == "0" for t in tiles) if "0" in values["hand"] or melds else 0,
     )
     check_tiles(req)
-    check_flags(req)
+    if flags:
+        check_flags(req)
     return req
 
 
@@ -222,6 +230,7 @@ MELD_KINDS = {kind.value: kind for kind in MeldKind}  # a dict: calling the Enum
 MELD_SIZES = {MeldKind.CHI: 3, MeldKind.PON: 3, MeldKind.KAN: 4, MeldKind.ANKAN: 4}
 
 
+@lru_cache(maxsize=1024)  # melds recur from hand to hand ("pon 777z")
 def parse_meld(text: str) -> Meld:
     """A meld from text like `chi 123m`, `pon 777z`, `kan 1111s` or `ankan 9999p`.
 
@@ -234,7 +243,7 @@ def parse_meld(text: str) -> Meld:
         raise ScoringError(
             f"meld {text!r}: start with chi, pon, kan (open quad) or ankan (closed quad)"
         )
-    tiles = parse_tiles(tiles_text, what=f"meld {text!r}:")
+    tiles = tile_names(tiles_text, what=f"meld {text!r}:")
     if len(tiles) != MELD_SIZES[kind]:
         raise ScoringError(f"meld {text!r}: a {kind.value} has {MELD_SIZES[kind]} tiles")
     indices = sorted(tile_index(t) for t in tiles)
@@ -244,7 +253,7 @@ def parse_meld(text: str) -> Meld:
             raise ScoringError(f"meld {text!r}: a chi is three consecutive tiles of one suit")
     elif len(set(indices)) != 1:
         raise ScoringError(f"meld {text!r}: a {kind.value} is {len(tiles)} of the same tile")
-    return Meld(kind, tuple(tiles))
+    return Meld(kind, tiles, tuple(indices))
 
 
 def parse_flags(values: list[str]) -> frozenset[str]:
@@ -271,18 +280,20 @@ def check_tiles(req: Request) -> None:
         if len(tiles) > MAX_INDICATORS:
             raise ScoringError(f"{len(tiles)} {what} indicators: there are at most 5")
     counts = list(req.counts)
-    for t in (*req.dora, *req.ura):
-        counts[TILE_INDEX[t]] += 1
+    if req.dora or req.ura:
+        for t in req.dora:
+            counts[TILE_INDEX[t]] += 1
+        for t in req.ura:
+            counts[TILE_INDEX[t]] += 1
     if max(counts) > 4:
         i = next(i for i, c in enumerate(counts) if c > 4)
         raise ScoringError(
             f"there are {counts[i]} of {tile_name(i)} across the hand, melds and indicators; "
             "a tile has only 4 copies"
         )
-    names = (*req.tiles, *req.dora, *req.ura)
-    if "0m" not in names and "0p" not in names and "0s" not in names:
+    if not req.reds and "0" not in "".join((*req.dora, *req.ura)):
         return  # no red five at all (most hands): nothing more to check
-    reds = [t for t in names if t[0] == "0"]
+    reds = [t for t in (*req.tiles, *req.dora, *req.ura) if t[0] == "0"]
     if len(reds) > len(set(reds)):
         red = next(r for r in reds if reds.count(r) > 1)
         raise ScoringError(
@@ -299,35 +310,39 @@ def red_hint(win: str, hand: tuple[str, ...]) -> str:
 
 
 def check_flags(req: Request) -> None:
-    """Flags that contradict each other or the hand."""
-    f = req.flags
-    if not f:
-        return
-    kans = any(m.kind in (MeldKind.KAN, MeldKind.ANKAN) for m in req.melds)
-    open_meld = next((m for m in req.melds if m.open), None)
-    problems = (
-        ("riichi" in f and "double_riichi" in f, "double_riichi already includes riichi"),
-        (
-            req.riichi and open_meld is not None,
-            f"riichi needs a closed hand, but {open_meld.text() if open_meld else ''} is open",
-        ),
-        ("ippatsu" in f and not req.riichi, "ippatsu needs riichi or double_riichi"),
-        ("rinshan" in f and not kans, "rinshan needs a kan among the melds"),
-        ("rinshan" in f and not req.tsumo, "rinshan is won on the kan's replacement tile: a tsumo"),
-        ("chankan" in f and req.tsumo, "chankan robs another player's kan: it cannot be a tsumo"),
-        ("haitei" in f and not req.tsumo, "haitei is the last tile drawn: it must be a tsumo"),
-        ("houtei" in f and req.tsumo, "houtei is the last discard: it cannot be a tsumo"),
-        ("haitei" in f and "rinshan" in f, "a win on a kan replacement tile is not haitei"),
-        ("tenhou" in f and not req.dealer, "tenhou is only for the dealer (seat E)"),
-        ("chiihou" in f and req.dealer, "chiihou is only for a non-dealer; the dealer's is tenhou"),
-        (
-            bool(f & {"tenhou", "chiihou"}) and (not req.tsumo or bool(req.melds)),
-            "tenhou and chiihou are won by tsumo on the first draw, with no melds",
-        ),
-    )
-    for bad, message in problems:
-        if bad:
-            raise ScoringError(message)
+    """Flags that contradict each other or the hand: the first problem, in a fixed order."""
+    for problem in flag_problems(req):
+        raise ScoringError(problem)
+
+
+def flag_problems(req: Request) -> Iterator[str]:
+    f, riichi, tsumo = req.flags, req.riichi, req.tsumo
+    kans = any(m.kind is MeldKind.KAN or m.kind is MeldKind.ANKAN for m in req.melds)
+    if "riichi" in f and "double_riichi" in f:
+        yield "double_riichi already includes riichi"
+    if riichi and not req.concealed:
+        open_meld = next(m for m in req.melds if m.open)
+        yield f"riichi needs a closed hand, but {open_meld.text()} is open"
+    if "ippatsu" in f and not riichi:
+        yield "ippatsu needs riichi or double_riichi"
+    if "rinshan" in f and not kans:
+        yield "rinshan needs a kan among the melds"
+    if "rinshan" in f and not tsumo:
+        yield "rinshan is won on the kan's replacement tile: a tsumo"
+    if "chankan" in f and tsumo:
+        yield "chankan robs another player's kan: it cannot be a tsumo"
+    if "haitei" in f and not tsumo:
+        yield "haitei is the last tile drawn: it must be a tsumo"
+    if "houtei" in f and tsumo:
+        yield "houtei is the last discard: it cannot be a tsumo"
+    if "haitei" in f and "rinshan" in f:
+        yield "a win on a kan replacement tile is not haitei"
+    if "tenhou" in f and not req.dealer:
+        yield "tenhou is only for the dealer (seat E)"
+    if "chiihou" in f and req.dealer:
+        yield "chiihou is only for a non-dealer; the dealer's is tenhou"
+    if ("tenhou" in f or "chiihou" in f) and (not tsumo or req.melds):
+        yield "tenhou and chiihou are won by tsumo on the first draw, with no melds"
 
 
 @dataclass(frozen=True)

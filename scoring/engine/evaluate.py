@@ -13,37 +13,36 @@ fu, as the game servers (and the `mahjong` library) do.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
 
 from .contract import Request
 from .decompose import Reading, readings
 from .errors import ScoringError
 from .fu import FuItem, fu_items
-from .payment import Settlement, round_fu, settle
+from .payment import Settlement, hand_value, round_fu, settle_hand
 from .tiles import TILE_INDEX, WINDS, dora_from_indicator, tile_index, tile_name
 from .yaku import DORA_NAMES, Situation, Tiles, YakuScore, view_of, yaku_of
 
 
-@dataclass(frozen=True, slots=True)
-class DoraHit:
+class DoraHit(NamedTuple):
     """One indicator and how many of the tile it points at the hand holds."""
 
     kind: str  # "dora" or "ura_dora"
     indicator: str
     tile: int
-    count: int
+    held: int  # how many of the dora the hand holds
 
     def to_json(self) -> dict[str, object]:
         return {
             "kind": self.kind,
             "indicator": self.indicator,
             "tile": tile_name(self.tile),
-            "count": self.count,
+            "count": self.held,
         }
 
 
-@dataclass(frozen=True, slots=True)
-class DoraCount:
+class DoraCount(NamedTuple):
     """The hand's dora by indicator, and its red fives."""
 
     hits: tuple[DoraHit, ...]
@@ -52,31 +51,7 @@ class DoraCount:
     han: int = 0  # all of them together
 
     def total(self, kind: str) -> int:
-        return sum(h.count for h in self.hits if h.kind == kind)
-
-    def entries(self) -> list[YakuScore]:
-        """Dora, aka dora and ura dora as entries of the yaku list (those above 0)."""
-        counts = {
-            "dora": self.total("dora"),
-            "aka_dora": self.aka,
-            "ura_dora": self.total("ura_dora"),
-        }
-        return [YakuScore(k, DORA_NAMES[k], n) for k, n in counts.items() if n]
-
-    @classmethod
-    def of(cls, hits: tuple[DoraHit, ...], aka: int) -> DoraCount:
-        """The count with its entries worked out once (every reading of the hand adds them)."""
-        dora = ura = 0
-        for h in hits:
-            if h.kind == "dora":
-                dora += h.count
-            else:
-                ura += h.count
-        if not (dora or aka or ura):
-            return cls(hits, aka)
-        counts = (("dora", dora), ("aka_dora", aka), ("ura_dora", ura))
-        scores = tuple(YakuScore(k, DORA_NAMES[k], n) for k, n in counts if n)
-        return cls(hits, aka, scores, dora + aka + ura)
+        return sum(h.held for h in self.hits if h.kind == kind)
 
 
 def count_dora(req: Request) -> DoraCount:
@@ -88,11 +63,27 @@ def count_dora(req: Request) -> DoraCount:
     (1, 1)
     """
     counts = req.counts
-    hits = [DoraHit("dora", i, t, counts[t]) for i in req.dora for t in (DORA_OF[i],)]
-    if req.riichi and req.ura:
-        hits += [DoraHit("ura_dora", i, t, counts[t]) for i in req.ura for t in (DORA_OF[i],)]
-    aka = red_fives_held(req.tiles, counts) if req.rules.red_fives else 0
-    return DoraCount.of(tuple(hits), aka)
+    hits = [DoraHit("dora", i, DORA_OF[i], counts[DORA_OF[i]]) for i in req.dora]
+    dora = ura = 0
+    for h in hits:
+        dora += h.held
+    if req.ura and req.riichi:
+        for i in req.ura:
+            hits.append(DoraHit("ura_dora", i, DORA_OF[i], counts[DORA_OF[i]]))
+            ura += counts[DORA_OF[i]]
+    aka = 0
+    if req.rules.red_fives and (req.reds or 4 in (counts[4], counts[13], counts[22])):
+        aka = red_fives_held(req.tiles, counts)
+    if not (dora or aka or ura):
+        return DoraCount(tuple(hits), aka)
+    return DoraCount(tuple(hits), aka, dora_scores(dora, aka, ura), dora + aka + ura)
+
+
+@lru_cache(maxsize=256)
+def dora_scores(dora: int, aka: int, ura: int) -> tuple[YakuScore, ...]:
+    """Dora, aka dora and ura dora as entries of the yaku list (those above 0)."""
+    counts = (("dora", dora), ("aka_dora", aka), ("ura_dora", ura))
+    return tuple(YakuScore(k, DORA_NAMES[k], n) for k, n in counts if n)
 
 
 DORA_OF = {name: dora_from_indicator(name) for name in TILE_INDEX}  # indicator → dora
@@ -113,8 +104,7 @@ def red_fives_held(tiles: tuple[str, ...], counts: tuple[int, ...]) -> int:
     return sum(1 for suit, five in FIVES.items() if counts[five] == 4 or "0" + suit in tiles)
 
 
-@dataclass(frozen=True, slots=True)
-class Scored:
+class Scored(NamedTuple):
     """One reading with its yaku (dora included), han, fu and payments."""
 
     reading: Reading
@@ -122,7 +112,7 @@ class Scored:
     han: int
     fu_items: tuple[FuItem, ...]
     yakuman: int
-    settlement: Settlement | None  # None when the reading has no yaku
+    settlement: Settlement | None  # the chosen reading's payments; None for the others
 
     fu_total: int  # the fu items added up, before rounding
     fu: int  # rounded (seven pairs' 25 stays 25)
@@ -167,19 +157,9 @@ def score_reading(reading: Reading, situation: Situation, dora: DoraCount, req: 
     if not units:
         yaku += dora.scores
         han += dora.han
-    settlement = settle(
-        han,
-        fu,
-        dealer=req.dealer,
-        tsumo=req.tsumo,
-        honba=req.honba,
-        sticks=req.sticks,
-        rules=req.rules,
-        yakuman=units,
-    )
-    return Scored(
-        reading, tuple(yaku), han, items, units, settlement, fu, round_fu(fu), settlement.hand_value
-    )
+    points = hand_value(han, fu, req.seat == "E", req.tsumo, req.rules, units)
+    # The settlement (honba and deposits included) is made for the chosen reading only.
+    return Scored(reading, tuple(yaku), han, items, units, None, fu, round_fu(fu), points)
 
 
 def score_readings(req: Request, dora: DoraCount | None = None) -> list[Scored]:
@@ -192,10 +172,15 @@ def score_readings(req: Request, dora: DoraCount | None = None) -> list[Scored]:
             "pairs, or thirteen orphans"
         )
     situation = situation_of(req)
-    dora = dora or count_dora(req)
+    if dora is None:
+        dora = count_dora(req)
     scored = [score_reading(r, situation, dora, req) for r in found]
     if len(scored) > 1:
         scored.sort(key=lambda s: s.rank, reverse=True)  # stable: the first found wins ties
-    if scored[0].settlement is None:
+    best = scored[0]
+    if not best.yaku:
         raise ScoringError("the hand has no yaku (dora and red fives are not yaku)")
+    dealer = req.seat == "E"
+    args = (best.han, best.fu_total, dealer, req.tsumo, req.honba, req.sticks, req.rules)
+    scored[0] = best._replace(settlement=settle_hand(*args, best.yakuman))
     return scored

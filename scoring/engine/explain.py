@@ -248,8 +248,8 @@ def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
     for h in dora.hits:
         what = "ura dora" if h.kind == "ura_dora" else "dora"
         text = f"{what} indicator {h.indicator} points at {tile_name(h.tile)}: "
-        text += f"{h.count} in the hand, {h.count} han" if h.count else "none in the hand"
-        steps.append(Step("dora", text, {"kind": h.kind, "count": h.count}, h.indicator))
+        text += f"{h.held} in the hand, {h.held} han" if h.held else "none in the hand"
+        steps.append(Step("dora", text, {"kind": h.kind, "count": h.held}, h.indicator))
     if dora.aka:
         text = f"{dora.aka} red five{'s' if dora.aka > 1 else ''}: {dora.aka} han"
         steps.append(Step("dora", text, {"kind": "aka_dora", "count": dora.aka}))
@@ -275,7 +275,7 @@ def reading_note(s: Scored, best: Scored) -> str:
     """Why a reading was or was not the one scored."""
     if s is best:
         return "the chosen reading: it pays the most" if best.points else "the chosen reading"
-    if s.settlement is None:
+    if not s.yaku:
         return "no yaku"
     if s.points != best.points:
         return f"pays less ({s.points} against {best.points})"

@@ -247,7 +247,6 @@ SHARE_TABLE: dict[tuple[bool, bool], tuple[tuple[str, int, int], ...]] = {
 }
 
 
-@lru_cache(maxsize=4096)  # few han/fu/seat/honba combinations recur across every hand
 def settle(
     han: int,
     fu: int,
@@ -266,6 +265,21 @@ def settle(
     """
     if honba < 0 or sticks < 0:
         raise ScoringError("honba and riichi deposits cannot be negative")
+    return settle_hand(han, fu, dealer, tsumo, honba, sticks, rules, yakuman)
+
+
+@lru_cache(maxsize=4096)  # few han/fu/seat/honba combinations recur across every hand
+def settle_hand(
+    han: int,
+    fu: int,
+    dealer: bool,
+    tsumo: bool,
+    honba: int,
+    sticks: int,
+    rules: RuleSet | None,
+    yakuman: int,
+) -> Settlement:
+    """`settle` with every argument positional (cached; honba and deposits already checked)."""
     basic = basic_points(han, fu, rules=rules, yakuman=yakuman)
     honba_each = 100 * honba if tsumo else 300 * honba
     shares = tuple(
@@ -275,6 +289,13 @@ def settle(
         for payer, count, mult in SHARE_TABLE[(dealer, tsumo)]
     )
     return Settlement(basic, dealer, tsumo, honba, sticks, shares)
+
+
+@lru_cache(maxsize=1024)
+def hand_value(han: int, fu: int, dealer: bool, tsumo: bool, rules: RuleSet, yakuman: int) -> int:
+    """What a win of `han` and `fu` pays before honba and deposits (readings are ranked by
+    it; cached apart from `settle_hand`, whose honba and deposits vary from hand to hand)."""
+    return settle_hand(han, fu, dealer, tsumo, 0, 0, rules, yakuman).hand_value
 
 
 def format_deltas(deltas: tuple[int, ...]) -> str:

@@ -9,7 +9,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Literal
 
 from .errors import ScoringError
@@ -31,6 +31,13 @@ class RuleSet:
     yakuman_stacking: bool = True
     double_wind_fu: Literal[4, 2] = 4
     seven_pairs: SevenPairs = "25fu"
+
+    def __hash__(self) -> int:
+        return self.hash  # rule sets key the engine's caches: hash the fields once
+
+    @cached_property
+    def hash(self) -> int:
+        return hash(tuple(getattr(self, f.name) for f in fields(self)))
 
     def switches(self) -> dict[str, Any]:
         """The switches as a plain dict (the JSON form, without the name)."""
@@ -181,7 +188,17 @@ def parse_rules(value: str | dict[str, Any] | RuleSet | None) -> RuleSet:
         return get_rules(value)
     if not isinstance(value, dict):
         raise ScoringError('"rules" must be a preset name or an object with a "preset"')
-    options = dict(value)
+    # Each value's type is in the key: 1 == True, but 1 is not a valid kiriage.
+    items = tuple((k, type(v), v) for k, v in value.items())
+    try:
+        return rules_of_items(items)
+    except TypeError:  # an unhashable value (a list, ...): check_switch says what is wrong
+        return rules_of_items.__wrapped__(items)
+
+
+@lru_cache(maxsize=256)  # the same preset-plus-switches object recurs from request to request
+def rules_of_items(items: tuple[tuple[str, type, Any], ...]) -> RuleSet:
+    options = {k: v for k, _, v in items}
     base = get_rules(options.pop("preset", DEFAULT_PRESET))
     changes = {name: check_switch(name, v) for name, v in options.items()}
     return replace(base, **changes) if changes else base

@@ -86,18 +86,27 @@ def parse_tiles(text: str, *, what: str = "tiles") -> list[str]:
     ...
     scoring.engine.errors.ScoringError: tiles '12x': 'x' is not a suit letter (use m, p, s or z)
     """
+    return list(tile_names(text, what=what))
+
+
+def tile_names(text: str, *, what: str = "tiles") -> tuple[str, ...]:
+    """parse_tiles as a tuple (the engine's own form)."""
     if not text:
-        return []
-    names = parse_well_formed(text)
-    return list(names) if names is not None else parse_slowly(text, what)
+        return ()
+    # Short texts (indicators, a win tile, a meld's tiles) recur from hand to hand and are
+    # cached; a hand's text seldom recurs, and caching it would only churn the cache.
+    names = (recurring_names if len(text) <= 5 else well_formed_names)(text)
+    return names if names is not None else tuple(parse_slowly(text, what))
 
 
-@lru_cache(maxsize=4096)  # indicators and melds ("1p", "pon 777z") recur in every other hand
-def parse_well_formed(text: str) -> tuple[str, ...] | None:
+def well_formed_names(text: str) -> tuple[str, ...] | None:
     """The tile names of well-formed MPSZ text, or None when it is not well formed."""
     if WELL_FORMED.fullmatch(text):
         return tuple(d + suit for digits, suit in GROUPS.findall(text) for d in digits)
     return None
+
+
+recurring_names = lru_cache(maxsize=4096)(well_formed_names)
 
 
 def parse_slowly(text: str, what: str) -> list[str]:
