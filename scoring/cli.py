@@ -27,36 +27,12 @@ from typing import Any
 from scoring.engine import RuleSet, ScoringError, format_deltas, parse_rules, score_json, settle
 from scoring.engine.explain import settlement_steps
 from scoring.engine.payment import Settlement, impossible_reason
-
-HAN_MIN, HAN_MAX = 1, 13
-FU_MIN, FU_MAX = 20, 130
-FU_MAX_LOW_HAN = 110  # the challenge's domain: 1 and 2 han stop at 110 fu
-SEVEN_PAIRS_FU = 25
+from scoring.han_fu import parse_fu, parse_han
 
 Answer = dict[str, Any]
 
 
 # ---- points ---------------------------------------------------------------------------------
-
-
-def parse_han(text: str) -> int:
-    """HAN as given on the command line: a whole number from 1 to 13 (13 = 13 or more)."""
-    han = parse_int(text, "HAN")
-    if not HAN_MIN <= han <= HAN_MAX:
-        raise ScoringError(
-            f"HAN must be from {HAN_MIN} to {HAN_MAX} (13 stands for 13 or more), not {han}"
-        )
-    return han
-
-
-def parse_fu(text: str, *, han: int) -> int:
-    """FU as given on the command line: 25, or an even number from 20 to 130 (110 at 1–2 han)."""
-    fu = parse_int(text, "FU")
-    if fu != SEVEN_PAIRS_FU and (fu % 2 or not FU_MIN <= fu <= FU_MAX):
-        raise ScoringError(f"FU must be 25 or an even number from {FU_MIN} to {FU_MAX}, not {fu}")
-    if han <= 2 and fu > FU_MAX_LOW_HAN:
-        raise ScoringError(f"FU is at most {FU_MAX_LOW_HAN} with {han} han, not {fu}")
-    return fu
 
 
 def parse_count(text: str, name: str) -> int:
@@ -90,7 +66,7 @@ def run_points(args: argparse.Namespace) -> int:
     rules = parse_rules_option(args.rules)
     settlement = settle(
         han,
-        fu,
+        fu or 0,  # blank only from 5 han, where the fu do not count
         dealer=args.dealer,
         tsumo=args.tsumo,
         honba=parse_count(args.honba, "--honba"),
@@ -108,7 +84,8 @@ def explain_points(settlement: Settlement, *, rules_name: str) -> str:
     b = settlement.basic
     who = "dealer" if settlement.dealer else "non-dealer"
     how = "tsumo" if settlement.tsumo else "ron"
-    lines = [f"{b.han} han {b.fu} fu, {who} {how}, {rules_name} rules"]
+    fu = f" {b.fu} fu" if b.fu else ""
+    lines = [f"{b.han} han{fu}, {who} {how}, {rules_name} rules"]
     reason = impossible_reason(b.han, b.fu, tsumo=settlement.tsumo)
     if reason:
         lines.append(f"note: no real hand scores this ({reason}); the arithmetic still holds")

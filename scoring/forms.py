@@ -6,23 +6,29 @@ its defaults: `/points/` and `/points/?han=4` both describe a complete calculati
 
 from __future__ import annotations
 
-from typing import Any, Self
+from collections.abc import Callable
+from typing import Any, Self, TypeVar
 
 from django import forms
 from django.http import QueryDict
 
-from scoring.engine import PRESETS, RuleSet, Settlement, parse_rules, settle
+from scoring.engine import PRESETS, RuleSet, ScoringError, Settlement, parse_rules, settle
 from scoring.engine.rules import DEFAULT_PRESET
+from scoring.han_fu import HAN_MAX, HAN_MIN, parse_fu, parse_han
 
 TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
 FALSE_WORDS = frozenset({"0", "false", "no", "off"})
 MAX_STICKS = 99  # honba counters or riichi sticks: far more than any real table sees
-MAX_HAN = 13  # as the CLI: 13 stands for 13 or more
-FU_RANGE = (20, 130)
-FU_MAX_LOW_HAN = 110  # no 1 or 2 han hand reaches more fu
-HAN_HELP = (
-    f"han must be a whole number from 1 to {MAX_HAN} ({MAX_HAN} stands for {MAX_HAN} or more)"
-)
+
+T = TypeVar("T")
+
+
+def checked(parse: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """`parse(*args, **kwargs)`, its `ScoringError` turned into the form's error."""
+    try:
+        return parse(*args, **kwargs)
+    except ScoringError as e:
+        raise forms.ValidationError(str(e)) from None
 
 
 class FlagField(forms.Field):
@@ -143,46 +149,33 @@ class TableForm(RulesForm):
 class PointsForm(RulesForm):
     """One win: han, fu, dealer or not, ron or tsumo, under the rules."""
 
-    han = forms.IntegerField(
+    # Typed text, checked by `scoring.han_fu` (as the CLI checks it) in `clean_han`/`clean_fu`.
+    han = forms.CharField(
         label="Han",
-        min_value=1,
-        max_value=MAX_HAN,
         initial=4,
-        error_messages={
-            "invalid": HAN_HELP,
-            "required": HAN_HELP,
-            "min_value": "han must be at least 1: a hand needs a yaku to win",
-            "max_value": HAN_HELP,
-        },
-        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
-    )
-    fu = forms.IntegerField(
-        label="Fu",
         required=False,
+        widget=forms.NumberInput(
+            attrs={"inputmode": "numeric", "min": HAN_MIN, "max": HAN_MAX, "required": True}
+        ),
+    )
+    fu = forms.CharField(
+        label="Fu",
         initial=30,
-        error_messages={"invalid": "fu must be a whole number, such as 30"},
+        required=False,
         widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
     )
     dealer = FlagField(label="Dealer", labels=("non-dealer", "dealer"), initial="0", required=False)
     tsumo = FlagField(label="Tsumo", labels=("ron", "tsumo"), initial="0", required=False)
 
+    def clean_han(self) -> int:
+        return checked(parse_han, self.cleaned_data["han"])
+
     def clean_fu(self) -> int | None:
-        fu: int | None = self.cleaned_data.get("fu")
-        low, high = FU_RANGE
-        if fu is not None and fu != 25 and not (low <= fu <= high and fu % 2 == 0):
-            raise forms.ValidationError(
-                f"fu must be 25 or an even number from {low} to {high}, not {fu}"
-            )
-        return fu
+        # Fields clean in order, so han is known here (missing if it was wrong).
+        return checked(parse_fu, self.cleaned_data["fu"], han=self.cleaned_data.get("han"))
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
-        han = data.get("han")
-        fu = data.get("fu")
-        if han is not None and han < 5 and fu is None and "fu" not in self.errors:
-            self.add_error("fu", "fu is needed below 5 han (from 5 han up the fu do not count)")
-        if han is not None and han <= 2 and fu is not None and fu > FU_MAX_LOW_HAN:
-            self.add_error("fu", f"fu is at most {FU_MAX_LOW_HAN} with {han} han, not {fu}")
         for flag in ("dealer", "tsumo"):
             if data.get(flag) is None and flag not in self.errors:
                 data[flag] = False

@@ -84,6 +84,8 @@ def test_it_never_imports_django():
         (["2", "110"], "+7100/-7100/0/0"),  # 110 × 16 = 1760, × 4 = 7040 → 7100
         (["3", "130"], "+8000/-8000/0/0"),  # 130 × 32 = 4160: capped at a mangan
         (["2", "25", "--tsumo"], "+1600/-800/-400/-400"),  # 25 × 16 = 400
+        # From 5 han the fu do not count and may be left blank, as on the web: a haneman.
+        (["6", ""], "+12000/-12000/0/0"),
     ],
 )
 def test_it_applies_honba_deposits_and_rules(capsys, argv, line):
@@ -94,15 +96,19 @@ def test_it_applies_honba_deposits_and_rules(capsys, argv, line):
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["0", "30"], "HAN must be from 1 to 13 (13 stands for 13 or more), not 0"),
-        (["14", "30"], "HAN must be from 1 to 13 (13 stands for 13 or more), not 14"),
-        (["three", "30"], "HAN must be a whole number, not 'three'"),
-        (["3", "23"], "FU must be 25 or an even number from 20 to 130, not 23"),
-        (["3", "18"], "FU must be 25 or an even number from 20 to 130, not 18"),
-        (["3", "132"], "FU must be 25 or an even number from 20 to 130, not 132"),
-        (["3", "2.5"], "FU must be a whole number, not '2.5'"),
-        (["2", "120"], "FU is at most 110 with 2 han, not 120"),
-        (["1", "112"], "FU is at most 110 with 1 han, not 112"),
+        (["0", "30"], "han must be at least 1: a hand needs a yaku to win, not 0"),
+        (["14", "30"], "han must be from 1 to 13 (13 stands for 13 or more), not 14"),
+        (
+            ["three", "30"],
+            "han must be a whole number from 1 to 13 (13 stands for 13 or more), not 'three'",
+        ),
+        (["3", "23"], "fu must be 25 or an even number from 20 to 130, not 23"),
+        (["3", "18"], "fu must be 25 or an even number from 20 to 130, not 18"),
+        (["3", "132"], "fu must be 25 or an even number from 20 to 130, not 132"),
+        (["3", "2.5"], "fu must be a whole number, such as 30, not '2.5'"),
+        (["2", "120"], "fu is at most 110 with 2 han, not 120"),
+        (["1", "112"], "fu is at most 110 with 1 han, not 112"),
+        (["4", ""], "fu is needed below 5 han (from 5 han up the fu do not count)"),
         (["3", "30", "--honba", "-1"], "--honba cannot be negative, not -1"),
         (["3", "30", "--sticks", "x"], "--sticks must be a whole number, not 'x'"),
         (
@@ -158,6 +164,11 @@ def test_it_explains_the_arithmetic(capsys):
         "- each non-dealer pays 240 × 1 = 240, rounded up to 300",
         "- the winner gains 500 + 300 × 2 = 1100",
     ]
+
+
+def test_it_explains_a_limit_without_fu(capsys):
+    assert main(["points", "6", "", "--explain"]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == "6 han, non-dealer ron, mahjongsoul rules"
 
 
 def test_it_does_not_flag_a_possible_hand(capsys):

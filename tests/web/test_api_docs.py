@@ -25,6 +25,8 @@ def test_its_examples_are_what_the_api_answers(client):
     body = blocks[2].split("-d '")[1].rstrip("'")
     answer = client.post("/api/v1/score", body, content_type="application/json").json()
     assert score == answer
+    error = json.loads(blocks[-1].splitlines()[-1])
+    assert error == client.get("/api/v1/points?han=0&fu=30").json()
 
 
 def test_it_documents_every_parameter_the_form_reads(client):

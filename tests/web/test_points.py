@@ -1,6 +1,10 @@
 """The payment calculator: four score changes, winner first, largest payment next."""
 
+import json
+
 import pytest
+
+from scoring import cli
 
 from .helpers import HX, is_full_page, text_of
 
@@ -93,3 +97,22 @@ def test_it_explains_bad_input_inline(client, query, message):
         assert response.status_code == 200
         assert message.lower() in text_of(response).lower()
         assert b'role="alert"' in response.content
+
+
+@pytest.mark.parametrize(
+    ("han", "fu"),
+    [
+        ("0", "30"),
+        ("14", "30"),
+        ("three", "30"),
+        ("3", "23"),
+        ("3", "2.5"),
+        ("2", "120"),
+        ("4", ""),
+    ],
+)
+def test_it_says_what_the_command_line_says(client, capsys, han, fu):
+    assert cli.main(["points", han, fu]) == 1
+    message = json.loads(capsys.readouterr().out)["error"]
+    shown = message[0].upper() + message[1:]  # the page starts each message with a capital
+    assert shown in text_of(client.get("/points/", {"han": han, "fu": fu}))
