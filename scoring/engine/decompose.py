@@ -71,9 +71,15 @@ class Group:
     tiles: tuple[int, ...]
     called: MeldKind | None = None
     label: str = field(default="", compare=False)  # MPSZ text, filled in on creation
+    # How a winning tile completes this concealed group, by tile (empty for a called meld):
+    # filled in on creation, from `wait_in`.
+    waits: dict[int, Wait] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "label", format_indices(self.tiles))
+        if self.called is None and self.kind in CONCEALED_KINDS:
+            for tile in set(self.tiles):
+                self.waits[tile] = wait_in(self, tile)  # type: ignore[assignment]
 
     @property
     def open(self) -> bool:
@@ -102,6 +108,8 @@ class Reading:
         return f"{groups} ({self.wait.value} on {self.groups[self.win_group].text()})"
 
 
+CONCEALED_KINDS = frozenset({GroupKind.SEQUENCE, GroupKind.TRIPLET, GroupKind.PAIR})
+
 # A split of concealed tiles: (kind, first tile) per group, the pair first.
 Split = tuple[tuple[GroupKind, int], ...]
 
@@ -111,12 +119,8 @@ SUIT_BASES = (0, 9, 18, HONOURS)  # the first tile of each suit: m, p, s, then t
 
 
 def standard_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
-    """Every split of concealed tile counts into one pair and sets (runs or triplets).
-
-    Each suit splits on its own (a run never crosses suits), so the splits of a suit are
-    memoized on its 9 counts (`suit_sets`) and whole-hand splits are their combinations, the
-    pair's suit taking a split with the pair. The order is that of a plain search: by the
-    pair's tile, then each suit's splits in turn (the first found wins ties between readings).
+    """Every split of concealed tile counts into one pair and sets (runs or triplets), each
+    as (kind, first tile) per group, the pair first (`group_splits` in plain terms).
 
     >>> from .tiles import counts_of
     >>> standard_splits(tuple(counts_of([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3])))[0][0]
@@ -124,44 +128,67 @@ def standard_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
     >>> len(standard_splits(tuple(counts_of([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3]))))
     3
     """
-    suits = [counts[b : b + 9] for b in SUIT_BASES]
+    return tuple(
+        ((GroupKind.PAIR, split[-1].first), *((g.kind, g.first) for g in split[:-1]))
+        for split in group_splits(counts)
+    )
+
+
+def group_splits(counts: tuple[int, ...]) -> list[tuple[Group, ...]]:
+    """Every split of concealed tile counts into sets and one pair: the sets suit by suit,
+    then the pair.
+
+    Each suit splits on its own (a run never crosses suits), so the splits of a suit are
+    memoized on its 9 counts (`suit_sets`) and whole-hand splits are their combinations, the
+    pair's suit taking a split with the pair. The order is that of a plain search: by the
+    pair's tile, then each suit's splits in turn (the first found wins ties between readings).
+    """
+    suits = (counts[0:9], counts[9:18], counts[18:27], counts[27:34])
     pair_suit = -1
     for n, suit in enumerate(suits):
         left = sum(suit) % 3
         if left == 1 or (left == 2 and pair_suit >= 0):
-            return ()  # 3n + 1 tiles of a suit, or two suits needing the pair: no split
+            return []  # 3n + 1 tiles of a suit, or two suits needing the pair: no split
         if left == 2:
             pair_suit = n
     if pair_suit < 0:
-        return ()
+        return []
     no_pair = [suit_sets(suit, b) for suit, b in zip(suits, SUIT_BASES, strict=True)]
-    found: list[Split] = []
+    if not all(no_pair[n] for n in range(4) if n != pair_suit):
+        return []
+    found: list[tuple[Group, ...]] = []
     for pair, with_pair in suit_pair_sets(suits[pair_suit], SUIT_BASES[pair_suit]):
         choices = no_pair.copy()
         choices[pair_suit] = with_pair
-        found += [((GroupKind.PAIR, pair), *m, *p, *s, *z) for m, p, s, z in product(*choices)]
-    return tuple(found)
+        found += [(*m, *p, *s, *z, pair) for m, p, s, z in product(*choices)]
+    return found
+
+
+GroupSets = tuple[Group, ...]
 
 
 @lru_cache(maxsize=1 << 14)
-def suit_pair_sets(counts: tuple[int, ...], base: int) -> tuple[tuple[int, tuple[Sets, ...]], ...]:
-    """For each pair one suit's counts can give up (its tile), the splits of the rest into sets."""
+def suit_pair_sets(
+    counts: tuple[int, ...], base: int
+) -> tuple[tuple[Group, tuple[GroupSets, ...]], ...]:
+    """For each pair one suit's counts can give up (its group), the splits of the rest into
+    sets."""
     out = []
     for k, c in enumerate(counts):
         if c >= 2:
             rest = counts[:k] + (c - 2,) + counts[k + 1 :]
             sets = suit_sets(rest, base)
             if sets:
-                out.append((base + k, sets))
+                out.append((concealed_group(GroupKind.PAIR, base + k), sets))
     return tuple(out)
 
 
 @lru_cache(maxsize=1 << 14)
-def suit_sets(counts: tuple[int, ...], base: int) -> tuple[Sets, ...]:
+def suit_sets(counts: tuple[int, ...], base: int) -> tuple[GroupSets, ...]:
     """Every split of one suit's counts into sets (no runs among honours), in search order."""
     found: list[Sets] = []
     split_sets(list(counts), 0, base, [], found)
-    return tuple(found)
+    return tuple(tuple(concealed_group(kind, first) for kind, first in sets) for sets in found)
 
 
 def split_sets(
@@ -224,17 +251,14 @@ def wait_in(group: Group, win: int) -> Wait | None:
 
 def standard_readings(counts: tuple[int, ...], win: int, melds: tuple[Group, ...]) -> list[Reading]:
     out: list[Reading] = []
-    for pair_first in standard_splits(counts):
-        split = pair_first[1:] + pair_first[:1]  # shown as sets, then the pair
-        groups = tuple(concealed_group(k, f) for k, f in split)
-        seen: set[tuple[GroupKind, int]] = set()
-        for j, group in enumerate(groups):
-            wait = wait_in(group, win)
+    for split in group_splits(counts):
+        groups = split + melds if melds else split
+        for j, group in enumerate(split):
+            wait = group.waits.get(win)
             # Two identical groups (123m 123m) are one place for the winning tile.
-            if wait is None or split[j] in seen:
+            if wait is None or group in split[:j]:
                 continue
-            seen.add(split[j])
-            out.append(Reading(Shape.STANDARD, groups + melds, win, wait, j))
+            out.append(Reading(Shape.STANDARD, groups, win, wait, j))
     return out
 
 

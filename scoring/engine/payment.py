@@ -106,7 +106,12 @@ def basic_points(
     >>> basic_points(13, 30, rules=get_rules("wrc")).limit
     <Limit.SANBAIMAN: 'sanbaiman'>
     """
-    rules = rules or get_rules()
+    return basic_points_of(han, fu, rules or get_rules(), yakuman)
+
+
+@lru_cache(maxsize=1024)
+def basic_points_of(han: int, fu: int, rules: RuleSet, yakuman: int) -> BasicPoints:
+    """`basic_points` with every argument positional (cached)."""
     fu_r = round_fu(fu)
     if yakuman > 0:
         limit = yakuman_limit(yakuman)
@@ -164,7 +169,7 @@ def basic_points(
     return BasicPoints(han, fu, fu_r, formula, formula, None, "")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Share:
     """What one payer (or each of several alike) pays."""
 
@@ -216,17 +221,13 @@ class Settlement:
             total += (s.rounded + s.honba) * s.count
             paid += [s.rounded + s.honba] * s.count
         paid += [0] * (3 - len(paid))
-        figures = {
-            "hand_value": hand_value,
-            "total": total,
-            "losses": (paid[0], paid[1], paid[2]),
-            "deltas": (total, -paid[0], -paid[1], -paid[2]),
-            "payments_by_payer": {
-                s.payer if s.payer != "discarder" else "ron": s.amount for s in self.shares
-            },
-        }
-        for name, value in figures.items():
-            object.__setattr__(self, name, value)
+        by_payer = {s.payer if s.payer != "discarder" else "ron": s.amount for s in self.shares}
+        setattr_ = object.__setattr__
+        setattr_(self, "hand_value", hand_value)
+        setattr_(self, "total", total)
+        setattr_(self, "losses", (paid[0], paid[1], paid[2]))
+        setattr_(self, "deltas", (total, -paid[0], -paid[1], -paid[2]))
+        setattr_(self, "payments_by_payer", by_payer)
 
     @property
     def payments(self) -> dict[str, int]:
@@ -280,15 +281,18 @@ def settle_hand(
     yakuman: int,
 ) -> Settlement:
     """`settle` with every argument positional (cached; honba and deposits already checked)."""
-    basic = basic_points(han, fu, rules=rules, yakuman=yakuman)
-    honba_each = 100 * honba if tsumo else 300 * honba
-    shares = tuple(
-        Share(
-            payer, count, mult, basic.points * mult, round_up_100(basic.points * mult), honba_each
-        )
+    basic = basic_points_of(han, fu, rules or get_rules(), yakuman)
+    shares = shares_of(basic.points, dealer, tsumo, 100 * honba if tsumo else 300 * honba)
+    return Settlement(basic, dealer, tsumo, honba, sticks, shares)
+
+
+@lru_cache(maxsize=1024)
+def shares_of(points: int, dealer: bool, tsumo: bool, honba_each: int) -> tuple[Share, ...]:
+    """Each payer's share of `points` basic points, with `honba_each` added to each."""
+    return tuple(
+        Share(payer, count, mult, points * mult, round_up_100(points * mult), honba_each)
         for payer, count, mult in SHARE_TABLE[(dealer, tsumo)]
     )
-    return Settlement(basic, dealer, tsumo, honba, sticks, shares)
 
 
 @lru_cache(maxsize=1024)
