@@ -148,10 +148,8 @@ def score_reading(reading: Reading, situation: Situation, dora: DoraCount, req: 
         units += y.yakuman
         han += y.han
         pinfu = pinfu or y.id == "pinfu"
-    items = tuple(fu_items(view, pinfu=pinfu))
-    fu = 0
-    for item in items:
-        fu += item.fu
+    item_list, fu = fu_items(view, pinfu=pinfu)
+    items = tuple(item_list)
     if not yaku:
         return Scored(reading, (), 0, items, 0, None, fu, round_fu(fu), 0)
     if not units:

@@ -5,8 +5,9 @@ closed, edge or pair wait; +2 for a pair that is a yakuhai; +2 for a tsumo (not 
 Seven pairs are a flat 25 (or 50 under the Kansai rule); an open hand with no fu won on a
 discard counts 30. The total is rounded up to 10 by the payment stage (25 stays 25).
 
->>> [(i.fu, i.reason) for i in meld_items([(True, 31, False, False)])]
-[(8, 'concealed triplet of terminals/honours')]
+>>> item = meld_item(True, 31, False, False)
+>>> item.fu, item.reason
+(8, 'concealed triplet of terminals/honours')
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .decompose import GroupKind, Shape, Wait
+from .decompose import Shape, Wait
 from .tiles import DRAGONS, EAST, NAMES, format_indices, is_terminal_or_honour
 from .yaku import View
 
@@ -46,44 +47,48 @@ TSUMO = FuItem(2, "won by self-draw (tsumo)")
 OPEN_NO_FU = FuItem(10, "open hand won on a discard with no other fu: counted as 30")
 
 
-def fu_items(v: View, *, pinfu: bool) -> list[FuItem]:
-    """Every fu item of a reading (before rounding).
+def fu_items(v: View, *, pinfu: bool) -> tuple[list[FuItem], int]:
+    """Every fu item of a reading (before rounding), and their sum.
 
     `pinfu` says whether the reading scores pinfu (which waives the tsumo's 2 fu).
     """
     shape = v.reading.shape
-    if shape is Shape.CHIITOITSU:
-        fixed = 50 if v.situation.rules.seven_pairs == "50fu" else 25
-        return [FuItem(fixed, f"seven pairs (chiitoitsu): a flat {fixed} fu")]
     s = v.situation
+    if shape is Shape.CHIITOITSU:
+        item = seven_pairs_item(s.rules.seven_pairs)
+        return [item], item.fu
     items = [BASE]
+    fu = 20
     if s.concealed and not s.tsumo:
         items.append(CLOSED_RON)
+        fu = 30
     if shape is Shape.STANDARD:
-        items += meld_items(triplet_facts(v))
-        items += wait_items(v)
-        items += pair_items(v)
+        for facts in v.set_facts:
+            item = meld_item(*facts)
+            items.append(item)
+            fu += item.fu
+        reading = v.reading
+        if reading.wait in WAIT_FU:
+            item = wait_item(reading.wait, reading.groups[reading.win_group].label)
+            items.append(item)
+            fu += item.fu
+        if v.pair >= EAST:
+            for item in pair_items_of(v.pair, s.seat, s.round, s.rules.double_wind_fu):
+                items.append(item)
+                fu += item.fu
     if s.tsumo and not pinfu:
         items.append(TSUMO)
-    if not s.concealed and not s.tsumo and sum(i.fu for i in items) == 20:
+        fu += 2
+    if fu == 20 and not s.concealed and not s.tsumo:
         items.append(OPEN_NO_FU)
-    return items
+        fu = 30
+    return items, fu
 
 
-def triplet_facts(v: View) -> list[tuple[bool, int, bool, bool]]:
-    """(concealed, tile, quad, completed on a discard) for each triplet and quad."""
-    out: list[tuple[bool, int, bool, bool]] = []
-    r = v.reading
-    for j, g in enumerate(r.groups):
-        if g.kind is GroupKind.TRIPLET or g.kind is GroupKind.QUAD:
-            won_on_discard = j == r.win_group and not v.situation.tsumo
-            concealed = not g.open and not won_on_discard
-            out.append((concealed, g.tiles[0], g.kind is GroupKind.QUAD, won_on_discard))
-    return out
-
-
-def meld_items(facts: list[tuple[bool, int, bool, bool]]) -> list[FuItem]:
-    return [meld_item(*f) for f in facts]
+@lru_cache(maxsize=4)
+def seven_pairs_item(rule: str) -> FuItem:
+    fixed = 50 if rule == "50fu" else 25
+    return FuItem(fixed, f"seven pairs (chiitoitsu): a flat {fixed} fu")
 
 
 # The items below are cached: there are few of each, and building their text is most of the
@@ -104,23 +109,9 @@ def meld_item(concealed: bool, tile: int, quad: bool, by_ron: bool) -> FuItem:
     return FuItem(MELD_FU[(concealed, edge, quad)], reason, tiles)
 
 
-def wait_items(v: View) -> list[FuItem]:
-    wait = v.reading.wait
-    if wait not in WAIT_FU:
-        return []
-    return [wait_item(wait, v.reading.groups[v.reading.win_group].label)]
-
-
 @lru_cache(maxsize=512)
 def wait_item(wait: Wait, tiles: str) -> FuItem:
     return FuItem(WAIT_FU[wait], f"{wait.value} wait", tiles)
-
-
-def pair_items(v: View) -> tuple[FuItem, ...]:
-    if v.pair < EAST:
-        return ()  # a pair of suit tiles (or no pair): no fu
-    s = v.situation
-    return pair_items_of(v.pair, s.seat, s.round, s.rules.double_wind_fu)
 
 
 @lru_cache(maxsize=256)

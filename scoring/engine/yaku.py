@@ -1,8 +1,10 @@
-"""The yaku registry: one entry per yaku (id, English name, han closed/open, yakuman units)
-and one small predicate per yaku, all with the same signature: `(View) -> bool`.
+"""The yaku registry: one entry per yaku (id, English name, han closed/open, yakuman units),
+and how a reading's yaku are found.
 
-A `View` is one reading of the hand in its situation, with the facts the predicates share
-(runs, triplets, the pair, concealed triplets) worked out once.
+A `View` is one reading of the hand in its situation, with the facts the yaku share (runs,
+triplets, the pair, concealed triplets) worked out once. The ordinary yaku are recognised
+together in one pass over those facts (`ordinary_yaku_of`); each yakuman has a predicate of
+its own, `(View) -> bool`, behind a quick gate that rules out most hands.
 
 >>> YAKU["sanshoku"].closed_han, YAKU["sanshoku"].open_han
 (2, 1)
@@ -18,7 +20,7 @@ from functools import lru_cache
 from itertools import compress
 from typing import NamedTuple
 
-from .decompose import GroupKind, Reading, Shape, Wait
+from .decompose import GroupKind, MeldKind, Reading, Shape, Wait
 from .rules import RuleSet
 from .tiles import (
     DRAGONS,
@@ -26,11 +28,11 @@ from .tiles import (
     GREEN,
     GREEN_TILES,
     HONOURS,
+    IS_TERMINAL_OR_HONOUR,
     NORTH,
     RED,
     TERMINALS_AND_HONOURS,
     WHITE,
-    is_terminal_or_honour,
 )
 
 EDGES = frozenset(TERMINALS_AND_HONOURS)
@@ -96,6 +98,8 @@ class View(NamedTuple):
     quads: int
     pair: int  # the pair's tile (-1 for seven pairs and thirteen orphans)
     concealed_triplets: int  # a triplet completed on a discard counts as open
+    # (concealed, tile, quad, completed on a discard) for each triplet and quad, for fu
+    set_facts: tuple[tuple[bool, int, bool, bool], ...]
 
     @property
     def standard(self) -> bool:
@@ -113,8 +117,10 @@ def view_of(reading: Reading, situation: Situation) -> View:
     """
     sequences: list[int] = []
     triplets: list[int] = []
+    set_facts: list[tuple[bool, int, bool, bool]] = []
     quads = concealed = 0
     pair = -1
+    ron_group = -1 if situation.tsumo else reading.win_group
     for j, g in enumerate(reading.groups):
         kind = g.kind
         if kind is GroupKind.SEQUENCE:
@@ -122,13 +128,26 @@ def view_of(reading: Reading, situation: Situation) -> View:
         elif kind is GroupKind.PAIR:
             pair = g.tiles[0]
         elif kind is not GroupKind.ORPHANS:
-            triplets.append(g.tiles[0])
-            quads += kind is GroupKind.QUAD
-            won_on_discard = j == reading.win_group and not situation.tsumo
-            concealed += not g.open and not won_on_discard
+            tile = g.tiles[0]
+            quad = kind is GroupKind.QUAD
+            by_ron = j == ron_group
+            closed = (g.called is None or g.called is MeldKind.ANKAN) and not by_ron
+            triplets.append(tile)
+            set_facts.append((closed, tile, quad, by_ron))
+            quads += quad
+            concealed += closed
     if reading.shape is not Shape.STANDARD:
         pair = -1
-    return View(reading, situation, tuple(sequences), tuple(triplets), quads, pair, concealed)
+    return View(
+        reading,
+        situation,
+        tuple(sequences),
+        tuple(triplets),
+        quads,
+        pair,
+        concealed,
+        tuple(set_facts),
+    )
 
 
 Check = Callable[[View], bool]
@@ -142,185 +161,9 @@ class Yaku:
     name: str
     closed_han: int
     open_han: int | None  # None: counts only on a closed hand
-    check: Check
+    check: Check | None = None  # a yakuman's test (ordinary yaku: see `ordinary_yaku_of`)
     yakuman: int = 0  # yakuman units when double yakuman are on (0 for an ordinary yaku)
     flag: str | None = None  # the request flag that tells this yaku, if one does
-
-
-# Situation yaku: declared or told by flags.
-
-
-def flag(name: str) -> Check:
-    def has_flag(v: View) -> bool:
-        return name in v.situation.flags
-
-    has_flag.__name__ = f"has_{name}"
-    return has_flag
-
-
-def by_flag(id: str, name: str, closed_han: int, open_han: int | None, yakuman: int = 0) -> Yaku:
-    """A yaku the request's flags tell (its flag is its id)."""
-    return Yaku(id, name, closed_han, open_han, flag(id), yakuman, flag=id)
-
-
-def is_menzen_tsumo(v: View) -> bool:
-    return v.situation.concealed and v.situation.tsumo
-
-
-def is_pinfu(v: View) -> bool:
-    s = v.situation
-    return (
-        s.concealed
-        and len(v.sequences) == 4
-        and v.standard
-        and v.reading.wait is Wait.RYANMEN
-        and v.pair not in DRAGONS
-        and v.pair != s.seat
-        and v.pair != s.round
-    )
-
-
-def is_tanyao(v: View) -> bool:
-    t = v.situation.tiles
-    return not t.terminals and not t.honours
-
-
-def run_pairs(v: View) -> int:
-    """How many pairs of identical runs (2 for ryanpeikou)."""
-    starts = sorted(v.sequences)
-    count = i = 0
-    while i < len(starts) - 1:
-        if starts[i] == starts[i + 1]:
-            count += 1
-            i += 2
-        else:
-            i += 1
-    return count
-
-
-def has_twin_runs(v: View) -> bool:
-    """A quick gate for the two below: two runs alike."""
-    return len(set(v.sequences)) < len(v.sequences)
-
-
-def is_iipeikou(v: View) -> bool:
-    return v.situation.concealed and has_twin_runs(v) and run_pairs(v) == 1
-
-
-def is_ryanpeikou(v: View) -> bool:
-    return (
-        v.situation.concealed and len(v.sequences) == 4 and has_twin_runs(v) and run_pairs(v) == 2
-    )
-
-
-def has_triplet_of(tile: int) -> Check:
-    def has_triplet(v: View) -> bool:
-        return tile in v.triplets
-
-    return has_triplet
-
-
-def has_seat_wind(v: View) -> bool:
-    return v.situation.seat in v.triplets
-
-
-def has_round_wind(v: View) -> bool:
-    return v.situation.round in v.triplets
-
-
-def is_chiitoitsu(v: View) -> bool:
-    return v.reading.shape is Shape.CHIITOITSU
-
-
-def every_group_has(v: View, test: Callable[[int], bool]) -> bool:
-    """Every run, triplet and the pair includes a tile passing `test`."""
-    return (
-        all(test(s) or test(s + 2) for s in v.sequences)
-        and all(test(t) for t in v.triplets)
-        and test(v.pair)
-    )
-
-
-def is_terminal(i: int) -> bool:
-    return i < HONOURS and i % 9 in (0, 8)
-
-
-def has_honour(v: View) -> bool:
-    return v.situation.tiles.honours
-
-
-def is_chanta(v: View) -> bool:
-    return (
-        v.standard
-        and is_terminal_or_honour(v.pair)  # the cheapest test first: most hands fail it
-        and bool(v.sequences)
-        and all(s % 9 in (0, 6) for s in v.sequences)
-        and has_honour(v)
-        and every_group_has(v, is_terminal_or_honour)
-    )
-
-
-def is_junchan(v: View) -> bool:
-    return (
-        v.standard
-        and is_terminal(v.pair)  # the cheapest test first: most hands fail it
-        and bool(v.sequences)
-        and all(s % 9 in (0, 6) for s in v.sequences)
-        and not v.situation.tiles.honours
-        and every_group_has(v, is_terminal)
-    )
-
-
-def is_ittsu(v: View) -> bool:
-    runs = v.sequences
-    if len(runs) < 3:
-        return False
-    # A loop, not any(<generator>), which costs more on the many readings that get here.
-    for s in runs:  # noqa: SIM110
-        if s % 9 == 0 and s + 3 in runs and s + 6 in runs:
-            return True
-    return False
-
-
-def is_sanshoku(v: View) -> bool:
-    runs = v.sequences
-    if len(runs) < 3:
-        return False
-    for s in runs:  # noqa: SIM110 (as in is_ittsu)
-        if s < 9 and s + 9 in runs and s + 18 in runs:
-            return True
-    return False
-
-
-def is_sanshoku_doukou(v: View) -> bool:
-    sets = v.triplets
-    return len(sets) >= 3 and any(t < 9 and t + 9 in sets and t + 18 in sets for t in sets)
-
-
-def is_toitoi(v: View) -> bool:
-    return v.standard and len(v.triplets) == 4
-
-
-def is_sanankou(v: View) -> bool:
-    return v.concealed_triplets == 3
-
-
-def is_sankantsu(v: View) -> bool:
-    return v.quads == 3
-
-
-def is_shousangen(v: View) -> bool:
-    return v.pair in DRAGONS and sum(d in v.triplets for d in DRAGONS) == 2
-
-
-def is_honroutou(v: View) -> bool:
-    t = v.situation.tiles
-    return not t.simples and t.honours and t.terminals and v.reading.shape is not Shape.KOKUSHI
-
-
-def is_honitsu(v: View) -> bool:
-    t = v.situation.tiles
-    return t.suits == 1 and t.honours
 
 
 def is_chinitsu(v: View) -> bool:
@@ -328,7 +171,15 @@ def is_chinitsu(v: View) -> bool:
     return t.suits == 1 and not t.honours
 
 
-# Yakuman.
+# Yakuman: each by its own test, after a quick gate (`may_be_yakuman`).
+
+
+def flag_set(name: str) -> Check:
+    def has_flag(v: View) -> bool:
+        return name in v.situation.flags
+
+    has_flag.__name__ = f"has_{name}"
+    return has_flag
 
 
 def is_kokushi(v: View) -> bool:
@@ -406,36 +257,36 @@ def is_suukantsu(v: View) -> bool:
 
 
 REGISTRY: tuple[Yaku, ...] = (
-    by_flag("riichi", "Riichi", 1, None),
-    by_flag("double_riichi", "Double riichi", 2, None),
-    by_flag("ippatsu", "Ippatsu", 1, None),
-    Yaku("menzen_tsumo", "Fully concealed hand (menzen tsumo)", 1, None, is_menzen_tsumo),
-    Yaku("pinfu", "Pinfu", 1, None, is_pinfu),
-    Yaku("tanyao", "All simples (tanyao)", 1, 1, is_tanyao),
-    Yaku("iipeikou", "Pure double run (iipeikou)", 1, None, is_iipeikou),
-    Yaku("yakuhai_haku", "White dragon (haku)", 1, 1, has_triplet_of(WHITE)),
-    Yaku("yakuhai_hatsu", "Green dragon (hatsu)", 1, 1, has_triplet_of(GREEN)),
-    Yaku("yakuhai_chun", "Red dragon (chun)", 1, 1, has_triplet_of(RED)),
-    Yaku("seat_wind", "Seat wind", 1, 1, has_seat_wind),
-    Yaku("round_wind", "Round wind", 1, 1, has_round_wind),
-    by_flag("chankan", "Robbing a kan (chankan)", 1, 1),
-    by_flag("rinshan", "After a kan (rinshan kaihou)", 1, 1),
-    by_flag("haitei", "Last tile drawn (haitei)", 1, 1),
-    by_flag("houtei", "Last discard (houtei)", 1, 1),
-    Yaku("chiitoitsu", "Seven pairs (chiitoitsu)", 2, None, is_chiitoitsu),
-    Yaku("chanta", "Outside hand (chanta)", 2, 1, is_chanta),
-    Yaku("ittsu", "Pure straight (ittsu)", 2, 1, is_ittsu),
-    Yaku("sanshoku", "Mixed triple run (sanshoku)", 2, 1, is_sanshoku),
-    Yaku("sanshoku_doukou", "Triple triplets (sanshoku doukou)", 2, 2, is_sanshoku_doukou),
-    Yaku("toitoi", "All triplets (toitoi)", 2, 2, is_toitoi),
-    Yaku("sanankou", "Three concealed triplets (sanankou)", 2, 2, is_sanankou),
-    Yaku("sankantsu", "Three quads (sankantsu)", 2, 2, is_sankantsu),
-    Yaku("shousangen", "Little three dragons (shousangen)", 2, 2, is_shousangen),
-    Yaku("honroutou", "All terminals and honours (honroutou)", 2, 2, is_honroutou),
-    Yaku("honitsu", "Half flush (honitsu)", 3, 2, is_honitsu),
-    Yaku("junchan", "Terminals in every set (junchan)", 3, 2, is_junchan),
-    Yaku("ryanpeikou", "Twice pure double run (ryanpeikou)", 3, None, is_ryanpeikou),
-    Yaku("chinitsu", "Full flush (chinitsu)", 6, 5, is_chinitsu),
+    Yaku("riichi", "Riichi", 1, None, flag="riichi"),
+    Yaku("double_riichi", "Double riichi", 2, None, flag="double_riichi"),
+    Yaku("ippatsu", "Ippatsu", 1, None, flag="ippatsu"),
+    Yaku("menzen_tsumo", "Fully concealed hand (menzen tsumo)", 1, None),
+    Yaku("pinfu", "Pinfu", 1, None),
+    Yaku("tanyao", "All simples (tanyao)", 1, 1),
+    Yaku("iipeikou", "Pure double run (iipeikou)", 1, None),
+    Yaku("yakuhai_haku", "White dragon (haku)", 1, 1),
+    Yaku("yakuhai_hatsu", "Green dragon (hatsu)", 1, 1),
+    Yaku("yakuhai_chun", "Red dragon (chun)", 1, 1),
+    Yaku("seat_wind", "Seat wind", 1, 1),
+    Yaku("round_wind", "Round wind", 1, 1),
+    Yaku("chankan", "Robbing a kan (chankan)", 1, 1, flag="chankan"),
+    Yaku("rinshan", "After a kan (rinshan kaihou)", 1, 1, flag="rinshan"),
+    Yaku("haitei", "Last tile drawn (haitei)", 1, 1, flag="haitei"),
+    Yaku("houtei", "Last discard (houtei)", 1, 1, flag="houtei"),
+    Yaku("chiitoitsu", "Seven pairs (chiitoitsu)", 2, None),
+    Yaku("chanta", "Outside hand (chanta)", 2, 1),
+    Yaku("ittsu", "Pure straight (ittsu)", 2, 1),
+    Yaku("sanshoku", "Mixed triple run (sanshoku)", 2, 1),
+    Yaku("sanshoku_doukou", "Triple triplets (sanshoku doukou)", 2, 2),
+    Yaku("toitoi", "All triplets (toitoi)", 2, 2),
+    Yaku("sanankou", "Three concealed triplets (sanankou)", 2, 2),
+    Yaku("sankantsu", "Three quads (sankantsu)", 2, 2),
+    Yaku("shousangen", "Little three dragons (shousangen)", 2, 2),
+    Yaku("honroutou", "All terminals and honours (honroutou)", 2, 2),
+    Yaku("honitsu", "Half flush (honitsu)", 3, 2),
+    Yaku("junchan", "Terminals in every set (junchan)", 3, 2),
+    Yaku("ryanpeikou", "Twice pure double run (ryanpeikou)", 3, None),
+    Yaku("chinitsu", "Full flush (chinitsu)", 6, 5),
     # Yakuman: han is 13 per unit.
     Yaku("kokushi", "Thirteen orphans (kokushi musou)", 13, None, is_kokushi, 1),
     Yaku("kokushi_13", "Thirteen orphans, 13-sided wait", 26, None, is_kokushi_13, 2),
@@ -450,19 +301,12 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("chuuren", "Nine gates (chuuren poutou)", 13, None, is_chuuren, 1),
     Yaku("junsei_chuuren", "Pure nine gates (junsei chuuren)", 26, None, is_junsei_chuuren, 2),
     Yaku("suukantsu", "Four quads (suukantsu)", 13, 13, is_suukantsu, 1),
-    by_flag("tenhou", "Blessing of heaven (tenhou)", 13, None, 1),
-    by_flag("chiihou", "Blessing of earth (chiihou)", 13, None, 1),
+    Yaku("tenhou", "Blessing of heaven (tenhou)", 13, None, flag_set("tenhou"), 1, "tenhou"),
+    Yaku("chiihou", "Blessing of earth (chiihou)", 13, None, flag_set("chiihou"), 1, "chiihou"),
 )
 YAKU: dict[str, Yaku] = {y.id: y for y in REGISTRY}
 ORDINARY = tuple(y for y in REGISTRY if not y.yakuman)
 YAKUMAN = tuple(y for y in REGISTRY if y.yakuman)
-# Yaku that hide a weaker one they contain.
-SUPERSEDES = {
-    "chinitsu": "honitsu",
-    "junchan": "chanta",
-    "ryanpeikou": "iipeikou",
-    "double_riichi": "riichi",
-}
 
 # The names and han of the dora entries in a hand's yaku list (not yaku: a hand needs one
 # real yaku first).
@@ -504,47 +348,30 @@ def han_for(yaku: Yaku, concealed: bool, rules: RuleSet) -> int | None:
     return yaku.closed_han if concealed else yaku.open_han
 
 
-# Quick gates: yaku made of runs cannot count on a reading without a run, nor yaku made of
-# triplets on one without a triplet or quad, so their predicates are not even called.
-NEEDS_RUNS = frozenset(
-    {"pinfu", "iipeikou", "ryanpeikou", "chanta", "junchan", "ittsu", "sanshoku"}
-)
-NEEDS_SETS = frozenset(
-    {
-        "yakuhai_haku",
-        "yakuhai_hatsu",
-        "yakuhai_chun",
-        "seat_wind",
-        "round_wind",
-        "sanshoku_doukou",
-        "toitoi",
-        "sanankou",
-        "sankantsu",
-        "shousangen",
-    }
-)
+class ScoreTable(NamedTuple):
+    """The ordinary yaku that can count in a hand, as scored there: those a flag tells
+    (before and after the ones the tiles tell, in the registry's order), and the rest by id."""
+
+    early: tuple[YakuScore, ...]  # riichi, double riichi, ippatsu
+    late: tuple[YakuScore, ...]  # chankan, rinshan, haitei, houtei
+    by_id: dict[str, YakuScore]  # every ordinary yaku that counts open/closed under the rules
+
+
+EARLY_FLAGS = ("riichi", "double_riichi", "ippatsu")
+LATE_FLAGS = ("chankan", "rinshan", "haitei", "houtei")
 
 
 @lru_cache(maxsize=1024)
-def candidates(
-    concealed: bool, rules: RuleSet, flags: frozenset[str], runs: bool = True, sets: bool = True
-) -> tuple[tuple[YakuScore, Check | None], ...]:
-    """The ordinary yaku that can count in this hand: (its score, its check), the check None
-    for a yaku its flag tells (it counts whenever the flag is given).
-
-    Yaku told by a flag are left out unless the flag is given; without `runs` (`sets`) on the
-    reading, those made of runs (triplets) are left out.
-    """
-    out = []
+def score_table(concealed: bool, rules: RuleSet, flags: frozenset[str]) -> ScoreTable:
+    """The scores are made here once: the same for every hand that has the yaku."""
+    by_id = {}
     for y in ORDINARY:
         han = han_for(y, concealed, rules)
-        if han is None or (y.flag is not None and y.flag not in flags):
-            continue
-        if (not runs and y.id in NEEDS_RUNS) or (not sets and y.id in NEEDS_SETS):
-            continue
-        # The score is made here once: the same for every hand that has this yaku.
-        out.append((YakuScore(y.id, y.name, han, han < y.closed_han), None if y.flag else y.check))
-    return tuple(out)
+        if han is not None:
+            by_id[y.id] = YakuScore(y.id, y.name, han, han < y.closed_han)
+    early = tuple(by_id[f] for f in EARLY_FLAGS if f in flags and f in by_id)
+    late = tuple(by_id[f] for f in LATE_FLAGS if f in flags and f in by_id)
+    return ScoreTable(early, late, by_id)
 
 
 def may_be_yakuman(v: View) -> bool:
@@ -568,7 +395,7 @@ def yakuman_of(v: View) -> list[YakuScore]:
     rules = v.situation.rules
     found: list[YakuScore] = []
     for y in YAKUMAN:
-        if (v.situation.concealed or y.open_han is not None) and y.check(v):
+        if (v.situation.concealed or y.open_han is not None) and y.check and y.check(v):
             found.append(yakuman_score(y, rules.double_yakuman))
     if found and not rules.yakuman_stacking:
         found = [max(found, key=lambda s: s.yakuman)]
@@ -582,17 +409,119 @@ def yakuman_score(y: Yaku, double_yakuman: bool) -> YakuScore:
 
 
 def ordinary_yaku_of(v: View) -> list[YakuScore]:
-    """The ordinary yaku of a reading with their han (open reductions applied)."""
+    """The ordinary yaku of a reading with their han (open reductions applied), in the
+    registry's order.
+
+    One pass over the reading's facts rather than a predicate per yaku: this runs for every
+    reading of every hand, and most yaku are ruled out by a fact or two.
+    """
     s = v.situation
-    found = [
-        score
-        for score, check in candidates(
-            s.concealed, s.rules, s.flags, bool(v.sequences), bool(v.triplets)
-        )
-        if check is None or check(v)
-    ]
-    hidden = {SUPERSEDES[f.id] for f in found if f.id in SUPERSEDES}
-    return [f for f in found if f.id not in hidden] if hidden else found
+    t = s.tiles
+    table = score_table(s.concealed, s.rules, s.flags)
+    score = table.by_id
+    found = list(table.early)
+    add = found.append
+    reading = v.reading
+    shape = reading.shape
+    standard = shape is Shape.STANDARD
+    runs, sets, pair = v.sequences, v.triplets, v.pair
+    n_runs = len(runs)
+    if s.concealed:
+        if s.tsumo:
+            add(score["menzen_tsumo"])
+        # Pinfu: four runs, a two-sided wait, a pair that is no yakuhai.
+        if (
+            n_runs == 4
+            and reading.wait is Wait.RYANMEN
+            and standard
+            and pair not in DRAGONS
+            and pair != s.seat
+            and pair != s.round
+        ):
+            add(score["pinfu"])
+    if not t.terminals and not t.honours and "tanyao" in score:
+        add(score["tanyao"])  # all simples (left out when open and the rules say so)
+    # Pairs of identical runs on a closed hand: 1 is iipeikou, 2 ryanpeikou.
+    twins = run_pairs(runs) if s.concealed and len(set(runs)) < n_runs else 0
+    if twins == 1:
+        add(score["iipeikou"])
+    if sets:
+        if WHITE in sets:
+            add(score["yakuhai_haku"])
+        if GREEN in sets:
+            add(score["yakuhai_hatsu"])
+        if RED in sets:
+            add(score["yakuhai_chun"])
+        if s.seat in sets:
+            add(score["seat_wind"])
+        if s.round in sets:
+            add(score["round_wind"])
+    found += table.late
+    if shape is Shape.CHIITOITSU:
+        add(score["chiitoitsu"])
+    junchan = False
+    if n_runs and standard:
+        # Every set and the pair hold a terminal or honour, with at least one run:
+        # chanta with honours, junchan without.
+        if (
+            IS_TERMINAL_OR_HONOUR[pair]
+            and all(r % 9 == 0 or r % 9 == 6 for r in runs)
+            and all(IS_TERMINAL_OR_HONOUR[x] for x in sets)
+        ):
+            if t.honours:
+                add(score["chanta"])
+            else:
+                junchan = True
+        if n_runs >= 3:
+            for r in runs:
+                if r % 9 == 0 and r + 3 in runs and r + 6 in runs:
+                    add(score["ittsu"])  # 123 456 789 of one suit
+                    break
+            for r in runs:
+                if r < 9 and r + 9 in runs and r + 18 in runs:
+                    add(score["sanshoku"])  # the same run in all three suits
+                    break
+    if len(sets) >= 3:
+        for x in sets:
+            if x < 9 and x + 9 in sets and x + 18 in sets:
+                add(score["sanshoku_doukou"])  # the same triplet in all three suits
+                break
+        if len(sets) == 4 and standard:
+            add(score["toitoi"])
+    if v.concealed_triplets == 3:
+        add(score["sanankou"])
+    if v.quads == 3:
+        add(score["sankantsu"])
+    if pair in DRAGONS and (WHITE in sets) + (GREEN in sets) + (RED in sets) == 2:
+        add(score["shousangen"])
+    if not t.simples and t.honours and t.terminals and shape is not Shape.KOKUSHI:
+        add(score["honroutou"])
+    if t.suits == 1 and t.honours:
+        add(score["honitsu"])
+    if junchan:
+        add(score["junchan"])
+    if twins == 2:
+        add(score["ryanpeikou"])
+    if t.suits == 1 and not t.honours:
+        add(score["chinitsu"])
+    return found
+
+
+def run_pairs(runs: tuple[int, ...]) -> int:
+    """How many pairs of identical runs (2 for ryanpeikou).
+
+    >>> run_pairs((0, 0, 9, 9)), run_pairs((0, 0, 0, 9)), run_pairs((0, 1, 2))
+    (2, 1, 0)
+    """
+    starts = sorted(runs)
+    count = i = 0
+    while i < len(starts) - 1:
+        if starts[i] == starts[i + 1]:
+            count += 1
+            i += 2
+        else:
+            i += 1
+    return count
 
 
 def yaku_of(v: View) -> list[YakuScore]:
