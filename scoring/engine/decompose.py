@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache, lru_cache
 from itertools import product
+from typing import NamedTuple
 
 from .tiles import HONOURS, TERMINALS_AND_HONOURS, format_indices
 
@@ -93,8 +94,7 @@ class Group:
         return self.label
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
+class Reading(NamedTuple):
     """One way to read the hand: its groups (concealed first, then melds) and the wait."""
 
     shape: Shape
@@ -143,25 +143,36 @@ def group_splits(counts: tuple[int, ...]) -> list[tuple[Group, ...]]:
     pair's suit taking a split with the pair. The order is that of a plain search: by the
     pair's tile, then each suit's splits in turn (the first found wins ties between readings).
     """
-    suits = (counts[0:9], counts[9:18], counts[18:27], counts[27:34])
+    infos = (
+        suit_info(counts[0:9], 0),
+        suit_info(counts[9:18], 9),
+        suit_info(counts[18:27], 18),
+        suit_info(counts[27:34], HONOURS),
+    )
     pair_suit = -1
-    for n, suit in enumerate(suits):
-        left = sum(suit) % 3
-        if left == 1 or (left == 2 and pair_suit >= 0):
-            return []  # 3n + 1 tiles of a suit, or two suits needing the pair: no split
-        if left == 2:
+    for n, (left, sets, _) in enumerate(infos):
+        if left == 2 and pair_suit < 0:
             pair_suit = n
+        elif left or not sets:
+            return []  # 3n + 1 tiles of a suit, two suits needing the pair, or no sets
     if pair_suit < 0:
         return []
-    no_pair = [suit_sets(suit, b) for suit, b in zip(suits, SUIT_BASES, strict=True)]
-    if not all(no_pair[n] for n in range(4) if n != pair_suit):
-        return []
+    choices = [info[1] for info in infos]
     found: list[tuple[Group, ...]] = []
-    for pair, with_pair in suit_pair_sets(suits[pair_suit], SUIT_BASES[pair_suit]):
-        choices = no_pair.copy()
+    for pair, with_pair in infos[pair_suit][2]:
         choices[pair_suit] = with_pair
         found += [(*m, *p, *s, *z, pair) for m, p, s, z in product(*choices)]
     return found
+
+
+@lru_cache(maxsize=1 << 14)
+def suit_info(
+    counts: tuple[int, ...], base: int
+) -> tuple[int, tuple[GroupSets, ...], tuple[tuple[Group, tuple[GroupSets, ...]], ...]]:
+    """One suit's facts for splitting: its tile count mod 3, its splits into sets, and for
+    each pair it can give up, the splits of the rest (only when the count leaves 2)."""
+    left = sum(counts) % 3
+    return left, suit_sets(counts, base), suit_pair_sets(counts, base) if left == 2 else ()
 
 
 GroupSets = tuple[Group, ...]
