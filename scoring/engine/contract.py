@@ -15,16 +15,16 @@ scoring.engine.errors.ScoringError: meld 'chi 135m': a chi is three consecutive 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .decompose import Group, MeldKind, Reading, meld_group
 from .errors import ScoringError
 from .explain import Step, hand_steps, reading_note
 from .payment import Settlement
-from .rules import RuleSet, parse_rules
+from .rules import PRESETS, RuleSet, parse_rules
 from .yaku import YakuScore
 
 if TYPE_CHECKING:
@@ -35,7 +35,9 @@ from .tiles import (
     TILE_INDEX,
     WINDS,
     format_tiles,
+    names_and_counts,
     parse_tiles,
+    recurring_names,
     tile_index,
     tile_name,
     tile_names,
@@ -52,6 +54,8 @@ FLAGS = (
     "tenhou",
     "chiihou",
 )
+# parse_request reads each field with its default where it reads the field (a test keeps
+# those defaults and these alike).
 DEFAULTS: dict[str, Any] = {
     "melds": [],
     "tsumo": False,
@@ -66,6 +70,7 @@ DEFAULTS: dict[str, Any] = {
 }
 FIELDS = ("hand", "win", *DEFAULTS)
 KNOWN_FIELDS = frozenset(FIELDS)
+KNOWN_FLAGS = frozenset(FLAGS)
 MAX_INDICATORS = 5  # one dora indicator plus one for each of up to four kans
 
 
@@ -88,9 +93,11 @@ class Meld:
         return meld_group(self.kind, self.indices)
 
 
-@dataclass(frozen=True, slots=True)
-class Request:
-    """A checked request: everything the later stages need, in the engine's own types."""
+class Request(NamedTuple):
+    """A checked request: everything the later stages need, in the engine's own types.
+
+    A NamedTuple rather than a frozen dataclass: as immutable, and several times quicker to
+    make (one is made for every hand scored)."""
 
     hand: tuple[str, ...]
     win: str
@@ -121,52 +128,84 @@ class Request:
 
 
 def parse_request(request: Any, *, rules: Any = None) -> Request:
-    """A checked Request from a dict or JSON text; `rules` overrides the request's rules."""
-    data = load(request)
-    if not KNOWN_FIELDS.issuperset(data):
-        unknown = next(k for k in data if k not in KNOWN_FIELDS)
-        raise ScoringError(f"unknown field {unknown!r}: the fields are {', '.join(FIELDS)}")
-    if "hand" not in data or "win" not in data:
-        raise ScoringError(f'the request needs a "{"win" if "hand" in data else "hand"}"')
-    values = {**DEFAULTS, **data}
-    ruleset = parse_rules(rules if rules is not None else values["rules"])
-    hand = tile_names(text_field(values, "hand"), what="hand")
-    melds = tuple(map(parse_meld, list_field(values, "melds")))
-    hand_counts = [0] * 34
-    for t in hand:
-        hand_counts[TILE_INDEX[t]] += 1
+    """A checked Request from a dict or JSON text; `rules` overrides the request's rules.
+
+    The fields are read in a fixed order and each is checked as it is read, so the first
+    problem is the one reported; a value of an unexpected type goes to its field's helper,
+    which says what is wrong (or accepts it: a lone string for the melds or flags)."""
+    data = request if type(request) is dict else load(request)
+    if not KNOWN_FIELDS.issuperset(data) or "hand" not in data or "win" not in data:
+        check_fields(data)
+    get = data.get
+    ruleset = rules_of(rules if rules is not None else get("rules", "mahjongsoul"))
+    hand_text = data["hand"]
+    if type(hand_text) is not str:
+        hand_text = text_field("hand", hand_text)
+    hand, hand_counts, most = names_and_counts(hand_text, what="hand")
+    melds = parse_melds(get("melds", NONE))
+    tiles, counts, concealed, reds = hand, hand_counts, True, hand_text.count("0")
     if melds:
-        tiles = hand + tuple(t for m in melds for t in m.tiles)
-        counts = hand_counts.copy()
-        for m in melds:
-            for i in m.indices:
-                counts[i] += 1
-    else:
-        tiles, counts = hand, hand_counts
-    flags = parse_flags(list_field(values, "flags"))
+        tiles, counts, concealed, meld_reds, most = with_melds(hand, hand_counts, melds, most)
+        reds += meld_reds
+    flags = parse_flags(get("flags", NONE))
+    win = data["win"]
+    if type(win) is not str or win not in TILE_INDEX:
+        win = parse_win(text_field("win", win))
+    tsumo, seat, round_ = get("tsumo", False), get("seat", "S"), get("round", "E")
+    if tsumo is not True and tsumo is not False:
+        tsumo = bool_field("tsumo", tsumo)
+    if type(seat) is not str or seat not in WINDS:
+        seat = wind_field("seat", seat)
+    if type(round_) is not str or round_ not in WINDS:
+        round_ = wind_field("round", round_)
+    dora, ura = indicators("dora", get("dora", "")), indicators("ura", get("ura", ""))
+    honba, sticks = get("honba", 0), get("sticks", 0)
+    if type(honba) is not int or honba < 0:
+        honba = count_field("honba", honba)
+    if type(sticks) is not int or sticks < 0:
+        sticks = count_field("sticks", sticks)
     req = Request(
-        hand,
-        parse_win(text_field(values, "win")),
-        melds,
-        bool_field(values, "tsumo"),
-        wind_field(values, "seat"),
-        wind_field(values, "round"),
-        tile_names(text_field(values, "dora"), what="dora"),
-        tile_names(text_field(values, "ura"), what="ura"),
-        flags,
-        count_field(values, "honba"),
-        count_field(values, "sticks"),
-        ruleset,
-        tiles,
-        tuple(counts),
-        tuple(hand_counts),
-        all(m.kind is MeldKind.ANKAN for m in melds),
-        sum(t[0] == "0" for t in tiles) if "0" in values["hand"] or melds else 0,
-    )
-    check_tiles(req)
+        hand, win, melds, tsumo, seat, round_, dora, ura, flags, honba, sticks, ruleset,
+        tiles, counts, hand_counts, concealed, reds,
+    )  # fmt: skip
+    check_tiles(req, most)
     if flags:
         check_flags(req)
     return req
+
+
+def with_melds(
+    hand: tuple[str, ...], hand_counts: tuple[int, ...], melds: tuple[Meld, ...], most: int
+) -> tuple[tuple[str, ...], tuple[int, ...], bool, int, int]:
+    """With the melds' tiles: every tile, the 34 counts and whether the hand is still closed,
+    the melds' red fives, and the largest count (`most` is the hand's)."""
+    tiles, counts, concealed, reds = hand, list(hand_counts), True, 0
+    for m in melds:
+        tiles += m.tiles
+        for t in m.tiles:
+            i = TILE_INDEX[t]
+            counts[i] += 1
+            most = counts[i] if counts[i] > most else most
+            reds += t[0] == "0"
+        concealed = concealed and m.kind is MeldKind.ANKAN
+    return tiles, tuple(counts), concealed, reds, most
+
+
+NONE: tuple[str, ...] = ()  # no melds, no flags: the defaults, read without a list to copy
+NO_FLAGS: frozenset[str] = frozenset()
+
+
+def check_fields(data: dict[str, Any]) -> None:
+    """An unknown field, or a missing hand or win tile."""
+    if not KNOWN_FIELDS.issuperset(data):
+        unknown = next(k for k in data if k not in KNOWN_FIELDS)
+        raise ScoringError(f"unknown field {unknown!r}: the fields are {', '.join(FIELDS)}")
+    raise ScoringError(f'the request needs a "{"win" if "hand" in data else "hand"}"')
+
+
+def rules_of(value: Any) -> RuleSet:
+    preset = PRESETS.get(value) if type(value) is str else None  # the usual case: a name
+    return preset.rules if preset is not None else parse_rules(value)
 
 
 def load(request: Any) -> dict[str, Any]:
@@ -180,15 +219,13 @@ def load(request: Any) -> dict[str, Any]:
     return request
 
 
-def text_field(values: dict[str, Any], key: str) -> str:
-    value = values[key]
+def text_field(key: str, value: Any) -> str:
     if not isinstance(value, str):
         raise ScoringError(f'"{key}" must be a string of tiles like "123m", not {value!r}')
     return value
 
 
-def list_field(values: dict[str, Any], key: str) -> list[str]:
-    value = values[key]
+def list_field(key: str, value: Any) -> list[str]:
     if isinstance(value, str):  # a lone string is one meld or flag, or several split by commas
         value = [v.strip() for v in value.split(",") if v.strip()]
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
@@ -196,25 +233,30 @@ def list_field(values: dict[str, Any], key: str) -> list[str]:
     return value
 
 
-def bool_field(values: dict[str, Any], key: str) -> bool:
-    value = values[key]
+def bool_field(key: str, value: Any) -> bool:
     if not isinstance(value, bool):
         raise ScoringError(f'"{key}" must be true or false, not {value!r}')
     return value
 
 
-def wind_field(values: dict[str, Any], key: str) -> str:
-    value = values[key]
+def wind_field(key: str, value: Any) -> str:
     if not isinstance(value, str) or value not in WINDS:
         raise ScoringError(f'"{key}" must be one of E, S, W, N, not {value!r}')
     return str(value)
 
 
-def count_field(values: dict[str, Any], key: str) -> int:
-    value = values[key]
+def count_field(key: str, value: Any) -> int:
     if type(value) is not int or value < 0:
         raise ScoringError(f'"{key}" must be a whole number, 0 or more, not {value!r}')
     return value
+
+
+def indicators(key: str, value: Any) -> tuple[str, ...]:
+    """The dora or ura indicators' tile names."""
+    if value == "":
+        return ()
+    names = recurring_names(value) if type(value) is str and len(value) <= 5 else None
+    return names if names is not None else tile_names(text_field(key, value), what=key)
 
 
 def parse_win(text: str) -> str:
@@ -256,44 +298,71 @@ def parse_meld(text: str) -> Meld:
     return Meld(kind, tiles, tuple(indices))
 
 
-def parse_flags(values: list[str]) -> frozenset[str]:
-    for v in values:
-        if v not in FLAGS:
-            raise ScoringError(f"unknown flag {v!r}: the flags are {', '.join(FLAGS)}")
-    return frozenset(values)
+def parse_melds(value: Any) -> tuple[Meld, ...]:
+    if type(value) is list and all_strings(value):
+        return tuple(map(parse_meld, value)) if value else ()
+    if value is NONE:
+        return ()
+    return tuple(map(parse_meld, list_field("melds", value)))  # says what is wrong, or splits
 
 
-def check_tiles(req: Request) -> None:
-    """Tile count for the melds, the win tile in the hand, at most 4 of a tile, 1 red five."""
-    need = 14 - 3 * len(req.melds)
-    if len(req.melds) > 4:
-        raise ScoringError(f"{len(req.melds)} melds: a hand has at most 4")
-    if len(req.hand) != need:
-        melds = f"{len(req.melds)} meld{'s' if len(req.melds) != 1 else ''}"
+def parse_flags(value: Any) -> frozenset[str]:
+    if not value and (value is NONE or type(value) is list):
+        return NO_FLAGS  # most hands
+    values = value if type(value) is list and all_strings(value) else list_field("flags", value)
+    flags = frozenset(values)
+    if not KNOWN_FLAGS.issuperset(flags):
+        unknown = next(v for v in values if v not in KNOWN_FLAGS)
+        raise ScoringError(f"unknown flag {unknown!r}: the flags are {', '.join(FLAGS)}")
+    return flags
+
+
+def all_strings(values: list[Any]) -> bool:
+    # A loop: a generator costs more than the few melds or flags it checks.
+    for v in values:  # noqa: SIM110
+        if type(v) is not str:
+            return False
+    return True
+
+
+def check_tiles(req: Request, most: int) -> None:
+    """Tile count for the melds, the win tile in the hand, at most 4 of a tile, 1 red five;
+    `most` is the largest of the request's counts (found as they were counted)."""
+    hand, melds, dora, ura = req.hand, req.melds, req.dora, req.ura
+    if len(melds) > 4:
+        raise ScoringError(f"{len(melds)} melds: a hand has at most 4")
+    if len(hand) != 14 - 3 * len(melds):
         raise ScoringError(
-            f"the hand has {len(req.hand)} tiles, but with {melds} it needs {need} "
+            f"the hand has {len(hand)} tiles, but with {len(melds)} meld"
+            f"{'s' if len(melds) != 1 else ''} it needs {14 - 3 * len(melds)} "
             "(the winning tile included, called melds and closed kans left out)"
         )
-    if req.win not in req.hand:
-        raise ScoringError(f"win tile {req.win} is not in the hand" + red_hint(req.win, req.hand))
-    for what, tiles in (("dora", req.dora), ("ura", req.ura)):
-        if len(tiles) > MAX_INDICATORS:
-            raise ScoringError(f"{len(tiles)} {what} indicators: there are at most 5")
-    counts = list(req.counts)
-    if req.dora or req.ura:
-        for t in req.dora:
-            counts[TILE_INDEX[t]] += 1
-        for t in req.ura:
-            counts[TILE_INDEX[t]] += 1
-    if max(counts) > 4:
+    if req.win not in hand:
+        raise ScoringError(f"win tile {req.win} is not in the hand" + red_hint(req.win, hand))
+    counts: Sequence[int] = req.counts
+    reds = req.reds
+    if dora or ura:
+        if len(dora) > MAX_INDICATORS or len(ura) > MAX_INDICATORS:
+            what, names = ("dora", dora) if len(dora) > MAX_INDICATORS else ("ura", ura)
+            raise ScoringError(f"{len(names)} {what} indicators: there are at most 5")
+        counts = list(counts)
+        for t in dora + ura:
+            i = TILE_INDEX[t]
+            counts[i] += 1
+            most = counts[i] if counts[i] > most else most
+            reds += t[0] == "0"
+    if most > 4:
         i = next(i for i, c in enumerate(counts) if c > 4)
         raise ScoringError(
             f"there are {counts[i]} of {tile_name(i)} across the hand, melds and indicators; "
             "a tile has only 4 copies"
         )
-    if not req.reds and "0" not in "".join((*req.dora, *req.ura)):
-        return  # no red five at all (most hands): nothing more to check
-    reds = [t for t in (*req.tiles, *req.dora, *req.ura) if t[0] == "0"]
+    if reds > 1:  # two red fives may still be of different suits
+        check_red_fives((*req.tiles, *dora, *ura))
+
+
+def check_red_fives(tiles: tuple[str, ...]) -> None:
+    reds = [t for t in tiles if t[0] == "0"]
     if len(reds) > len(set(reds)):
         red = next(r for r in reds if reds.count(r) > 1)
         raise ScoringError(
@@ -309,8 +378,16 @@ def red_hint(win: str, hand: tuple[str, ...]) -> str:
     return f" (the hand has {other}: write the win tile the same way)" if other in hand else ""
 
 
+RIICHI_FLAGS = frozenset(
+    {frozenset({r}) for r in ("riichi", "double_riichi")}
+    | {frozenset({r, "ippatsu"}) for r in ("riichi", "double_riichi")}
+)  # flags that only need a closed hand (most hands with flags)
+
+
 def check_flags(req: Request) -> None:
     """Flags that contradict each other or the hand: the first problem, in a fixed order."""
+    if req.concealed and req.flags in RIICHI_FLAGS:
+        return
     for problem in flag_problems(req):
         raise ScoringError(problem)
 

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.engine import ScoringError, score, score_json
+from scoring.engine import ScoringError, parse_request, score, score_json
+from scoring.engine.contract import DEFAULTS
 
 GOOD = {"hand": "12399m456p234678s", "win": "2s"}
 
@@ -206,3 +207,51 @@ def test_it_says_why_a_real_yakuman_beats_a_kazoe_of_equal_value():
     assert chosen["chosen"] and (chosen["han"], chosen["points"]) == (13, 32000)
     assert (other["han"], other["points"]) == (15, 32000)
     assert other["why"] == "same points, but a real yakuman ranks above a counted (kazoe) one"
+
+
+def test_a_missing_field_is_its_default():
+    given_all = parse_request({**DEFAULTS, **GOOD})
+    assert parse_request(GOOD) == given_all
+    assert given_all.melds == () and given_all.flags == frozenset()
+
+
+def test_it_takes_a_lone_string_for_melds_and_flags():
+    two = {"hand": "99m456p234s", "win": "2s", "melds": "ankan 7777z, ankan 1111m"}
+    request = parse_request({**two, "flags": "riichi, ippatsu"})
+    assert [m.text() for m in request.melds] == ["ankan 7777z", "ankan 1111m"]
+    assert request.flags == {"riichi", "ippatsu"}
+    one = {"hand": "99m456p234678s", "win": "2s", "melds": "pon 777z", "flags": "haitei"}
+    assert [m.text() for m in parse_request({**one, "tsumo": True}).melds] == ["pon 777z"]
+
+
+@pytest.mark.parametrize(
+    ("request_", "message"),
+    [
+        # The first problem in the order the fields are read: rules, hand, melds, flags, win,
+        # tsumo, seat, round, dora, ura, honba, sticks; then the tiles, then the flags.
+        ({"rules": "sega", "hand": 1, "win": 2}, "unknown rules preset"),
+        ({"hand": "12x", "melds": ["chow 123m"]}, "'x' is not a suit letter"),
+        ({"melds": ["chow 123m"], "flags": ["nagashi"]}, "start with chi"),
+        ({"flags": ["nagashi"], "win": "5x"}, "unknown flag"),
+        ({"win": "5x", "tsumo": "yes"}, "'x' is not a suit letter"),
+        ({"tsumo": "yes", "seat": "X"}, '"tsumo" must be'),
+        ({"seat": "X", "round": "X"}, '"seat" must be'),
+        ({"round": "X", "dora": 1}, '"round" must be'),
+        ({"dora": 1, "ura": 1}, '"dora" must be'),
+        ({"ura": "8z", "honba": -1}, "ura '8z': 8z is not a tile"),
+        ({"honba": -1, "sticks": -1}, '"honba" must be'),
+        ({"sticks": True, "hand": "123m"}, '"sticks" must be'),
+        ({"hand": "123m", "win": "5s"}, "the hand has 3 tiles"),
+        ({"win": "5s", "dora": "1m1m1m1m1m1m"}, "win tile 5s"),
+        ({"dora": "1m1m1m1m1m1m", "hand": "11111999m456p234s"}, "6 dora indicators"),
+        ({"hand": "11111999m456p234s", "flags": ["ippatsu"]}, "there are 5 of 1m"),
+        ({"hand": "99m456p234678s", "melds": ["pon 999m"], "ura": "9m"}, "there are 6 of 9m"),
+        ({"hand": "12300m456p234678s", "win": "2s", "flags": ["ippatsu"]}, "2 red 5m"),
+        ({"hand": "99m456p234678s", "melds": ["chi 406p"], "dora": "0p"}, "2 red 5p"),
+        ({"hand": "99m456p234678s", "melds": ["chi 406p"], "flags": ["riichi"]}, "closed hand"),
+    ],
+)
+def test_it_reports_the_first_problem(request_, message):
+    with pytest.raises(ScoringError) as info:
+        parse_request({**GOOD, **request_})
+    assert message in str(info.value)

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scoring.engine import ScoringError, dora_from_indicator, format_tiles, parse_tiles, tile_name
-from scoring.engine.tiles import TILE_INDEX
+from scoring.engine.tiles import TILE_INDEX, counts_of, names_and_counts, tile_names
 
 NAMES = sorted(TILE_INDEX)
 
@@ -64,3 +64,31 @@ def test_format_and_parse_round_trip(names):
 )
 def test_it_finds_the_dora_an_indicator_points_at(indicator, dora):
     assert tile_name(dora_from_indicator(indicator)) == dora
+
+
+TEXT_PIECES = st.lists(
+    st.sampled_from(["1", "5", "0", "9", "8", "m", "p", "s", "z", " ", "x", "123m", "0p", "77z"]),
+    max_size=8,
+)
+
+
+@given(TEXT_PIECES)
+def test_names_and_counts_agree_with_tile_names(pieces):
+    # Any text, well formed or not: the same names and counts, or the same message.
+    text = "".join(pieces)
+    try:
+        names = tile_names(text, what="hand")
+    except ScoringError as e:
+        with pytest.raises(ScoringError) as info:
+            names_and_counts(text, what="hand")
+        assert str(info.value) == str(e)
+        return
+    counts = counts_of(TILE_INDEX[n] for n in names)
+    assert names_and_counts(text, what="hand") == (names, tuple(counts), max(counts))
+
+
+@pytest.mark.parametrize("text", ["123m456p789s11z", "11z 123m", "1m2p3m", "0m55m", "", "9999p"])
+def test_names_and_counts_of_a_hand(text):
+    names = tile_names(text)
+    counts = counts_of(TILE_INDEX[n] for n in names)
+    assert names_and_counts(text) == (names, tuple(counts), max(counts))
