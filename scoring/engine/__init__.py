@@ -13,6 +13,7 @@ Stages, one module each: `tiles` (notation), `decompose` (readings), `yaku`, `fu
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from .contract import Request, Result, parse_request
@@ -25,7 +26,9 @@ from .yaku import YAKU, Yaku
 
 
 def score(
-    request: dict[str, Any] | str, *, rules: str | dict[str, Any] | RuleSet | None = None
+    request: dict[str, Any] | str | bytes,
+    *,
+    rules: str | dict[str, Any] | RuleSet | None = None,
 ) -> Result:
     """Score a won hand described by a request (a dict or JSON text); `rules` overrides
     the request's own. Raises ScoringError with a message a player can act on."""
@@ -51,6 +54,25 @@ def score_json(request: Any, *, explain: bool = True) -> dict[str, Any]:
         return {"error": str(e)}
 
 
+def score_text(request: str | bytes | dict[str, Any], *, explain: bool = False) -> str:
+    """The answer as JSON text: `json.dumps(score_json(request, explain=explain))`, the
+    same text to the byte (errors too), for JSON text (or a dict) in. The brief answer (the
+    default) is written straight from the result, without the dict and json.dumps: the
+    fast path for a batch or an API that answers in JSON anyway.
+
+    >>> score_text('{"hand": "123456789m11z234s", "win": "4s", "flags": ["riichi"]}')[:53]
+    '{"han": 3, "fu": 40, "yaku": [{"id": "riichi", "name"'
+    >>> score_text('{"hand": "123m456p789s11z234s", "win": "5s"}')
+    '{"error": "win tile 5s is not in the hand"}'
+    """
+    if explain:
+        return json.dumps(score_json(request))
+    try:
+        return score(request).brief_text()
+    except ScoringError as e:
+        return json.dumps({"error": str(e)})
+
+
 __all__ = [
     "PRESETS",
     "YAKU",
@@ -71,6 +93,7 @@ __all__ = [
     "parse_tiles",
     "score",
     "score_json",
+    "score_text",
     "settle",
     "tile_index",
     "tile_name",

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .decompose import Group, MeldKind, Reading, meld_group
 from .errors import ScoringError
 from .explain import Step, hand_steps, reading_note
-from .payment import Settlement
+from .payment import Limit, Settlement
 from .rules import PRESETS, RuleSet, parse_rules
 from .yaku import YakuScore
 
@@ -480,6 +480,25 @@ class Result:
             answer["steps"] = [step.to_json() for step in self.steps]
         return answer
 
+    def brief_text(self) -> str:
+        """`json.dumps(self.to_json(explain=False))`, the same text to the byte, written
+        without the dict: the yaku entries and the rules come as cached JSON fragments,
+        the numbers are formatted in place (the brief answer is the fast path)."""
+        s, best, req = self.settlement, self.best, self.request
+        b = s.basic
+        yaku = ", ".join([yaku_text(y) for y in best.yaku])
+        payments = ", ".join([f"{json_string(k)}: {v}" for k, v in s.payments_by_payer.items()])
+        d0, d1, d2, d3 = s.deltas
+        return (
+            f'{{"han": {best.han}, "fu": {best.fu}, "yaku": [{yaku}], '
+            f'"yakuman": {best.yakuman}, "limit": {limit_text(b.limit)}, '
+            f'"kazoe": {JSON_BOOL[b.kazoe]}, "basic_points": {b.points}, '
+            f'"payments": {{{payments}}}, "honba": {s.honba}, "deposits": {s.deposits}, '
+            f'"total": {s.total}, "deltas": [{d0}, {d1}, {d2}, {d3}], '
+            f'"dealer": {JSON_BOOL[req.dealer]}, "tsumo": {JSON_BOOL[req.tsumo]}, '
+            f'"rules": {rules_text(req.rules)}}}'
+        )
+
     def explanation_json(self) -> dict[str, Any]:
         """The reading, fu items, dora and every reading considered, as JSON."""
         best, req = self.best, self.request
@@ -540,3 +559,45 @@ def red_text(group: Group, reds: list[str]) -> str:
             names[names.index(plain)] = red
             reds.remove(red)
     return format_tiles(names)
+
+
+# The brief answer's cached fragments: the same few yaku entries, rule sets and names recur in
+# every answer. Each is json.dumps's own text, so the escaping is json.dumps's.
+JSON_BOOL = {False: "false", True: "true"}
+
+
+YAKU_TEXTS: dict[int, tuple[YakuScore, str]] = {}  # by id(): see yaku_text
+
+
+def yaku_text(yaku: YakuScore) -> str:
+    """A yaku entry's JSON text. The entries are made once and handed out to every hand that
+    has the yaku, so they are found by identity, which spares hashing their fields; each
+    entry keeps its YakuScore, so no other object can come to have its id meanwhile."""
+    hit = YAKU_TEXTS.get(id(yaku))
+    if hit is not None and hit[0] is yaku:
+        return hit[1]
+    if len(YAKU_TEXTS) >= 4096:
+        YAKU_TEXTS.clear()
+    text = yaku_json_text(yaku)
+    YAKU_TEXTS[id(yaku)] = (yaku, text)
+    return text
+
+
+@lru_cache(maxsize=1024)
+def yaku_json_text(yaku: YakuScore) -> str:
+    return json.dumps(yaku.to_json())
+
+
+@lru_cache(maxsize=64)
+def rules_text(rules: RuleSet) -> str:
+    return json.dumps(rules.to_json())
+
+
+@lru_cache(maxsize=16)
+def limit_text(limit: Limit | None) -> str:
+    return json.dumps(limit.value if limit else None)
+
+
+@lru_cache(maxsize=64)
+def json_string(text: str) -> str:
+    return json.dumps(text)
