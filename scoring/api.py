@@ -11,11 +11,11 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from django.http import HttpRequest, JsonResponse, QueryDict
+from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
-from scoring.engine import score_json
+from scoring.engine import score_json, score_text
 from scoring.engine.explain import settlement_steps
 
 from .forms import PointsForm
@@ -60,17 +60,28 @@ def points(request: HttpRequest) -> JsonResponse:
 
 @csrf_exempt
 @require_POST
-def score(request: HttpRequest) -> JsonResponse:
+def score(request: HttpRequest) -> HttpResponse:
     try:
         payload = json.loads(request.body)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         return error(f"the body is not valid JSON: {exc}")
     if not isinstance(payload, dict):
         return error('the body must be a JSON object, such as {"hand": ..., "win": ...}')
-    answer = score_json(payload, explain=request.GET.get("explain", "1") not in NO)
+    if request.GET.get("explain", "1") in NO:
+        return brief_answer(payload)
+    answer = score_json(payload)
     if "error" in answer:
         return error(str(answer["error"]))
     return JsonResponse(answer, json_dumps_params=JSON_OPTIONS)
+
+
+def brief_answer(payload: dict[str, Any]) -> HttpResponse:
+    """The facts, written by the engine straight to JSON text: the same bytes JsonResponse
+    would send (the brief answer is ASCII, so ensure_ascii makes no difference to it)."""
+    text = score_text(payload)
+    if text.startswith('{"error": '):
+        return error(json.loads(text)["error"])  # the message as the other errors write it
+    return HttpResponse(text, content_type="application/json")
 
 
 # ---- examples for the documentation page (computed, so the docs cannot drift) --------------

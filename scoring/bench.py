@@ -1,13 +1,14 @@
 """`make bench`: hands scored per second, ours beside the `mahjong` library, on the same hands.
 
-Ours is timed end to end, as the API and the CLI use it: JSON text in, `json.loads`,
-`score_json`, `json.dumps` out, twice: the brief answer (`explain=False`: the facts only, the
-headline figure) and the full explained answer (reading, fu items, readings and steps: what the
-teaching pages show). The library (a benchmark-only dependency) is timed on the same
-hands already converted to its 136-tile arrays and melds, for `HandConfig(...)` and
-`HandCalculator.estimate_hand_value(...)` only, which leaves it the cheaper half of the work.
-The three run in alternating chunks (who goes first rotates too) so a noisy machine slows
-all alike. It prints figures and never fails on them: this is not a test.
+Ours is timed end to end, as the API and the CLI use it: JSON text in, JSON text out, twice:
+the brief answer (`score_text`: the facts only, written straight to JSON text; the headline
+figure) and the full explained answer (`json.loads`, `score_json`, `json.dumps`: the reading,
+fu items, readings and steps, what the teaching pages show). The library (a benchmark-only
+dependency) is timed on the same hands already converted to its 136-tile arrays and melds, for
+`HandConfig(...)` and `HandCalculator.estimate_hand_value(...)` only, which leaves it the
+cheaper half of the work. The three run in alternating chunks (who goes first rotates too)
+so a noisy machine slows all alike. It prints figures and never fails on them: this is not a
+test.
 
     python -m scoring.bench [--hands 10000] [--chunk 200] [--seed 0] [--show 5] [--real]
     python -m scoring.bench --hands 2000 --profile 25   # where our time goes
@@ -30,7 +31,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from scoring.engine import RuleSet, parse_rules, score_json
+from scoring.engine import RuleSet, parse_rules, score_json, score_text
 
 REAL_WINS = Path(__file__).resolve().parents[2] / "shared" / "data" / "real_wins.jsonl.gz"
 REQUEST_KEYS = (
@@ -235,8 +236,9 @@ def score_ours(text: str) -> str:
 
 
 def score_ours_brief(text: str) -> str:
-    """One hand end to end, as `?explain=0` does it: JSON text in, the brief answer out."""
-    return json.dumps(score_json(json.loads(text), explain=False))
+    """One hand end to end, as `?explain=0` and `--brief` do it: JSON text in, the brief
+    answer's text out."""
+    return score_text(text)
 
 
 def our_outcome(answer_text: str) -> Outcome:
@@ -371,7 +373,7 @@ def report(
     brief_rate, full_rate = count / laps.brief.seconds, count / laps.full.seconds
     lines = [
         f"Tenbō bench: {source}",
-        rate_line("ours, brief answer: JSON in → score_json(explain=False) → JSON out", brief_rate),
+        rate_line("ours, brief answer: JSON in → score_text → JSON out", brief_rate),
         rate_line("ours, full explained answer: JSON in → score_json → JSON out", full_rate),
     ]
     if lib is None or agreement is None:

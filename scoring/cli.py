@@ -24,7 +24,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from scoring.engine import RuleSet, ScoringError, format_deltas, parse_rules, score_json, settle
+from scoring.engine import RuleSet, ScoringError, format_deltas, parse_rules, score_text, settle
 from scoring.engine.explain import settlement_steps
 from scoring.engine.payment import Settlement, impossible_reason
 from scoring.han_fu import parse_fu, parse_han
@@ -96,27 +96,29 @@ def explain_points(settlement: Settlement, *, rules_name: str) -> str:
 # ---- score ----------------------------------------------------------------------------------
 
 
-def score_text(text: str, *, brief: bool = False) -> Answer:
-    """The answer to one request given as JSON text: the engine's answer or `{"error": ...}`;
-    `brief` leaves out the explanation."""
+def answer_text(text: str, *, brief: bool = False) -> str:
+    """The answer to one request given as JSON text, as one line of JSON: the engine's answer
+    or `{"error": ...}`; `brief` leaves out the explanation (and writes the answer straight
+    to JSON text: `score_text`, the fast path)."""
     try:
         request = json.loads(text)
     except json.JSONDecodeError as e:
-        return {"error": f"the request is not valid JSON: {e.msg} (column {e.colno})"}
+        return json.dumps({"error": f"the request is not valid JSON: {e.msg} (column {e.colno})"})
     try:
-        answer: Answer = score_json(request, explain=not brief)
-    except ScoringError as e:
-        return {"error": str(e)}
+        return score_text(request, explain=not brief)
     except Exception as e:  # noqa: BLE001 — a batch must go on, and never show a traceback
-        return {"error": f"the engine failed on this request ({type(e).__name__}: {e})"}
-    return answer
+        return json.dumps({"error": f"the engine failed on this request ({type(e).__name__}: {e})"})
 
 
-def render(answer: Answer, *, explain: bool) -> str:
-    """One JSON line, or with `explain` the answer's steps for a person."""
-    if not explain or "error" in answer:
-        return json.dumps(answer)
-    return explain_answer(answer)
+def is_error(answer: str) -> bool:
+    return answer.startswith('{"error": ')
+
+
+def render(answer: str, *, explain: bool) -> str:
+    """The JSON line, or with `explain` the answer's steps for a person."""
+    if not explain or is_error(answer):
+        return answer
+    return explain_answer(json.loads(answer))
 
 
 def explain_answer(answer: Answer) -> str:
@@ -133,8 +135,8 @@ def score_lines(lines: Iterable[str], *, explain: bool, brief: bool = False) -> 
         if not line.strip():
             print(flush=True)
             continue
-        answer = score_text(line, brief=brief)
-        failed += "error" in answer
+        answer = answer_text(line, brief=brief)
+        failed += is_error(answer)
         print(render(answer, explain=explain), flush=True)
         if explain:
             print()
@@ -144,9 +146,9 @@ def score_lines(lines: Iterable[str], *, explain: bool, brief: bool = False) -> 
 def run_score(args: argparse.Namespace) -> int:
     if args.jsonl:
         return score_lines(sys.stdin, explain=args.explain, brief=args.brief)
-    answer = score_text(args.request, brief=args.brief)
+    answer = answer_text(args.request, brief=args.brief)
     print(render(answer, explain=args.explain))
-    return 1 if "error" in answer else 0
+    return 1 if is_error(answer) else 0
 
 
 # ---- the parser -----------------------------------------------------------------------------

@@ -2,7 +2,11 @@
 
 import json
 
+from django.http import JsonResponse
 from django.test import Client
+
+from scoring.api import JSON_OPTIONS
+from scoring.engine import score_json
 
 # Riichi, won by ron on the South pair (tanki), East triplet in an East round, South seat.
 # Han: riichi 1 + round wind (East triplet) 1 = 2.
@@ -76,3 +80,22 @@ def test_it_answers_briefly_with_explain_0(client):
     assert brief == {key: full[key] for key in brief}
     assert brief["total"] == 3200 and brief["rules"]["preset"] == "mahjongsoul"
     assert not {"steps", "reading", "readings", "fu_items", "dora"} & brief.keys()
+
+
+def test_the_brief_answer_is_what_json_response_would_send(client):
+    response = client.post(
+        "/api/v1/score?explain=0", json.dumps(REQUEST), content_type="application/json"
+    )
+    assert response["Content-Type"] == "application/json"
+    expected = JsonResponse(score_json(REQUEST, explain=False), json_dumps_params=JSON_OPTIONS)
+    assert response.content == expected.content
+
+
+def test_a_brief_error_answers_400_with_the_engines_message(client):
+    bad = {**REQUEST, "seat": "東"}
+    response = client.post(
+        "/api/v1/score?explain=0", json.dumps(bad), content_type="application/json"
+    )
+    assert response.status_code == 400
+    assert response.json() == score_json(bad, explain=False)
+    assert "東" in response.content.decode()  # written as the other errors are: not escaped
