@@ -47,24 +47,25 @@ GREENS = (19, 20, 21, 23, 25, 32)
 SEQ_STARTS = tuple(s * 9 + n for s in range(3) for n in range(7))
 SIMPLE_SEQ_STARTS = tuple(t for t in SEQ_STARTS if t % 9 in range(1, 6))
 EDGE_SEQ_STARTS = tuple(t for t in SEQ_STARTS if t % 9 in (0, 6))
-YAKUMAN_TARGETS = frozenset(
-    {
-        "kokushi",
-        "kokushi_13",
-        "suuankou",
-        "suuankou_tanki",
-        "daisangen",
-        "shousuushii",
-        "daisuushii",
-        "tsuuiisou",
-        "ryuuiisou",
-        "chinroutou",
-        "chuuren",
-        "junsei_chuuren",
-        "suukantsu",
-        "tenhou",
-        "chiihou",
-    }
+# A tuple, not a set: the recipes' weights are drawn in this order, and a set of strings
+# iterates in an order that changes from process to process (PYTHONHASHSEED), which would
+# make a seed's question differ between two web workers.
+YAKUMAN_TARGETS = (
+    "kokushi",
+    "kokushi_13",
+    "suuankou",
+    "suuankou_tanki",
+    "daisangen",
+    "shousuushii",
+    "daisuushii",
+    "tsuuiisou",
+    "ryuuiisou",
+    "chinroutou",
+    "chuuren",
+    "junsei_chuuren",
+    "suukantsu",
+    "tenhou",
+    "chiihou",
 )
 
 

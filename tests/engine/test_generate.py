@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -95,6 +99,35 @@ def test_it_is_deterministic_per_seed(level: str, mode: str) -> None:
     for seed in (0, 1, 99, 2**31 - 1):
         first = generate(seed, level=level, mode=mode, rules="mahjongsoul")
         assert generate(seed, level=level, mode=mode, rules="mahjongsoul") == first
+
+
+SAME_IN_EVERY_PROCESS = """
+import json
+from scoring.engine.generate import LEVELS, MODES, generate
+from scoring.engine.rules import PRESETS
+print(json.dumps([
+    generate(seed, level=level, mode=mode, rules=preset)
+    for seed in range(150) for level in LEVELS for mode in MODES for preset in PRESETS
+]))
+"""
+
+
+def test_a_seed_gives_the_same_question_in_every_process() -> None:
+    """A question's link is its seed, and any web worker may check the answer: the hand must
+    not depend on the process's string hashing (PYTHONHASHSEED)."""
+    outputs = set()
+    for hash_seed in ("1", "2", "3"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        run = subprocess.run(
+            [sys.executable, "-c", SAME_IN_EVERY_PROCESS],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=Path(__file__).resolve().parents[2],
+        )
+        outputs.add(run.stdout)
+    assert len(outputs) == 1
 
 
 def test_it_varies_with_the_seed() -> None:
