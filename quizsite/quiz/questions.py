@@ -173,8 +173,9 @@ def tile_order(name: str) -> tuple[str, str]:
 
 
 def parse_seed(text: str) -> int:
-    """The seed in a question link: a whole number from 0 below 2^32."""
-    if not text.isdigit() or int(text) >= SEED_LIMIT:
+    """The seed in a question link: a whole number from 0 below 2^32, in ASCII digits (`str.isdigit`
+    also takes "²", which `int` refuses, and `int` refuses over 4,300 digits)."""
+    if not (text.isascii() and text.isdigit()) or len(text) > 10 or int(text) >= SEED_LIMIT:
         raise QuizError(f"{text[:40]!r} is not a question number (they run from 0 to 4294967295)")
     return int(text)
 

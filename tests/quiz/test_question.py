@@ -147,6 +147,9 @@ def test_a_plain_post_gets_the_whole_page(client) -> None:
         "/quiz/q/12/?mode=bogus",
         "/quiz/q/12/?level=expert",
         "/quiz/q/12/?rules=house",
+        "/quiz/q/²/",  # a digit to str.isdigit, not to int
+        "/quiz/q/١٢/",  # Arabic-Indic digits
+        "/quiz/q/" + "1" * 5000 + "/",  # more digits than int reads from text
     ],
 )
 def test_it_explains_a_tampered_link(client, url: str) -> None:
