@@ -19,7 +19,7 @@ from scoring.engine import ScoringError
 
 from . import progress
 from .forms import ANSWER_FORMS, StartForm
-from .questions import Question, QuizError, load_question, random_question, solve
+from .questions import DEFAULTS, Question, QuizError, load_question, random_question, solve
 from .verdicts import judge
 
 TEMPLATE = "quiz/question.html"
@@ -34,8 +34,9 @@ def start(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def next_question(request: HttpRequest) -> HttpResponse:
-    """A fresh question with the chosen options (a redirect to its permanent link)."""
-    form = StartForm(request.GET)
+    """A fresh question with the chosen options (a redirect to its permanent link); an option
+    left out takes its default, as in a question's link."""
+    form = StartForm(DEFAULTS | {k: v for k, v in request.GET.items() if k in DEFAULTS and v})
     if not form.is_valid():
         state = progress.progress(request.session)
         return render(request, "quiz/start.html", {"form": form, "progress": state})

@@ -180,6 +180,10 @@ def test_next_gives_a_fresh_question_with_the_options(client) -> None:
     response = client.get("/quiz/next/?mode=fu&level=advanced&rules=wrc")
     assert response.status_code == 302
     assert re.fullmatch(r"/quiz/q/\d+/\?mode=fu&level=advanced&rules=wrc", response["Location"])
+    partial = client.get("/quiz/next/?mode=han")
+    assert re.fullmatch(
+        r"/quiz/q/\d+/\?mode=han&level=beginner&rules=mahjongsoul", partial["Location"]
+    )
     bad = client.get("/quiz/next/?mode=fu&level=expert&rules=wrc")
     assert bad.status_code == 200
     assert "Please choose again" in text_of(bad)
