@@ -67,6 +67,26 @@ def test_it_draws_the_reading_with_the_winning_tile_and_the_wait(client: Client)
     assert "The discarder pays" in html
 
 
+def won_on(html: str) -> str:
+    """The sentence that names the winning tile and the wait, pictures as their names."""
+    match = re.search(r"<p>Won on (.*?)</p>", html, re.S)
+    assert match, "no 'Won on' line"
+    text = re.sub(r'<img [^>]*alt="([^"]*)"[^>]*>', r"[\1]", match.group(1))
+    return " ".join(re.sub(r"<[^>]+>", "", text).split())
+
+
+@pytest.mark.parametrize(
+    ("query", "sentence"),
+    [
+        (TANYAO, "[5 of bamboo] — a two-sided wait (ryanmen)."),
+        ("hand=111222333m789p55s&win=5s", "[5 of bamboo] — a pair wait (tanki)."),
+        ("hand=19m19p19s12345677z&win=7z", "[Red dragon] — thirteen orphans, 13-sided wait."),
+    ],
+)
+def test_it_names_the_wait_in_one_plain_sentence(client: Client, query: str, sentence: str) -> None:
+    assert won_on(get(client, query)) == sentence
+
+
 def test_it_shows_both_readings_of_an_ambiguous_hand(client: Client) -> None:
     html = get(client, TANYAO)
     assert "Other readings" in html
