@@ -14,6 +14,7 @@ from typing import Any
 
 from scoring.engine import RuleSet, Settlement, parse_rules, settle
 from scoring.engine.payment import round_up_100
+from scoring.engine.tiles import dora_from_indicator, parse_tiles, tile_index, tile_name
 from scoring.engine.yaku import DORA_NAMES, YAKU
 
 from .questions import Question, Solution
@@ -111,6 +112,27 @@ def uncapped(s: Settlement, kind: str) -> tuple[int, ...]:
 Slip = tuple[Callable[[], tuple[int, ...] | None], str, frozenset[str]]
 
 
+def indicators_as_dora(request: dict[str, Any], yaku: list[dict[str, Any]]) -> int | None:
+    """The han a hand would have if each indicator were taken for the dora itself — a
+    beginner's usual slip — or None unless that gives more han (fewer reads as dora missed)."""
+    melds = [m.split()[1] for m in request["melds"]]
+    held = [tile_index(t) for text in (request["hand"], *melds) for t in parse_tiles(text)]
+    indicators = parse_tiles(request["dora"]) + parse_tiles(request["ura"])
+    mistaken = sum(held.count(tile_index(i)) for i in indicators)
+    real = sum(y["han"] for y in yaku if y["id"] in ("dora", "ura_dora"))
+    han = sum(y["han"] for y in yaku) - real + mistaken
+    return han if mistaken > real else None
+
+
+def indicator_hint(request: dict[str, Any]) -> str:
+    first = parse_tiles(request["dora"])[0]
+    dora = tile_name(dora_from_indicator(first))
+    return (
+        "The dora is the tile after the indicator, not the indicator itself: "
+        f"{first} points at {dora}."
+    )
+
+
 def one_han_items(yaku: list[dict[str, Any]]) -> str:
     """The yaku and dora worth one han each, as "Riichi, Pinfu or Dora"."""
     names = [y["name"] for y in yaku if y["han"] == 1]
@@ -188,6 +210,15 @@ def payment_slips(
                 "Kiriage mangan rounds 4 han 30 fu and 3 han 60 fu up to a mangan under some "
                 f"rules; these rules {'do' if rules.kiriage else 'do not'}.",
                 mark("limit", "basic_points"),
+            )
+        )
+    mistaken = None if q.is_payment or b.yakuman else indicators_as_dora(q.request, yaku)
+    if mistaken is not None:
+        slips.append(
+            (
+                lambda han=mistaken: again(han=han),  # type: ignore[misc]
+                indicator_hint(q.request),
+                mark("dora"),
             )
         )
     if not q.is_payment and b.yakuman == 0:
@@ -302,7 +333,9 @@ def judge_han(q: Question, sol: Solution, answer: Answer) -> Verdict:
     dora = sum(y["han"] for y in sol.yaku if y["id"] in DORA_NAMES)
     reduced = [y["name"] for y in sol.yaku if y["open_reduced"]]
     if not han_right:
-        if dora and given == sol.han - dora:
+        if sol.yakuman == 0 and given == indicators_as_dora(q.request, sol.yaku):
+            hints.append(indicator_hint(q.request))
+        elif dora and given == sol.han - dora:
             hints.append(f"Dora are not yaku, but each adds a han: {dora} here.")
         elif reduced and given == sol.han + len(reduced):
             hints.append(f"On an open hand {', '.join(reduced)} is worth one han less.")
@@ -310,6 +343,11 @@ def judge_han(q: Question, sol: Solution, answer: Answer) -> Verdict:
             short = [y["name"] for y in sol.yaku if y["han"] == sol.han - given]
             if short:
                 hints.append(f"{sol.han - given} han short: did you miss {' or '.join(short)}?")
+        elif given > sol.han and not named:
+            hints.append(
+                f"That is {given - sol.han} han too many: count each yaku once, at its han "
+                "for an open or closed hand, and only the dora the indicators point at."
+            )
     marks = frozenset(f"{names[i]}: " for i in ordinary - named) if named else frozenset()
     return replace(
         verdict,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from quizsite.quiz.verdicts import judge
+from quizsite.quiz.verdicts import indicators_as_dora, judge, resettle
+from scoring.engine import parse_rules
 
 from .factory import find, right_answer
 
@@ -122,3 +123,37 @@ def test_it_says_dora_count_as_han() -> None:
     dora = sum(y["han"] for y in s.yaku if y["id"] in ("dora", "aka_dora", "ura_dora"))
     verdict = judge(q, s, {"han": s.han - dora})
     assert any("Dora" in h for h in verdict.hints)
+
+
+def took_an_indicator_for_the_dora(q, s) -> bool:
+    return s.yakuman == 0 and (indicators_as_dora(q.request, s.yaku) or 0) > s.han
+
+
+def test_it_says_the_dora_is_the_tile_after_the_indicator() -> None:
+    q, s = find("han", level="beginner", where=took_an_indicator_for_the_dora)
+    verdict = judge(q, s, {"han": indicators_as_dora(q.request, s.yaku)})
+    assert not verdict.right
+    assert "tile after the indicator" in verdict.hints[0]
+    assert "dora" in verdict.highlight
+
+
+def test_a_full_hand_names_an_indicator_taken_for_the_dora() -> None:
+    q, s = find(
+        "full",
+        kind="ron",
+        level="beginner",
+        where=lambda q, s: took_an_indicator_for_the_dora(q, s) and s.han < 5,
+    )
+    han = indicators_as_dora(q.request, s.yaku)
+    rules = parse_rules(q.request["rules"])
+    mistaken = resettle(s.settlement, rules, han=han).payments["ron"]
+    verdict = judge(q, s, {"amount": mistaken})
+    assert "tile after the indicator" in verdict.hints[0]
+    assert verdict.highlight == {"dora"}
+
+
+def test_it_says_a_han_count_is_too_high() -> None:
+    q, s = find("han", where=lambda q, s: s.yakuman == 0)
+    verdict = judge(q, s, {"han": s.han + 3})
+    assert not verdict.right
+    assert "3 han too many" in verdict.hints[0]
