@@ -8,12 +8,13 @@ steps), which is faster.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import wraps
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_POST
 
 from scoring.engine import score_json, score_text
 from scoring.engine.explain import settlement_steps
@@ -24,8 +25,37 @@ JSON_OPTIONS = {"ensure_ascii": False}
 NO = frozenset({"0", "false", "no"})  # `?explain=0`: the brief answer
 
 
+View = Callable[[HttpRequest], HttpResponse]
+
+
 def error(message: str, status: int = 400) -> JsonResponse:
     return JsonResponse({"error": message}, status=status, json_dumps_params=JSON_OPTIONS)
+
+
+def answers(method: str) -> Callable[[View], View]:
+    """Lets only `method` (and HEAD with GET) through; any other gets 405 as JSON, not an HTML
+    page. CSRF-exempt: no endpoint uses cookies, and a stray POST should get this 405, not 403."""
+    allowed = {method, "HEAD"} if method == "GET" else {method}
+
+    def decorate(view: View) -> View:
+        @wraps(view)
+        def checked(request: HttpRequest) -> HttpResponse:
+            if request.method not in allowed:
+                response = error(f"use {method} here, not {request.method}", status=405)
+                response["Allow"] = ", ".join(sorted(allowed))
+                return response
+            return view(request)
+
+        return csrf_exempt(checked)
+
+    return decorate
+
+
+def not_found(request: HttpRequest, rest: str = "") -> JsonResponse:
+    """Any other address under /api/v1/: a JSON 404 that names the endpoints."""
+    return error(
+        f"no endpoint /api/v1/{rest}: use GET /api/v1/points or POST /api/v1/score", status=404
+    )
 
 
 def points_answer(form: PointsForm) -> dict[str, Any]:
@@ -50,7 +80,7 @@ def points_answer(form: PointsForm) -> dict[str, Any]:
     }
 
 
-@require_GET
+@answers("GET")
 def points(request: HttpRequest) -> JsonResponse:
     form = PointsForm.from_query(request.GET, defaults=False)
     if not form.is_valid():
@@ -58,8 +88,7 @@ def points(request: HttpRequest) -> JsonResponse:
     return JsonResponse(points_answer(form), json_dumps_params=JSON_OPTIONS)
 
 
-@csrf_exempt
-@require_POST
+@answers("POST")
 def score(request: HttpRequest) -> HttpResponse:
     try:
         payload = json.loads(request.body)
@@ -104,7 +133,8 @@ class Example:
     response: str
 
 
-def examples() -> list[Example]:
+def examples(site: str = "http://127.0.0.1:8000") -> list[Example]:
+    """The documentation's examples, as curl commands against `site` (the page's own address)."""
     form = PointsForm.from_query(QueryDict(POINTS_EXAMPLE))
     form.is_valid()
     points_json = json.dumps(points_answer(form), indent=2, ensure_ascii=False)
@@ -116,12 +146,12 @@ def examples() -> list[Example]:
     return [
         Example(
             "Payments for 3 han 25 fu, dealer ron",
-            f"curl 'http://127.0.0.1:8000/api/v1/points?{POINTS_EXAMPLE}'",
+            f"curl '{site}/api/v1/points?{POINTS_EXAMPLE}'",
             points_json,
         ),
         Example(
             "Score a whole hand: riichi and the East round wind, ron on the South pair",
-            "curl -X POST http://127.0.0.1:8000/api/v1/score \\\n"
+            f"curl -X POST {site}/api/v1/score \\\n"
             f"     -H 'Content-Type: application/json' \\\n     -d '{body}'",
             score_text,
         ),

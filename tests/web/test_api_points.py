@@ -57,4 +57,22 @@ def test_it_answers_400_with_an_error(client, query, message):
 
 
 def test_it_only_answers_get(client):
-    assert client.post("/api/v1/points?han=2&fu=30").status_code == 405
+    response = client.post("/api/v1/points?han=2&fu=30")
+    assert response.status_code == 405
+    assert response["Allow"] == "GET, HEAD"
+    assert response.json() == {"error": "use GET here, not POST"}
+
+
+def test_a_post_without_a_csrf_token_gets_the_json_405_not_a_403_page():
+    from django.test import Client
+
+    response = Client(enforce_csrf_checks=True).post("/api/v1/points?han=2&fu=30")
+    assert response.status_code == 405
+    assert response.json()["error"] == "use GET here, not POST"
+
+
+@pytest.mark.parametrize("path", ["/api/v1/", "/api/v1/point", "/api/v1/points/"])
+def test_an_unknown_endpoint_answers_a_json_404(client, path):
+    response = client.get(path)
+    assert response.status_code == 404
+    assert "use GET /api/v1/points or POST /api/v1/score" in response.json()["error"]

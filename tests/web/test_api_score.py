@@ -66,7 +66,10 @@ def test_it_answers_400_for_a_hand_it_cannot_score(client):
 
 
 def test_it_only_answers_post(client):
-    assert client.get("/api/v1/score").status_code == 405
+    response = client.get("/api/v1/score")
+    assert response.status_code == 405
+    assert response["Allow"] == "POST"
+    assert response.json() == {"error": "use POST here, not GET"}
 
 
 def test_it_answers_briefly_with_explain_0(client):
