@@ -119,4 +119,5 @@ def rules(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def api_docs(request: HttpRequest) -> HttpResponse:
-    return render(request, "scoring/api.html", {"examples": api.examples()})
+    site = request.build_absolute_uri("/").rstrip("/")
+    return render(request, "scoring/api.html", {"examples": api.examples(site), "site": site})

@@ -9,8 +9,19 @@ from .helpers import text_of
 def test_it_documents_both_endpoints_with_curl(client):
     text = text_of(client.get("/api/"))
     assert "GET /api/v1/points" in text and "POST /api/v1/score" in text
-    assert "curl 'http://127.0.0.1:8000/api/v1/points?han=3&fu=25&dealer=1&tsumo=0'" in text
-    assert "curl -X POST http://127.0.0.1:8000/api/v1/score" in text
+    assert "curl 'http://testserver/api/v1/points?han=3&fu=25&dealer=1&tsumo=0'" in text
+    assert "curl -X POST http://testserver/api/v1/score" in text
+    assert "POST /api/v1/score?explain=0" in text
+
+
+def test_its_curl_commands_use_the_address_the_page_is_served_at(client, settings):
+    settings.ALLOWED_HOSTS = ["mahjong.example.org"]
+    page = client.get("/api/", HTTP_HOST="mahjong.example.org", secure=True)
+    text = text_of(page)
+    assert "curl 'https://mahjong.example.org/api/v1/points?han=3" in text
+    assert "curl -X POST https://mahjong.example.org/api/v1/score" in text
+    assert "curl -i 'https://mahjong.example.org/api/v1/points?han=0&fu=30'" in text
+    assert "127.0.0.1" not in text
 
 
 def test_its_examples_are_what_the_api_answers(client):
