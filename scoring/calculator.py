@@ -104,6 +104,8 @@ def evaluate(state: HandState) -> tuple[dict[str, Any] | None, str]:
     tiles = safe_tiles(state.hand)
     missing = 14 - 3 * len(state.melds) - len(tiles)
     if missing > 0 and (tiles or not state.hand):
+        if problem := state.too_many():
+            return {"error": problem}, ""
         noun = "tile" if missing == 1 else "tiles"
         return None, f"Add {missing} more {noun} (the winning tile included)."
     return score_json(state.engine_request()), ""

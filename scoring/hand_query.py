@@ -146,6 +146,25 @@ class HandState:
         counts.update(t for t in seen if t in RED_FIVES)
         return counts
 
+    def too_many(self) -> str:
+        """A fifth tile of a kind or a second red five of a suit, in the engine's words, so a
+        hand still being built hears of it at once (the engine checks only whole hands).
+
+        >>> HandState(hand="22222m").too_many()
+        'there are 5 of 2m across the hand, melds and indicators; a tile has only 4 copies'
+        >>> HandState(hand="0p", dora="0p").too_many(), HandState(hand="0m0p").too_many()
+        ('2 red 5p (0p): there is only one red five per suit', '')
+        """
+        counts = self.counts()
+        if kind := next((c for c in CODES if counts[c] > 4), None):
+            return (
+                f"there are {counts[kind]} of {kind} across the hand, melds and indicators; "
+                "a tile has only 4 copies"
+            )
+        if red := next((r for r in RED_FIVES if counts[r] > 1), None):
+            return f"{counts[red]} red 5{red[1]} ({red}): there is only one red five per suit"
+        return ""
+
     def exhausted(self) -> set[str]:
         """Codes the palette cannot add: four of the kind are out, or the red five is."""
         counts = self.counts()

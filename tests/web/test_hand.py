@@ -128,6 +128,24 @@ def test_it_shows_engine_errors_next_to_the_field(
     assert "Not scored yet" in html
 
 
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("hand=22222m567p", "there are 5 of 2m across the hand, melds and indicators"),
+        ("hand=5m&melds=kan+5555m", "there are 5 of 5m across"),
+        ("hand=00m234p", "2 red 5m (0m): there is only one red five per suit"),
+        ("hand=0s234p&dora=0s", "2 red 5s (0s)"),
+    ],
+)
+def test_it_refuses_a_fifth_tile_while_the_hand_is_being_built(
+    client: Client, query: str, message: str
+) -> None:
+    html = get(client, query)
+    assert message in error_of(html, "hand")
+    assert "Not scored yet" in html
+    assert "more tile" not in html
+
+
 def test_it_shows_form_errors_without_failing(client: Client) -> None:
     html = get(client, TANYAO + "&honba=lots")
     assert "Enter a whole number." in error_of(html, "honba")
