@@ -14,6 +14,7 @@ from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
+from django_htmx.http import HttpResponseClientRedirect
 
 from scoring.engine import ScoringError
 
@@ -51,6 +52,8 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
     try:
         q = load_question(seed, request.GET)
     except QuizError as e:
+        if request.htmx:  # the whole page, not a page inside `#answer`
+            return HttpResponseClientRedirect(request.get_full_path())
         return render(request, TEMPLATE, problem_context(request, str(e)))
     form = ANSWER_FORMS[q.kind](request.POST if request.method == "POST" else None)
     context: dict[str, Any] = {"q": q, "form": form}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from urllib.parse import unquote
 
 import pytest
 
@@ -158,6 +159,9 @@ def test_it_explains_a_tampered_link(client, url: str) -> None:
         page = text_of(response)
         assert "No such question" in page
         assert "This question link does not work" in page
+    by_htmx = client.post(url, {"amount": "1000"}, **HX)  # a stale form: reload, not nest
+    assert by_htmx.status_code == 200
+    assert unquote(by_htmx["HX-Redirect"]) == url
 
 
 def test_it_keeps_score_streak_and_history(client) -> None:
