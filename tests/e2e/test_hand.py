@@ -108,6 +108,15 @@ def test_it_fits_the_screen(page: Page, site: str, width: int) -> None:
     page.screenshot(path=SCREENSHOTS / f"tiles-{width}.png", full_page=True)
 
 
+def test_a_long_group_wraps_on_a_phone(page: Page, site: str) -> None:
+    # Thirteen orphans is one group of 14 tiles: wider than a phone unless it wraps.
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(f"{site}/hand/?hand=19m19p19s1234567z1m&win=1m")
+    expect(page.locator("#result h2")).to_contain_text("Double yakuman")
+    expect(page.locator("#result .calc-group img")).to_have_count(14)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
 def test_it_works_without_javascript(browser, site: str) -> None:
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
