@@ -45,7 +45,13 @@ PAYERS = {
     "non_dealer": "Each non-dealer pays",
     "each": "Each other player pays",
 }
-GROUP_NAMES = {"pair": "pair", "sequence": "run", "triplet": "triplet", "quad": "quad"}
+GROUP_NAMES = {
+    "pair": "pair",
+    "sequence": "run",
+    "triplet": "triplet",
+    "quad": "quad",
+    "orphans": "thirteen orphans",
+}
 YAKUMAN_HAN = 13  # the engine counts one yakuman as 13 han, a double as 26
 YAKUMAN_WORDS = {1: "yakuman", 2: "double yakuman", 3: "triple yakuman"}
 EXAMPLES = [

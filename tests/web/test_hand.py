@@ -244,6 +244,7 @@ def test_it_counts_yakuman_in_words(client: Client) -> None:
     assert headline(html) == "Double yakuman 64000 points"
     assert "thirteen orphans, 13-sided wait" in html
     assert '<td class="num">double yakuman</td>' in html
+    assert '<span class="calc-group__label">thirteen orphans · <strong>' in html
 
 
 def test_it_puts_a_form_error_next_to_its_field(client: Client) -> None:
