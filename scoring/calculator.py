@@ -204,7 +204,7 @@ def palette_context(state: HandState) -> dict[str, Any]:
         "hand_tiles": list(enumerate(hand_tiles)),
         "win_choices": [(c, c == win) for c in dict.fromkeys(hand_tiles)],
         "win_is_default": not state.win and bool(hand_tiles),
-        "meld_list": list(enumerate(state.melds)),
+        "meld_list": [(i, m) for i, m in enumerate(state.melds) if is_drawable(m)],
         "dora_tiles": list(enumerate(safe_tiles(state.dora))),
         "ura_tiles": list(enumerate(safe_tiles(state.ura))),
         "modes": list(hand_query.MODES.items()),
@@ -212,3 +212,14 @@ def palette_context(state: HandState) -> dict[str, Any]:
         "flag_choices": list(hand_query.FLAG_LABELS.items()),
         "presets": [(name, p.title) for name, p in PRESETS.items()],
     }
+
+
+def is_drawable(meld: str) -> bool:
+    """Whether a meld as typed can be drawn as tiles (the engine says what is wrong with the
+    others, under the field), as hand.js decides.
+
+    >>> is_drawable("pon 777z"), is_drawable("xyz 123m"), is_drawable("pon 12x")
+    (True, False, False)
+    """
+    kind, _, tiles = meld.partition(" ")
+    return kind in hand_query.MELD_SIZES and bool(safe_tiles(tiles))

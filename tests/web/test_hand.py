@@ -115,6 +115,12 @@ def test_it_puts_fu_next_to_the_set(client: Client) -> None:
             "melds",
             "a chi is three consecutive tiles of one suit",
         ),
+        (
+            "hand=234m567p55s345s&win=3s&melds=xyz+123m",
+            "melds",
+            "start with chi, pon, kan (open quad) or ankan (closed quad)",
+        ),
+        ("hand=234m567p55s345s&win=3s&melds=pon+12x", "melds", "is not a suit letter"),
         (TANYAO + "&flags=ippatsu", "flags", "ippatsu needs riichi or double_riichi"),
         (TANYAO + "&dora=8z", "dora", "8z is not a tile"),
         ("hand=123m234p456p789s11z&win=4p", "hand", "has no yaku"),
