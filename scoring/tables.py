@@ -138,6 +138,13 @@ class LimitRow:
     amounts: tuple[str, str, str, str]  # non-dealer ron, tsumo, dealer ron, tsumo
     note: str = ""
 
+    @property
+    def seats(self) -> tuple[tuple[str, str], tuple[str, str]]:
+        """(ron, tsumo) for the non-dealer, then for the dealer: one cell each, as in the
+        han/fu table, so the limit table fits a phone."""
+        a = self.amounts
+        return (a[0], a[1]), (a[2], a[3])
+
 
 def han_ranges() -> dict[Limit, str]:
     """The han that reach each limit below yakuman, from the engine's limit table.

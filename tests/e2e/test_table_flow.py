@@ -66,7 +66,7 @@ def test_it_works_from_the_keyboard(page, site):
 def test_it_fits_a_phone_without_sideways_scrolling(page, site):
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{site}/table/")
-    # The page itself never scrolls sideways; only the wide limit table may, in its own box.
+    # The page never scrolls sideways (tests/e2e/test_phone_layout.py checks every page).
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     box = page.locator("#table-non_dealer").bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 390
