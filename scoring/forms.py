@@ -83,7 +83,8 @@ class RulesForm(forms.Form):
         choices=[(name, preset.title) for name, preset in PRESETS.items()],
         initial=DEFAULT_PRESET,
         error_messages={
-            "invalid_choice": "unknown rules preset %(value)r: choose one of " + ", ".join(PRESETS)
+            "invalid_choice": "unknown rules preset %(value)r: choose one of " + ", ".join(PRESETS),
+            "required": "rules needs a preset: choose one of " + ", ".join(PRESETS),
         },
     )
     kiriage = FlagField(
@@ -143,6 +144,10 @@ class TableForm(RulesForm):
         choices=[("both", "both"), ("non_dealer", "non-dealer"), ("dealer", "dealer")],
         initial="both",
         widget=forms.RadioSelect,
+        error_messages={
+            "invalid_choice": "seat must be both, non_dealer or dealer, not %(value)r",
+            "required": "seat must be both, non_dealer or dealer",
+        },
     )
 
 

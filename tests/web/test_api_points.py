@@ -48,6 +48,7 @@ def test_it_needs_no_fu_from_5_han(client):
         ("han=2&fu=30&rules=house", "unknown rules preset 'house'"),
         ("han=2&fu=30&sticks=-1", "Riichi deposits cannot be negative"),
         ("han=2&fu=30&tsumo=sometimes", "Tsumo must be 1 or 0"),
+        ("han=2&fu=30&rules=", "rules needs a preset: choose one of mahjongsoul"),
     ],
 )
 def test_it_answers_400_with_an_error(client, query, message):

@@ -92,6 +92,9 @@ def test_it_renders_only_the_table_for_htmx(client):
         ("honba=-1", "Honba cannot be negative"),
         ("sticks=two", "Riichi deposits must be a whole number"),
         ("kiriage=maybe", "Kiriage mangan must be 1 or 0"),
+        ("seat=east", "seat must be both, non_dealer or dealer, not 'east'"),
+        ("seat=", "seat must be both, non_dealer or dealer"),
+        ("rules=", "rules needs a preset: choose one of mahjongsoul, tenhou"),
     ],
 )
 def test_it_explains_bad_input_inline(client, query, message):
