@@ -61,3 +61,9 @@ def test_the_readme_documents_the_api_as_it_answers(client):
     assert '"deltas": [4800, -4800, 0, 0]' in readme
     bad = client.get("/api/v1/points?han=2&fu=21").json()
     assert json.dumps(bad) in readme
+
+
+def test_the_readme_shows_the_405_as_the_api_answers_it(client):
+    answer = client.post("/api/v1/points?han=2&fu=30")
+    assert answer.status_code == 405
+    assert f"405 (`{json.dumps(answer.json())}`)" in README.read_text()
