@@ -83,6 +83,29 @@ def test_it_adds_a_called_meld_from_the_palette(page: Page, site: str) -> None:
     expect(page.locator("#result h2")).to_contain_text("1000 points")
 
 
+def test_it_adds_a_closed_kan_from_the_palette(page: Page, site: str) -> None:
+    page.goto(f"{site}/hand/?hand=234m567p234s55s&win=5s&flags=riichi")
+    page.locator(".calc-mode", has_text="Closed kan").click()
+    palette(page, "9p").click()
+    expect(page.locator("#id_melds")).to_have_value("ankan 9999p")
+    kan = page.locator('#meld-list [aria-label="closed kan 9999p"] img')
+    expect(kan).to_have_count(4)
+    # Lying on the table: the outer two face down, none sideways.
+    assert [kan.nth(i).get_attribute("alt") for i in range(4)] == [
+        "9 of circles (face down)",
+        "9 of circles",
+        "9 of circles",
+        "9 of circles (face down)",
+    ]
+    expect(page.locator("#meld-list .tile--side")).to_have_count(0)
+    expect(palette(page, "9p")).to_be_disabled()  # all four are in the kan
+    # Riichi 1 han; 20 + 10 (menzen ron) + 32 (closed terminal kan) + 2 (tanki) = 64 → 70 fu:
+    # 70 × 2^3 = 560, × 4 = 2240 → 2300.
+    expect(page.locator("#result h2")).to_contain_text("1 han 70 fu")
+    expect(page.locator("#result h2")).to_contain_text("2300 points")
+    expect(page.locator("#result")).to_contain_text("+32 fu concealed quad of terminals/honours")
+
+
 def test_it_shows_the_engine_message_next_to_the_field(page: Page, site: str) -> None:
     page.goto(f"{site}/hand/?hand=234m567p55s345s&win=3s")
     page.locator("#id_melds").fill("chi 135m")
