@@ -13,6 +13,14 @@ SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 CLICKS = ["2m", "3m", "4m", "5p", "6p", "7p", "2s", "3s", "4s", "3s", "4s", "5s", "5s", "5s"]
 
 
+# How many lines each yaku's worth ("2 han", "double yakuman") takes in the yaku table.
+LINES_OF_WORTHS = """[...document.querySelectorAll('#result .calc-table .num')].map((cell) => {
+  const range = document.createRange();
+  range.selectNodeContents(cell);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+})"""
+
+
 def palette(page: Page, code: str):
     return page.locator(f'.calc-palette [data-code="{code}"]')
 
@@ -124,6 +132,7 @@ def test_it_fits_the_screen(page: Page, site: str, width: int) -> None:
     expect(page.locator("#result h2")).to_contain_text("3 han 30 fu")
     expect(page.locator("#result h2")).to_contain_text("4200 points")
     assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert set(page.evaluate(LINES_OF_WORTHS)) == {1}  # "1 han" … "3 han" never wrap
     SCREENSHOTS.mkdir(exist_ok=True)
     page.screenshot(path=SCREENSHOTS / f"hand-{width}.png", full_page=True)
     page.goto(f"{site}/tiles/")
@@ -131,13 +140,15 @@ def test_it_fits_the_screen(page: Page, site: str, width: int) -> None:
     page.screenshot(path=SCREENSHOTS / f"tiles-{width}.png", full_page=True)
 
 
-def test_a_long_group_wraps_on_a_phone(page: Page, site: str) -> None:
+def test_long_groups_and_names_wrap_well_on_a_phone(page: Page, site: str) -> None:
     # Thirteen orphans is one group of 14 tiles: wider than a phone unless it wraps.
     page.set_viewport_size({"width": 390, "height": 900})
     page.goto(f"{site}/hand/?hand=19m19p19s1234567z1m&win=1m")
     expect(page.locator("#result h2")).to_contain_text("Double yakuman")
     expect(page.locator("#result .calc-group img")).to_have_count(14)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    # Beside a long yaku name, the worth keeps to one line.
+    assert page.evaluate(LINES_OF_WORTHS) == [1]
 
 
 def test_it_works_without_javascript(browser, site: str) -> None:
