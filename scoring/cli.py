@@ -26,7 +26,7 @@ from typing import Any
 
 from scoring.engine import RuleSet, ScoringError, format_deltas, parse_rules, score_text, settle
 from scoring.engine.explain import settlement_steps
-from scoring.engine.payment import Settlement, impossible_reason
+from scoring.engine.payment import MAX_COUNTERS, Settlement, impossible_reason
 from scoring.han_fu import parse_fu, parse_han
 
 Answer = dict[str, Any]
@@ -36,18 +36,22 @@ Answer = dict[str, Any]
 
 
 def parse_count(text: str, name: str) -> int:
-    """`--honba` and `--sticks`: a whole number of 0 or more."""
+    """`--honba` and `--sticks`: a whole number from 0 to MAX_COUNTERS."""
     count = parse_int(text, name)
-    if count < 0:
-        raise ScoringError(f"{name} cannot be negative, not {count}")
+    if not 0 <= count <= MAX_COUNTERS:
+        raise ScoringError(f"{name} must be from 0 to {MAX_COUNTERS}, not {shorten(text)}")
     return count
 
 
 def parse_int(text: str, name: str) -> int:
     try:
         return int(text)
-    except ValueError:
-        raise ScoringError(f"{name} must be a whole number, not {text!r}") from None
+    except ValueError:  # not a number, or too many digits to read
+        raise ScoringError(f"{name} must be a whole number, not {shorten(text)!r}") from None
+
+
+def shorten(text: str) -> str:
+    return text if len(text) <= 20 else f"{text[:17]}..."
 
 
 def parse_rules_option(text: str) -> RuleSet:

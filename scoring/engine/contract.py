@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .decompose import Group, MeldKind, Reading, meld_group
 from .errors import ScoringError
 from .explain import Step, hand_steps, reading_note
-from .payment import Limit, Settlement
+from .payment import MAX_COUNTERS, Limit, Settlement
 from .rules import PRESETS, RuleSet, parse_rules
 from .yaku import YakuScore
 
@@ -160,9 +160,9 @@ def parse_request(request: Any, *, rules: Any = None) -> Request:
         round_ = wind_field("round", round_)
     dora, ura = indicators("dora", get("dora", "")), indicators("ura", get("ura", ""))
     honba, sticks = get("honba", 0), get("sticks", 0)
-    if type(honba) is not int or honba < 0:
+    if type(honba) is not int or not 0 <= honba <= MAX_COUNTERS:
         honba = count_field("honba", honba)
-    if type(sticks) is not int or sticks < 0:
+    if type(sticks) is not int or not 0 <= sticks <= MAX_COUNTERS:
         sticks = count_field("sticks", sticks)
     req = Request(
         hand, win, melds, tsumo, seat, round_, dora, ura, flags, honba, sticks, ruleset,
@@ -214,6 +214,8 @@ def load(request: Any) -> dict[str, Any]:
             request = json.loads(request)
         except ValueError as e:
             raise ScoringError(f"the request is not valid JSON ({e})") from None
+        except RecursionError:  # "[[[[…" nested deeper than the parser goes
+            raise ScoringError("the request is not valid JSON (nested too deeply)") from None
     if not isinstance(request, dict):
         raise ScoringError('the request must be a JSON object like {"hand": ..., "win": ...}')
     return request
@@ -246,8 +248,9 @@ def wind_field(key: str, value: Any) -> str:
 
 
 def count_field(key: str, value: Any) -> int:
-    if type(value) is not int or value < 0:
-        raise ScoringError(f'"{key}" must be a whole number, 0 or more, not {value!r}')
+    if type(value) is not int or not 0 <= value <= MAX_COUNTERS:
+        shown = repr(value) if len(repr(value)) <= 20 else f"{repr(value)[:17]}..."
+        raise ScoringError(f'"{key}" must be a whole number from 0 to {MAX_COUNTERS}, not {shown}')
     return value
 
 
@@ -414,12 +417,31 @@ def flag_problems(req: Request) -> Iterator[str]:
         yield "houtei is the last discard: it cannot be a tsumo"
     if "haitei" in f and "rinshan" in f:
         yield "a win on a kan replacement tile is not haitei"
+    if "chankan" in f and "houtei" in f:
+        yield "chankan robs a tile added to a kan, houtei wins the last discard: not both"
+    if "ippatsu" in f and "rinshan" in f:
+        yield "ippatsu cannot go with rinshan: declaring the kan ended the ippatsu"
+    if "chankan" in f and (copies := win_copies(req)) > 1:
+        yield (
+            f"chankan robs the fourth {req.win} as it is added to another player's pon, so the "
+            f"other three are in that pon; this hand shows {copies} {req.win} across its tiles, "
+            "melds and indicators"
+        )
     if "tenhou" in f and not req.dealer:
         yield "tenhou is only for the dealer (seat E)"
     if "chiihou" in f and req.dealer:
         yield "chiihou is only for a non-dealer; the dealer's is tenhou"
     if ("tenhou" in f or "chiihou" in f) and (not tsumo or req.melds):
         yield "tenhou and chiihou are won by tsumo on the first draw, with no melds"
+    if ("tenhou" in f or "chiihou" in f) and riichi:
+        yield "tenhou and chiihou are won on the first draw, before any riichi"
+
+
+def win_copies(req: Request) -> int:
+    """How many of the winning tile the request shows: hand, melds and indicators (a red
+    five counts as a five)."""
+    win = TILE_INDEX[req.win]
+    return req.counts[win] + sum(TILE_INDEX[t] == win for t in req.dora + req.ura)
 
 
 @dataclass(frozen=True)

@@ -248,6 +248,9 @@ SHARE_TABLE: dict[tuple[bool, bool], tuple[tuple[str, int, int], ...]] = {
 }
 
 
+MAX_COUNTERS = 99  # honba or riichi deposits: far more than any real table sees
+
+
 def settle(
     han: int,
     fu: int,
@@ -264,8 +267,8 @@ def settle(
     >>> settle(1, 30, dealer=False, tsumo=True, honba=1).payments
     {'dealer': 600, 'non_dealer': 400}
     """
-    if honba < 0 or sticks < 0:
-        raise ScoringError("honba and riichi deposits cannot be negative")
+    if not (0 <= honba <= MAX_COUNTERS and 0 <= sticks <= MAX_COUNTERS):
+        raise ScoringError(f"honba and riichi deposits must be from 0 to {MAX_COUNTERS}")
     return settle_hand(han, fu, dealer, tsumo, honba, sticks, rules, yakuman)
 
 

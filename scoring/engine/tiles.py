@@ -159,13 +159,18 @@ def names_and_counts_slowly(text: str, what: str) -> tuple[tuple[str, ...], tupl
     return names, tuple(counts), max(counts)
 
 
+ASCII_DIGITS = frozenset("0123456789")
+
+
 def parse_slowly(text: str, what: str) -> list[str]:
     """parse_tiles for text that is not well formed: find the first problem and say what."""
     names: list[str] = []
     digits: list[str] = []
     for ch in text:
-        if ch.isdigit():
+        if ch in ASCII_DIGITS:
             digits.append(ch)
+        elif ch.isdigit():  # "１", "²", "٣": digits, but not the 0–9 of MPSZ
+            raise ScoringError(f"{what} {text!r}: {ch!r} is not a digit 0–9")
         elif ch in SUITS:
             if not digits:
                 raise ScoringError(f"{what} {text!r}: suit letter {ch!r} has no digits before it")

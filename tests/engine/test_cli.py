@@ -109,7 +109,12 @@ def test_it_applies_honba_deposits_and_rules(capsys, argv, line):
         (["2", "120"], "fu is at most 110 with 2 han, not 120"),
         (["1", "112"], "fu is at most 110 with 1 han, not 112"),
         (["4", ""], "fu is needed below 5 han (from 5 han up the fu do not count)"),
-        (["3", "30", "--honba", "-1"], "--honba cannot be negative, not -1"),
+        (["3", "30", "--honba", "-1"], "--honba must be from 0 to 99, not -1"),
+        (["3", "30", "--sticks", "100"], "--sticks must be from 0 to 99, not 100"),
+        (
+            ["3", "30", "--honba", "9" * 5000],
+            "--honba must be a whole number, not '99999999999999999...'",
+        ),
         (["3", "30", "--sticks", "x"], "--sticks must be a whole number, not 'x'"),
         (
             ["3", "30", "--rules", "nosuch"],
