@@ -32,3 +32,12 @@ def test_the_limit_table_fits_a_phone_without_scrolling(page, site):
     for amount in ("16000/32000", "96000"):
         box = region.get_by_text(amount, exact=True).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+
+
+def test_the_four_score_changes_stay_on_one_line_on_a_phone(page, site):
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site}/points/?han=13&dealer=1&tsumo=1")  # +48000 / −16000 / −16000 / −16000
+    lines = page.locator(".deltas").evaluate(
+        "el => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)"
+    )
+    assert round(lines) == 1
