@@ -272,6 +272,12 @@ def parse_win(text: str) -> str:
 
 
 MELD_KINDS = {kind.value: kind for kind in MeldKind}  # a dict: calling the Enum is slower
+MELD_NAMES = {
+    MeldKind.CHI: "a chi",
+    MeldKind.PON: "a pon",
+    MeldKind.KAN: "a kan",
+    MeldKind.ANKAN: "an ankan",
+}
 MELD_SIZES = {MeldKind.CHI: 3, MeldKind.PON: 3, MeldKind.KAN: 4, MeldKind.ANKAN: 4}
 
 
@@ -290,14 +296,14 @@ def parse_meld(text: str) -> Meld:
         )
     tiles = tile_names(tiles_text, what=f"meld {text!r}:")
     if len(tiles) != MELD_SIZES[kind]:
-        raise ScoringError(f"meld {text!r}: a {kind.value} has {MELD_SIZES[kind]} tiles")
+        raise ScoringError(f"meld {text!r}: {MELD_NAMES[kind]} has {MELD_SIZES[kind]} tiles")
     indices = sorted(tile_index(t) for t in tiles)
     if kind is MeldKind.CHI:
         first = indices[0]
         if first >= HONOURS or first % 9 > 6 or indices != [first, first + 1, first + 2]:
             raise ScoringError(f"meld {text!r}: a chi is three consecutive tiles of one suit")
     elif len(set(indices)) != 1:
-        raise ScoringError(f"meld {text!r}: a {kind.value} is {len(tiles)} of the same tile")
+        raise ScoringError(f"meld {text!r}: {MELD_NAMES[kind]} is {len(tiles)} of the same tile")
     return Meld(kind, tiles, tuple(indices))
 
 

@@ -134,7 +134,8 @@ def deposit_steps(settlement: Settlement) -> list[Step]:
     if not settlement.sticks:
         return []
     text = (
-        f"{settlement.sticks} riichi deposit(s) on the table: +{settlement.deposits} to the winner"
+        f"{settlement.sticks} riichi deposit{'s' if settlement.sticks != 1 else ''} on the table: "
+        f"+{settlement.deposits} to the winner"
     )
     return [Step("deposits", text, {"sticks": settlement.sticks, "points": settlement.deposits})]
 

@@ -38,6 +38,7 @@ BAD = [
     ("chi not a run", {"hand": "99m456p234678s", "melds": ["chi 135m"]}, "a chi is three consec"),
     ("pon not a triplet", {"hand": "99m456p234678s", "melds": ["pon 123m"]}, "3 of the same"),
     ("kan size", {"hand": "99m456p234678s", "melds": ["kan 111m"]}, "a kan has 4 tiles"),
+    ("ankan size", {"hand": "99m456p234678s", "melds": ["ankan 999p"]}, "an ankan has 4 tiles"),
     ("meld kind", {"hand": "99m456p234678s", "melds": ["chow 123m"]}, "start with chi, pon"),
     ("not a win", {"hand": "12399m456p234679s"}, "not a winning shape"),
     ("no yaku", {"hand": "12399m456p345678s", "win": "4s"}, "no yaku"),
@@ -273,3 +274,15 @@ def test_it_reports_the_first_problem(request_, message):
     with pytest.raises(ScoringError) as info:
         parse_request({**GOOD, **request_})
     assert message in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("sticks", "text"),
+    [
+        (1, "1 riichi deposit on the table: +1000 to the winner"),
+        (2, "2 riichi deposits on the table: +2000 to the winner"),
+    ],
+)
+def test_it_says_the_deposits_in_words(sticks, text):
+    result = score({**GOOD, "flags": ["riichi"], "sticks": sticks})
+    assert [s.text for s in result.steps if s.kind == "deposits"] == [text]
