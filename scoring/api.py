@@ -92,8 +92,10 @@ def points(request: HttpRequest) -> JsonResponse:
 def score(request: HttpRequest) -> HttpResponse:
     try:
         payload = json.loads(request.body)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except ValueError as exc:  # not UTF-8, not JSON, or a number too long to read
         return error(f"the body is not valid JSON: {exc}")
+    except RecursionError:
+        return error("the body is not valid JSON: it is nested too deeply")
     if not isinstance(payload, dict):
         return error('the body must be a JSON object, such as {"hand": ..., "win": ...}')
     if request.GET.get("explain", "1") in NO:

@@ -2,6 +2,7 @@
 
 import json
 
+import pytest
 from django.http import JsonResponse
 from django.test import Client
 
@@ -51,6 +52,24 @@ def test_it_answers_400_for_malformed_json(client):
     response = post(client, '{"hand": "123m"')
     assert response.status_code == 400
     assert "not valid JSON" in response.json()["error"]
+
+
+@pytest.mark.parametrize(
+    ("body", "says"),
+    [
+        ("[" * 100_000, "nested too deeply"),
+        (b"\xff\xfe", "not valid JSON"),
+        ('{"hand": "123m", "honba": ' + "9" * 5000 + "}", "not valid JSON"),
+        ({**REQUEST, "honba": int("9" * 4299)}, '"honba" must be a whole number from 0 to 99'),
+    ],
+    ids=["nested", "not utf-8", "5,000-digit number", "4,299-digit honba"],
+)
+@pytest.mark.parametrize("explain", ["", "?explain=0"])
+def test_it_answers_400_for_bodies_that_break_parsers(client, body, says, explain):
+    data = body if isinstance(body, str | bytes) else json.dumps(body)
+    response = client.post("/api/v1/score" + explain, data, content_type="application/json")
+    assert response.status_code == 400
+    assert says in response.json()["error"]
 
 
 def test_it_answers_400_for_a_body_that_is_not_an_object(client):
