@@ -19,6 +19,8 @@ from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES
 
 NUMBER = re.compile(r"\d+")
 MAX_POINTS = 1_000_000
+# Two amounts split by a space; each has 3+ digits, so "2 600" stays one amount typed with a space.
+TWO_AMOUNTS = re.compile(r"\s*(\d[\d,]{2,})\s+(\d[\d,]{2,})\s*")
 
 
 def number_input(label: str, *, autofocus: bool = False, hint: str = "") -> forms.CharField:
@@ -88,8 +90,11 @@ class SplitForm(AnswerForm):
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         first, second = data.get("non_dealer", ""), data.get("dealer", "")
-        if "/" in first and not second.strip():
-            first, _, second = first.partition("/")
+        if not second.strip():  # both typed in the first field: "1300/2600", "1,300 2,600"
+            if "/" in first:
+                first, _, second = first.partition("/")
+            elif two := TWO_AMOUNTS.fullmatch(first):
+                first, second = two.groups()
         try:
             data["non_dealer"] = points(first, "each non-dealer's payment")
         except forms.ValidationError as e:

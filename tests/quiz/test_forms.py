@@ -29,12 +29,23 @@ def test_it_explains_a_bad_amount(typed: str, says: str) -> None:
 
 @pytest.mark.parametrize(
     "data",
-    [{"non_dealer": "1300", "dealer": "2600"}, {"non_dealer": "1300/2600", "dealer": ""}],
+    [
+        {"non_dealer": "1300", "dealer": "2600"},
+        {"non_dealer": "1300/2600", "dealer": ""},
+        {"non_dealer": "1300 2600", "dealer": ""},
+        {"non_dealer": " 1,300  2,600 ", "dealer": ""},
+    ],
 )
 def test_it_reads_a_tsumo_split_in_one_or_two_fields(data: dict[str, str]) -> None:
     form = SplitForm(data)
     assert form.is_valid(), form.errors
     assert form.answer() == {"non_dealer": 1300, "dealer": 2600}
+
+
+def test_it_reads_a_space_in_one_amount_as_a_thousands_gap() -> None:
+    form = SplitForm({"non_dealer": "2 600", "dealer": ""})
+    assert not form.is_valid()
+    assert list(form.errors) == ["dealer"]
 
 
 def test_it_wants_both_amounts_of_a_split() -> None:

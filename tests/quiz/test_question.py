@@ -209,3 +209,13 @@ def test_it_says_so_when_the_engine_cannot_score(client, monkeypatch) -> None:
         response = client.post(q.url, {"amount": "1000"}, **extra)
         assert response.status_code == 200
         assert "cannot score this question: the hand has no yaku" in text_of(response)
+
+
+def test_the_verdict_lands_in_a_live_region_that_htmx_does_not_replace(client) -> None:
+    # htmx swaps #answer whole (outerHTML): a live region on #answer itself would be new
+    # each time, and screen readers announce changes only in regions already there.
+    q, _ = find("payment")
+    page = client.get(q.url).content.decode()
+    live = re.search(r'<div class="answer-live" aria-live="polite">\s*<div id="answer"', page)
+    assert live, "the live region must wrap #answer"
+    assert not re.search(r'id="answer"[^>]*aria-live', page)
