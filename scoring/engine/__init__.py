@@ -26,12 +26,13 @@ from .yaku import YAKU, Yaku
 
 
 def score(
-    request: dict[str, Any] | str | bytes,
+    request: Any,
     *,
     rules: str | dict[str, Any] | RuleSet | None = None,
 ) -> Result:
-    """Score a won hand described by a request (a dict or JSON text); `rules` overrides
-    the request's own. Raises ScoringError with a message a player can act on."""
+    """Score a won hand described by a request (a dict or JSON text; anything else is a
+    ScoringError); `rules` overrides the request's own. Raises ScoringError with a message a
+    player can act on."""
     req = parse_request(request, rules=rules)
     dora = count_dora(req)
     best, *others = score_readings(req, dora)
@@ -54,7 +55,7 @@ def score_json(request: Any, *, explain: bool = True) -> dict[str, Any]:
         return {"error": str(e)}
 
 
-def score_text(request: str | bytes | dict[str, Any], *, explain: bool = False) -> str:
+def score_text(request: Any, *, explain: bool = False) -> str:
     """The answer as JSON text: `json.dumps(score_json(request, explain=explain))`, the
     same text to the byte (errors too), for JSON text (or a dict) in. The brief answer (the
     default) is written straight from the result, without the dict and json.dumps: the

@@ -12,6 +12,7 @@ points rounded up to 100; honba add 300 a counter; each riichi deposit is 1000 t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
@@ -305,7 +306,7 @@ def hand_value(han: int, fu: int, dealer: bool, tsumo: bool, rules: RuleSet, yak
     return settle_hand(han, fu, dealer, tsumo, 0, 0, rules, yakuman).hand_value
 
 
-def format_deltas(deltas: tuple[int, ...]) -> str:
+def format_deltas(deltas: Sequence[int]) -> str:
     """The coding challenge's line: `+11700/-3900/-3900/-3900`, zero as `0`.
 
     >>> format_deltas((4800, -4800, 0, 0))

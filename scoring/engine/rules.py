@@ -9,13 +9,16 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from typing import Any, Literal
 
 from .errors import ScoringError
 
 Kazoe = Literal["yakuman", "sanbaiman"]
 SevenPairs = Literal["25fu", "50fu"]
+
+
+NOT_SWITCHES = frozenset({"name", "hash"})
 
 
 @dataclass(frozen=True)
@@ -32,16 +35,19 @@ class RuleSet:
     double_wind_fu: Literal[4, 2] = 4
     seven_pairs: SevenPairs = "25fu"
 
-    def __hash__(self) -> int:
-        return self.hash  # rule sets key the engine's caches: hash the fields once
+    # Rule sets key the engine's caches: their hash is worked out once, when they are made (a
+    # cached_property would not do: compiled, the class has no __dict__ to keep it in).
+    hash: int = field(init=False, compare=False, repr=False, default=0)
 
-    @cached_property
-    def hash(self) -> int:
-        return hash(tuple(getattr(self, f.name) for f in fields(self)))
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hash", hash(tuple(self.switches().values()) + (self.name,)))
+
+    def __hash__(self) -> int:
+        return self.hash
 
     def switches(self) -> dict[str, Any]:
         """The switches as a plain dict (the JSON form, without the name)."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "name"}
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name not in NOT_SWITCHES}
 
     def to_json(self) -> dict[str, Any]:
         """The rules as an answer carries them: the preset's name and every switch.
@@ -178,8 +184,9 @@ def get_rules(name: str = DEFAULT_PRESET) -> RuleSet:
         raise ScoringError(f"unknown rules preset {name!r}: choose one of {known}") from None
 
 
-def parse_rules(value: str | dict[str, Any] | RuleSet | None) -> RuleSet:
-    """A RuleSet from a preset name, or `{"preset": name, switch: value, ...}`."""
+def parse_rules(value: Any) -> RuleSet:
+    """A RuleSet from a preset name, or `{"preset": name, switch: value, ...}` (or None: the
+    default preset); anything else is a ScoringError."""
     if value is None:
         return get_rules()
     if isinstance(value, RuleSet):

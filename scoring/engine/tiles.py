@@ -125,11 +125,12 @@ def names_and_counts(
     groups = SUIT_GROUP.findall(text)
     by_suit = list(NO_TILES)
     names: tuple[str, ...] = ()
-    most = 0
+    most = seen = 0
     for group in groups:
         part = suit_group(group)
-        if part is None or by_suit[part[0]] is not NO_TILES[part[0]]:
+        if part is None or seen & (1 << part[0]):
             return names_and_counts_slowly(text, what)  # a problem to report, or a suit twice
+        seen |= 1 << part[0]  # not `is NO_TILES[...]`: compiled, tuples are not kept as objects
         suit, group_names, by_suit[suit], group_most = part
         names += group_names
         most = group_most if group_most > most else most
