@@ -10,12 +10,16 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-# Re-install only when pyproject.toml changes.
-$(VENV)/.installed-run: pyproject.toml | $(BIN)/python
+# Re-install when the package's definition or the engine's sources change: the install compiles
+# the engine with mypyc (setup.py) into scoring/engine/*.so, which must never be older than the
+# code it was built from. TENBO_PURE=1 keeps the engine pure Python.
+ENGINE := $(wildcard scoring/engine/*.py)
+
+$(VENV)/.installed-run: pyproject.toml setup.py $(ENGINE) | $(BIN)/python
 	$(BIN)/pip install --quiet -e .
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+$(VENV)/.installed-test: pyproject.toml setup.py $(ENGINE) | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test,bench]'
 	touch $@ $(VENV)/.installed-run
 
@@ -42,4 +46,5 @@ format: $(VENV)/.installed-test
 	$(BIN)/ruff check --fix .
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build
+	rm -f scoring/engine/*.so tenbo_engine__mypyc*.so

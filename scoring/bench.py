@@ -33,6 +33,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from scoring.compiled import engine_kind
 from scoring.engine import RuleSet, parse_rules, score_json, score_text
 
 REAL_WINS = Path(__file__).resolve().parents[2] / "shared" / "data" / "real_wins.jsonl.gz"
@@ -390,7 +391,7 @@ def report(
 ) -> list[str]:
     brief_rate, full_rate = count / laps.brief.seconds, count / laps.full.seconds
     lines = [
-        f"Tenbō bench: {source}",
+        f"Tenbō bench: {source}; the engine {engine_kind()}",
         rate_line("ours, brief answer: JSON in → score_text → JSON out", brief_rate),
         rate_line("ours, full explained answer: JSON in → score_json → JSON out", full_rate),
     ]

@@ -2,6 +2,10 @@
 
 import os
 
+import pytest
+
+from scoring.compiled import engine_kind, stale_modules
+
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 # Hypothesis' per-example deadline is a wall-clock gate: on a busy machine it fails tests that
@@ -10,3 +14,16 @@ from hypothesis import settings  # noqa: E402
 
 settings.register_profile("tenbo", deadline=None)
 settings.load_profile("tenbo")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # A compiled engine older than its source would test yesterday's code.
+    if stale := stale_modules():
+        raise pytest.UsageError(
+            f"scoring/engine was compiled before {', '.join(stale)} changed: run `make test` "
+            "(it rebuilds the engine) or `make clean`"
+        )
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    return f"scoring engine: {engine_kind()}"

@@ -7,6 +7,7 @@ def test_it_races_the_four_sides_and_counts_agreement(capsys):
     assert bench.main(["--hands", "12", "--chunk", "4"]) == 0
     out = capsys.readouterr().out
     assert "12 hands from scoring.engine.generate" in out
+    assert "the engine compiled (mypyc)" in out or "the engine pure Python" in out
     for side in ("brief answer", "full explained answer", "JSON in → its inputs", "estimate"):
         assert side in out
     assert "brief answers equal to the full answer's facts: 12 of 12" in out
