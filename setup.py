@@ -41,7 +41,9 @@ class OptionalBuildExt(build_ext):
 
 def compiled_engine() -> list:
     if os.environ.get("TENBO_PURE") == "1":
-        say("TENBO_PURE=1: the engine stays pure Python")
+        say("TENBO_PURE=1: the engine stays pure Python (compiled copies removed)")
+        for built in [*Path("scoring/engine").glob("*.so"), *Path(".").glob("tenbo_engine*.so")]:
+            built.unlink()
         return []
     try:
         from mypyc.build import mypycify
