@@ -40,3 +40,19 @@ def test_it_passes_the_deploy_checks_in_production_mode():
 def test_it_has_no_missing_migrations():
     result = manage("makemigrations", "--check", "--dry-run")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def database_in_use(env: dict[str, str]) -> str:
+    code = "from django.db import connection as c; print(c.vendor, c.settings_dict['NAME'])"
+    result = manage("shell", "-c", code, env=env)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return result.stdout.strip().splitlines()[-1]  # after "N objects imported automatically"
+
+
+def test_it_uses_postgresql_when_database_url_is_set():
+    url = "postgres://tenbo:secret@db.example.org:5432/tenbo"
+    assert database_in_use({"DATABASE_URL": url}) == "postgresql tenbo"
+
+
+def test_it_uses_a_sqlite_file_by_default():
+    assert database_in_use({}) == f"sqlite {ROOT / 'db.sqlite3'}"
