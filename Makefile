@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
 
-.PHONY: run test bench lint format migrate clean
+.PHONY: run test bench lint format migrate clean pure
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,12 @@ lint: $(VENV)/.installed-test
 format: $(VENV)/.installed-test
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
+
+# The engine as pure Python (compiled copies removed): a quick loop while changing it with
+# .venv/bin/pytest. The next make run/test/bench compiles it again.
+pure: | $(BIN)/python
+	TENBO_PURE=1 $(BIN)/pip install --quiet --no-deps -e .
+	rm -f $(VENV)/.installed-run $(VENV)/.installed-test
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build
