@@ -14,7 +14,7 @@ from django.http import QueryDict
 
 from scoring.engine import PRESETS, RuleSet, ScoringError, Settlement, parse_rules, settle
 from scoring.engine.rules import DEFAULT_PRESET
-from scoring.han_fu import HAN_MAX, HAN_MIN, parse_fu, parse_han
+from scoring.han_fu import parse_fu, parse_han
 
 TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
 FALSE_WORDS = frozenset({"0", "false", "no", "off"})
@@ -59,6 +59,11 @@ class FlagField(forms.Field):
         return value if flag is None else str(int(flag))
 
 
+# Text with a number keypad, not <input type="number">: that shows a wrong entry ("abc") as
+# blank, so the message under it would quote something the field does not show.
+NUMERIC = forms.TextInput(attrs={"inputmode": "numeric", "size": 4})
+
+
 def count_field(label: str) -> forms.IntegerField:
     return forms.IntegerField(
         label=label,
@@ -71,7 +76,7 @@ def count_field(label: str) -> forms.IntegerField:
             "max_value": f"{label} must be {MAX_STICKS} or less",
             "required": f"{label} must be a whole number, such as 0 or 2",
         },
-        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+        widget=NUMERIC,
     )
 
 
@@ -159,15 +164,13 @@ class PointsForm(RulesForm):
         label="Han",
         initial=4,
         required=False,
-        widget=forms.NumberInput(
-            attrs={"inputmode": "numeric", "min": HAN_MIN, "max": HAN_MAX, "required": True}
-        ),
+        widget=forms.TextInput(attrs={"inputmode": "numeric", "size": 4, "required": True}),
     )
     fu = forms.CharField(
         label="Fu",
         initial=30,
         required=False,
-        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+        widget=NUMERIC,
     )
     dealer = FlagField(label="Dealer", labels=("non-dealer", "dealer"), initial="0", required=False)
     tsumo = FlagField(label="Tsumo", labels=("ron", "tsumo"), initial="0", required=False)

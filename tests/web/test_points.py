@@ -1,6 +1,7 @@
 """The payment calculator: four score changes, winner first, largest payment next."""
 
 import json
+import re
 
 import pytest
 
@@ -97,6 +98,12 @@ def test_it_explains_bad_input_inline(client, query, message):
         assert response.status_code == 200
         assert message.lower() in text_of(response).lower()
         assert b'role="alert"' in response.content
+
+
+def test_it_keeps_what_was_typed_in_the_field_the_message_is_about(client):
+    page = client.get("/points/?han=three&fu=2.5&honba=x").content.decode()
+    for name, typed in (("han", "three"), ("fu", "2.5"), ("honba", "x")):
+        assert re.search(rf'<input type="text" name="{name}" value="{re.escape(typed)}"', page)
 
 
 @pytest.mark.parametrize(
