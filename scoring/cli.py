@@ -25,6 +25,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from scoring.engine import RuleSet, ScoringError, format_deltas, parse_rules, score_text, settle
+from scoring.engine.errors import shorten
 from scoring.engine.explain import settlement_steps
 from scoring.engine.payment import MAX_COUNTERS, Settlement, impossible_reason
 from scoring.han_fu import parse_fu, parse_han
@@ -48,10 +49,6 @@ def parse_int(text: str, name: str) -> int:
         return int(text)
     except ValueError:  # not a number, or too many digits to read
         raise ScoringError(f"{name} must be a whole number, not {shorten(text)!r}") from None
-
-
-def shorten(text: str) -> str:
-    return text if len(text) <= 20 else f"{text[:17]}..."
 
 
 def parse_rules_option(text: str) -> RuleSet:

@@ -18,7 +18,8 @@ from urllib.parse import urlencode
 from django import forms
 from django.http import QueryDict
 
-from scoring.engine import PRESETS
+from scoring.engine import PRESETS, ScoringError
+from scoring.engine.contract import check_copies
 from scoring.engine.rules import DEFAULT_PRESET
 from scoring.engine.tiles import format_tiles, parse_tiles, tile_index
 
@@ -134,14 +135,18 @@ class HandState:
         """The clean query string, commas left readable: ``melds=chi+123m,pon+777z``."""
         return urlencode(self.pairs(with_mode=with_mode), safe=",")
 
-    def counts(self) -> Counter[str]:
-        """Tiles in use by kind ("5p"), red fives also under their own code ("0p")."""
-        seen = [
+    def tiles_in_use(self) -> list[str]:
+        """Every tile written so far: the hand's, the melds', the indicators'."""
+        return [
             *safe_tiles(self.hand),
             *(t for m in self.melds for t in safe_tiles(m.partition(" ")[2])),
             *safe_tiles(self.dora),
             *safe_tiles(self.ura),
         ]
+
+    def counts(self) -> Counter[str]:
+        """Tiles in use by kind ("5p"), red fives also under their own code ("0p")."""
+        seen = self.tiles_in_use()
         counts = Counter(kind_of(t) for t in seen)
         counts.update(t for t in seen if t in RED_FIVES)
         return counts
@@ -155,14 +160,10 @@ class HandState:
         >>> HandState(hand="0p", dora="0p").too_many(), HandState(hand="0m0p").too_many()
         ('2 red 5p (0p): there is only one red five per suit', '')
         """
-        counts = self.counts()
-        if kind := next((c for c in CODES if counts[c] > 4), None):
-            return (
-                f"there are {counts[kind]} of {kind} across the hand, melds and indicators; "
-                "a tile has only 4 copies"
-            )
-        if red := next((r for r in RED_FIVES if counts[r] > 1), None):
-            return f"{counts[red]} red 5{red[1]} ({red}): there is only one red five per suit"
+        try:
+            check_copies(self.tiles_in_use())
+        except ScoringError as e:
+            return str(e)
         return ""
 
     def exhausted(self) -> set[str]:

@@ -21,7 +21,7 @@ from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .decompose import Group, MeldKind, Reading, meld_group
-from .errors import ScoringError
+from .errors import ScoringError, shorten
 from .explain import Step, hand_steps, reading_note
 from .payment import MAX_COUNTERS, Limit, Settlement
 from .rules import PRESETS, RuleSet, parse_rules
@@ -34,6 +34,7 @@ from .tiles import (
     HONOURS,
     TILE_INDEX,
     WINDS,
+    counts_of,
     format_tiles,
     names_and_counts,
     parse_tiles,
@@ -249,7 +250,7 @@ def wind_field(key: str, value: Any) -> str:
 
 def count_field(key: str, value: Any) -> int:
     if type(value) is not int or not 0 <= value <= MAX_COUNTERS:
-        shown = repr(value) if len(repr(value)) <= 20 else f"{repr(value)[:17]}..."
+        shown = shorten(repr(value))
         raise ScoringError(f'"{key}" must be a whole number from 0 to {MAX_COUNTERS}, not {shown}')
     return value
 
@@ -360,17 +361,27 @@ def check_tiles(req: Request, most: int) -> None:
             counts[i] += 1
             most = counts[i] if counts[i] > most else most
             reds += t[0] == "0"
-    if most > 4:
+    if most > 4 or reds > 1:  # two red fives may still be of different suits
+        check_copies((*req.tiles, *dora, *ura))
+
+
+def check_copies(tiles: Sequence[str]) -> None:
+    """At most 4 of a tile and one red five per suit among tile names (the hand's, its
+    melds' and the indicators' together), else a ScoringError that says which; also for a
+    hand still being built.
+
+    >>> check_copies(["0p", "5p", "0p"])
+    Traceback (most recent call last):
+    ...
+    scoring.engine.errors.ScoringError: 2 red 5p (0p): there is only one red five per suit
+    """
+    counts = counts_of(TILE_INDEX[t] for t in tiles)
+    if max(counts) > 4:
         i = next(i for i, c in enumerate(counts) if c > 4)
         raise ScoringError(
             f"there are {counts[i]} of {tile_name(i)} across the hand, melds and indicators; "
             "a tile has only 4 copies"
         )
-    if reds > 1:  # two red fives may still be of different suits
-        check_red_fives((*req.tiles, *dora, *ura))
-
-
-def check_red_fives(tiles: tuple[str, ...]) -> None:
     reds = [t for t in tiles if t[0] == "0"]
     if len(reds) > len(set(reds)):
         red = next(r for r in reds if reds.count(r) > 1)
