@@ -8,7 +8,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Literal
 
@@ -16,9 +16,6 @@ from .errors import ScoringError
 
 Kazoe = Literal["yakuman", "sanbaiman"]
 SevenPairs = Literal["25fu", "50fu"]
-
-
-NOT_SWITCHES = frozenset({"name", "hash"})
 
 
 @dataclass(frozen=True)
@@ -37,17 +34,17 @@ class RuleSet:
 
     # Rule sets key the engine's caches: their hash is worked out once, when they are made (a
     # cached_property would not do: compiled, the class has no __dict__ to keep it in).
-    hash: int = field(init=False, compare=False, repr=False, default=0)
+    _hash: int = field(init=False, compare=False, repr=False, default=0)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "hash", hash(tuple(self.switches().values()) + (self.name,)))
+        object.__setattr__(self, "_hash", hash((self.name, *self.switches().values())))
 
     def __hash__(self) -> int:
-        return self.hash
+        return self._hash
 
     def switches(self) -> dict[str, Any]:
-        """The switches as a plain dict (the JSON form, without the name)."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name not in NOT_SWITCHES}
+        """The switches as a plain dict (the JSON form, without the name), in SWITCHES order."""
+        return {name: getattr(self, name) for name in SWITCHES}
 
     def to_json(self) -> dict[str, Any]:
         """The rules as an answer carries them: the preset's name and every switch.
