@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from scoring.engine import RuleSet, Settlement, parse_rules, settle
+from scoring.engine.contract import parse_meld
 from scoring.engine.payment import round_up_100
 from scoring.engine.tiles import dora_from_indicator, parse_tiles, tile_index, tile_name
 from scoring.engine.yaku import DORA_NAMES, YAKU
@@ -115,8 +116,8 @@ Slip = tuple[Callable[[], tuple[int, ...] | None], str, frozenset[str]]
 def indicators_as_dora(request: dict[str, Any], yaku: list[dict[str, Any]]) -> int | None:
     """The han a hand would have if each indicator were taken for the dora itself — a
     beginner's usual slip — or None unless that gives more han (fewer reads as dora missed)."""
-    melds = [m.split()[1] for m in request["melds"]]
-    held = [tile_index(t) for text in (request["hand"], *melds) for t in parse_tiles(text)]
+    held = [tile_index(t) for t in parse_tiles(request["hand"])]
+    held += [i for meld in request["melds"] for i in parse_meld(meld).indices]
     indicators = parse_tiles(request["dora"]) + parse_tiles(request["ura"])
     mistaken = sum(held.count(tile_index(i)) for i in indicators)
     real = sum(y["han"] for y in yaku if y["id"] in ("dora", "ura_dora"))
