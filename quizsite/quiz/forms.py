@@ -21,6 +21,8 @@ NUMBER = re.compile(r"\d+")
 MAX_POINTS = 1_000_000
 # Two amounts split by a space; each has 3+ digits, so "2 600" stays one amount typed with a space.
 TWO_AMOUNTS = re.compile(r"\s*(\d[\d,]{2,})\s+(\d[\d,]{2,})\s*")
+# Two amounts split by a slash or a dash ("300/500", "300-500": a phone keypad has no "/").
+SEPARATED = re.compile(r"\s*(\d[\d,\s]*?)\s*[/\-\u2013]\s*(\d[\d,\s]*?)\s*")
 
 
 def number_input(label: str, *, autofocus: bool = False, hint: str = "") -> forms.CharField:
@@ -83,18 +85,20 @@ class AllForm(AnswerForm):
 
 class SplitForm(AnswerForm):
     non_dealer = number_input(
-        "Each non-dealer pays", autofocus=True, hint="or both in this field: non-dealer/dealer"
+        "Each non-dealer pays",
+        autofocus=True,
+        hint="or both here, the non-dealer's first: a space, - or / between",
     )
     dealer = number_input("The dealer pays")
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         first, second = data.get("non_dealer", ""), data.get("dealer", "")
-        if not second.strip():  # both typed in the first field: "1300/2600", "1,300 2,600"
-            if "/" in first:
-                first, _, second = first.partition("/")
-            elif two := TWO_AMOUNTS.fullmatch(first):
+        if not second.strip():  # both in the first field: "1300/2600", "1300-2600", "1,300 2,600"
+            if two := SEPARATED.fullmatch(first) or TWO_AMOUNTS.fullmatch(first):
                 first, second = two.groups()
+            elif "/" in first:  # "1300/abc": the second part gets its own message
+                first, _, second = first.partition("/")
         try:
             data["non_dealer"] = points(first, "each non-dealer's payment")
         except forms.ValidationError as e:

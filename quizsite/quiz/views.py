@@ -54,7 +54,7 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
     except QuizError as e:
         if request.htmx:  # the whole page, not a page inside `#answer`
             return HttpResponseClientRedirect(request.get_full_path())
-        return render(request, TEMPLATE, problem_context(request, str(e)))
+        return render(request, "404.html", {"problem": str(e)}, status=404)
     form = ANSWER_FORMS[q.kind](request.POST if request.method == "POST" else None)
     context: dict[str, Any] = {"q": q, "form": form}
     if form.is_valid():
@@ -75,10 +75,6 @@ def check_answer(request: HttpRequest, q: Question, answer: dict[str, Any]) -> d
     counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)
     steps = [{**s, "marked": verdict.marks(s)} for s in solution.steps]
     return {"verdict": verdict, "steps": steps, "counted": counted}
-
-
-def problem_context(request: HttpRequest, problem: str) -> dict[str, Any]:
-    return {"problem": problem, "progress": progress.progress(request.session)}
 
 
 def answer_fragment(request: HttpRequest, context: dict[str, Any]) -> HttpResponse:

@@ -90,8 +90,9 @@ def test_the_start_page_fits_a_phone(page: Page, site: str) -> None:
 
 def test_a_link_that_names_no_question_says_so(page: Page, site: str) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
-    page.goto(f"{site}/quiz/q/12/?level=expert")
-    expect(page.get_by_role("heading", name="No such question")).to_be_visible()
+    response = page.goto(f"{site}/quiz/q/12/?level=expert")
+    assert response is not None and response.status == 404
+    expect(page.get_by_role("heading", name="Page not found")).to_be_visible()
     expect(page.get_by_role("alert")).to_contain_text("Unknown level 'expert'")
     start = page.get_by_role("link", name="Start a quiz")
     assert start.evaluate("a => getComputedStyle(a).textDecorationLine") == "none"

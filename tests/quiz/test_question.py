@@ -153,12 +153,14 @@ def test_a_plain_post_gets_the_whole_page(client) -> None:
         "/quiz/q/" + "1" * 5000 + "/",  # more digits than int reads from text
     ],
 )
-def test_it_explains_a_tampered_link(client, url: str) -> None:
+def test_it_answers_a_tampered_link_with_the_sites_404_page(client, url: str) -> None:
     for response in (client.get(url), client.post(url, {"amount": "1000"})):
-        assert response.status_code == 200
+        assert response.status_code == 404
+        assert is_full_page(response)
         page = text_of(response)
-        assert "No such question" in page
+        assert "Page not found" in page
         assert "This question link does not work" in page
+        assert 'href="/quiz/"' in response.content.decode()
     by_htmx = client.post(url, {"amount": "1000"}, **HX)  # a stale form: reload, not nest
     assert by_htmx.status_code == 200
     assert unquote(by_htmx["HX-Redirect"]) == url
