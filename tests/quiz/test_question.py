@@ -16,6 +16,8 @@ from tests.web.helpers import HX, is_full_page, text_of
 
 from .factory import amounts, find, right_answer
 
+pytestmark = pytest.mark.django_db
+
 
 def request_of(response) -> dict:
     match = re.search(r"data-request='([^']*)'", response.content.decode())
