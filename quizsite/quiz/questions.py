@@ -121,17 +121,18 @@ class Question:
         }[self.kind]
 
     @cached_property
-    def rule_notes(self) -> list[str]:
-        """The preset's title, and any switch this question turns the other way."""
+    def rule_changes(self) -> list[str]:
+        """What this question changes in its preset, in plain words ("open tanyao does not
+        count"), as the rules registry words each switch."""
         rules = self.request["rules"]
-        notes = [PRESETS[self.rules].title]
-        if isinstance(rules, dict):
-            notes += [
-                f"{SWITCHES[k].meaning} ({'on' if v is True else 'off' if v is False else v})"
-                for k, v in rules.items()
-                if k != "preset"
-            ]
-        return notes
+        if not isinstance(rules, dict):
+            return []
+        return [SWITCHES[k].say(v) for k, v in rules.items() if k != "preset"]
+
+    @cached_property
+    def rule_notes(self) -> list[str]:
+        """The preset's title, and what this question changes in it."""
+        return [PRESETS[self.rules].title, *self.rule_changes]
 
     @cached_property
     def facts(self) -> list[tuple[str, str]]:

@@ -19,3 +19,11 @@ def test_equal_rule_sets_hash_alike_and_a_changed_one_does_not():
     kiriage = replace(tenhou, kiriage=True)
     assert kiriage != tenhou and hash(kiriage) != hash(tenhou)
     assert {tenhou: 1, same: 2, kiriage: 3} == {tenhou: 2, kiriage: 3}
+
+
+def test_every_switch_is_worded_both_ways():
+    for switch in SWITCHES.values():
+        assert len(switch.says) == len(switch.values), switch.name
+        words = [switch.say(v) for v in switch.values]
+        assert all(w and w == w.strip() and not w.endswith(".") for w in words), words
+        assert len(set(words)) == len(words), switch.name

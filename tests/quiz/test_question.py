@@ -223,3 +223,28 @@ def test_the_verdict_lands_in_a_live_region_that_htmx_does_not_replace(client) -
     live = re.search(r'<div class="answer-live" aria-live="polite">\s*<div id="answer"', page)
     assert live, "the live region must wrap #answer"
     assert not re.search(r'id="answer"[^>]*aria-live', page)
+
+
+def test_a_question_that_changes_a_rule_says_so_in_plain_words_at_the_top(client) -> None:
+    q, _ = find(
+        "full",
+        level="advanced",
+        where=lambda q, s: (
+            isinstance(q.request["rules"], dict) and q.request["rules"].get("open_tanyao") is False
+        ),
+    )
+    body = client.get(q.url).content.decode()
+    note = re.search(r'<p class="rule-change" id="rule-change">(.*?)</p>', body)
+    assert note, "no rule change note"
+    assert text_of_html(note.group(1)) == "This question: open tanyao does not count."
+    assert body.index('id="rule-change"') < body.index('id="question"')
+    assert "(off)" not in body and "(on)" not in body
+
+
+def test_a_question_in_its_presets_rules_has_no_rule_note(client) -> None:
+    q, _ = find("full", level="advanced", where=lambda q, s: isinstance(q.request["rules"], str))
+    assert 'id="rule-change"' not in client.get(q.url).content.decode()
+
+
+def text_of_html(fragment: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", fragment)).strip()
