@@ -167,10 +167,12 @@ def yaku_view(yaku: dict[str, Any], *, yakuman: bool) -> dict[str, Any]:
 
 
 def other_view(reading: dict[str, Any]) -> dict[str, Any]:
-    """A losing reading, its summary split into tiles and wait: "55s 234m … (tanki)"."""
+    """A losing reading, its summary split into tiles and wait: "55s 234m … (tanki on 55s)"
+    → the tiles, and "a pair wait (tanki) on 55s"."""
     tiles, _, wait = reading["summary"].rpartition(" (")
-    wait = wait.rstrip(")")
-    return {**reading, "tiles": tiles, "wait": WAIT_NAMES.get(wait, wait)}
+    kind, _, group = wait.rstrip(")").partition(" on ")
+    where = f" on {group}" if group else ""
+    return {**reading, "tiles": tiles, "wait": WAIT_NAMES.get(kind, kind) + where}
 
 
 def group_view(group: dict[str, Any], win: str) -> dict[str, Any]:

@@ -293,8 +293,6 @@ def readings_step(best: Scored, others: Sequence[Scored]) -> Step:
     if not others:
         text = "this is the only way to read the hand"
     else:
-        notes = "; ".join(
-            f"{best_summary(s)} ({s.reading.wait.value}): {reading_note(s, best)}" for s in others
-        )
+        notes = "; ".join(f"{s.reading.summary()}: {reading_note(s, best)}" for s in others)
         text = f"{len(others)} other reading{'s' if len(others) > 1 else ''}: {notes}"
     return Step("readings", text, {"count": 1 + len(others)})
