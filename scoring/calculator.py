@@ -19,6 +19,7 @@ from django_htmx.http import HttpResponseClientRedirect, push_url
 
 from scoring.engine import PRESETS, Limit, score_json
 from scoring.engine.decompose import WAIT_NAMES
+from scoring.engine.explain import han_text
 from scoring.engine.yaku import DORA_NAMES
 
 from . import hand_query
@@ -155,6 +156,7 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
         "point_steps": [s for s in answer["steps"] if s["kind"] in POINT_STEPS],
         "others": [other_view(r) for r in answer["readings"] if not r["chosen"]],
         "limit_label": Limit(answer["limit"]).label if answer["limit"] else "",
+        "han_label": han_text(answer["han"], kazoe=answer["kazoe"]),
         "yaku_han": sum(y["han"] for y in answer["yaku"]),
     }
 

@@ -13,7 +13,7 @@ from django import forms
 
 from scoring.engine import PRESETS
 from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES
-from scoring.engine.yaku import ORDINARY
+from scoring.engine.yaku import ORDINARY, YAKUMAN
 
 from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES
 
@@ -117,11 +117,28 @@ class FuForm(AnswerForm):
         return whole_number(self.cleaned_data["fu"], "the fu", unit="fu", example="40", most=200)
 
 
-YAKU_CHOICES = [(y.id, y.name) for y in ORDINARY]
+YAKU_GROUPS = {"Yaku": ORDINARY, "Yakuman": YAKUMAN}
+YAKU_CHOICES = [(title, [(y.id, y.name) for y in group]) for title, group in YAKU_GROUPS.items()]
+YAKUMAN_HAN = 13  # the convention the question states: a yakuman counts as 13 han
+# A yakuman typed in words: the han it stands for.
+YAKUMAN_WORDS = {
+    "yakuman": YAKUMAN_HAN,
+    "double yakuman": 2 * YAKUMAN_HAN,
+    "triple yakuman": 3 * YAKUMAN_HAN,
+}
+HAN_HINT = "a yakuman counts as 13 han, a double yakuman 26: type the number or “yakuman”"
+
+
+def han_count(text: str) -> int:
+    """The han typed: a number ("3", "3 han") or a yakuman in words ("double yakuman" → 26)."""
+    words = " ".join(text.lower().replace("-", " ").split())
+    if words in YAKUMAN_WORDS:
+        return YAKUMAN_WORDS[words]
+    return whole_number(text, "the han", unit="han", example="3", most=99)
 
 
 class HanForm(AnswerForm):
-    han = number_input("Han", autofocus=True)
+    han = number_input("Han", autofocus=True, hint=HAN_HINT)
     yaku = forms.MultipleChoiceField(
         label="The yaku (optional)",
         required=False,
@@ -129,8 +146,17 @@ class HanForm(AnswerForm):
         widget=forms.CheckboxSelectMultiple,
     )
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["han"].widget.attrs["inputmode"] = "text"  # "yakuman" can be typed
+
     def clean_han(self) -> int:
-        return whole_number(self.cleaned_data["han"], "the han", unit="han", example="3", most=99)
+        return han_count(self.cleaned_data["han"])
+
+    def yaku_groups(self) -> list[tuple[str, list[Any]]]:
+        """The checklist's boxes grouped: the ordinary yaku, then the yakuman."""
+        boxes = {box.data["value"]: box for box in self["yaku"]}
+        return [(title, [boxes[y.id] for y in group]) for title, group in YAKU_GROUPS.items()]
 
 
 ANSWER_FORMS: dict[str, type[AnswerForm]] = {

@@ -318,8 +318,8 @@ def judge_han(q: Question, sol: Solution, answer: Answer) -> Verdict:
     han_right = given == sol.han
     yaku_right = not named or named == ordinary
     names = {y["id"]: y["name"] for y in sol.yaku}
-    expected = f"{sol.han} han: " + ", ".join(f"{y['name']} {y['han']}" for y in sol.yaku)
     shown = f"{given} han" + (f" ({len(named)} yaku named)" if named else "")
+    expected = expected_han(sol)
     verdict = Verdict(han_right and yaku_right, shown, expected)
     if verdict.right:
         return verdict
@@ -334,7 +334,12 @@ def judge_han(q: Question, sol: Solution, answer: Answer) -> Verdict:
     dora = sum(y["han"] for y in sol.yaku if y["id"] in DORA_NAMES)
     reduced = [y["name"] for y in sol.yaku if y["open_reduced"]]
     if not han_right:
-        if sol.yakuman == 0 and given == indicators_as_dora(q.request, sol.yaku):
+        if sol.yakuman:
+            hints.append(
+                f"This hand is {yakuman_words(sol.yakuman)}: a yakuman counts as 13 han (26 for "
+                f"a double), whatever else the hand holds, so {sol.han} han."
+            )
+        elif sol.yakuman == 0 and given == indicators_as_dora(q.request, sol.yaku):
             hints.append(indicator_hint(q.request))
         elif dora and given == sol.han - dora:
             hints.append(f"Dora are not yaku, but each adds a han: {dora} here.")
@@ -358,6 +363,22 @@ def judge_han(q: Question, sol: Solution, answer: Answer) -> Verdict:
             t for t in (s["text"] for s in sol.steps) if any(t.startswith(m) for m in marks)
         ),
     )
+
+
+YAKUMAN_COUNTS = {1: "a yakuman", 2: "a double yakuman", 3: "a triple yakuman"}
+
+
+def yakuman_words(count: int) -> str:
+    return YAKUMAN_COUNTS.get(count, f"a {count}-fold yakuman")
+
+
+def expected_han(sol: Solution) -> str:
+    """The right han answer with its parts: "3 han: Riichi 1, Pinfu 1, Dora 1", "a yakuman
+    (13 han): Four concealed triplets", "16 han, counted as a yakuman (13+): …"."""
+    if sol.yakuman:
+        head = f"{yakuman_words(sol.yakuman)} ({sol.han} han)"
+        return f"{head}: " + ", ".join(y["name"] for y in sol.yaku)
+    return f"{sol.han_text}: " + ", ".join(f"{y['name']} {y['han']}" for y in sol.yaku)
 
 
 def yaku_label(yaku_id: str) -> str:

@@ -76,3 +76,30 @@ def test_it_still_refuses_a_negative_amount() -> None:
     form = SplitForm({"non_dealer": "-300", "dealer": "500"})
     assert not form.is_valid()
     assert "negative" in " ".join(form.messages)
+
+
+@pytest.mark.parametrize(
+    ("typed", "han"),
+    [
+        ("yakuman", 13),
+        (" Yakuman ", 13),
+        ("double yakuman", 26),
+        ("Double-Yakuman", 26),
+        ("13", 13),
+        ("26 han", 26),
+    ],
+)
+def test_it_reads_a_yakuman_as_its_han(typed: str, han: int) -> None:
+    form = HanForm({"han": typed})
+    assert form.is_valid(), form.errors
+    assert form.answer()["han"] == han
+
+
+def test_it_offers_the_yakuman_apart_from_the_yaku() -> None:
+    groups = dict(HanForm().yaku_groups())
+    assert list(groups) == ["Yaku", "Yakuman"]
+    values = {title: {box.data["value"] for box in boxes} for title, boxes in groups.items()}
+    assert {"suuankou", "kokushi", "daisangen"} <= values["Yakuman"]
+    assert "riichi" in values["Yaku"] and "riichi" not in values["Yakuman"]
+    assert not values["Yaku"] & values["Yakuman"]
+    assert HanForm({"han": "13", "yaku": ["suuankou"]}).is_valid()

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from quizsite.quiz.verdicts import indicators_as_dora, judge, resettle
+from quizsite.quiz.verdicts import expected_han, indicators_as_dora, judge, resettle
 from scoring.engine import parse_rules
+
+from tests.web.helpers import text_of
 
 from .factory import find, right_answer
 
@@ -157,3 +159,37 @@ def test_it_says_a_han_count_is_too_high() -> None:
     verdict = judge(q, s, {"han": s.han + 3})
     assert not verdict.right
     assert "3 han too many" in verdict.hints[0]
+
+
+def a_yakuman(q, s) -> bool:
+    return s.yakuman == 1
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("typed", ["13", "yakuman"])
+def test_a_yakuman_hand_takes_13_han_or_yakuman_with_the_yakuman_named(client, typed) -> None:
+    q, s = find("han", where=a_yakuman)
+    named = [y["id"] for y in s.yaku]
+    response = client.post(q.url, {"han": typed, "yaku": named})
+    page = text_of(response)
+    assert "Right!" in page, page[:2000]
+    assert f"a yakuman (13 han): {s.yaku[0]['name']}" in page
+
+
+def test_a_yakuman_hand_says_why_a_lower_count_is_wrong() -> None:
+    q, s = find("han", where=a_yakuman)
+    verdict = judge(q, s, {"han": 8})
+    assert not verdict.right
+    assert "a yakuman counts as 13 han" in verdict.hints[0]
+    assert judge(q, s, {"han": 13}).hints == []
+
+
+def test_a_counted_yakuman_shows_its_han_as_counted_as_a_yakuman() -> None:
+    q, s = find("han", level="advanced", where=lambda q, s: s.kazoe)
+    verdict = judge(q, s, {"han": s.han})
+    assert verdict.right
+    assert verdict.expected.startswith(f"{s.han} han, counted as a yakuman (13+): ")
+    han_step = next(step for step in s.steps if step["kind"] == "han")
+    assert han_step["text"].endswith(f"= {s.han}, counted as a yakuman (13+)")
+    ordinary = find("han", where=lambda q, s: s.yakuman == 0 and s.han < 13)[1]
+    assert "counted as a yakuman" not in expected_han(ordinary)

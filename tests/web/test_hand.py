@@ -272,3 +272,10 @@ def test_it_shows_dora_and_ura_with_their_indicators(client: Client) -> None:
         "Dora indicator [7 of circles] → [8 of circles] × 2 in the hand",
         "Ura dora indicator [1 of characters] → [2 of characters] × 2 in the hand",
     ]
+
+
+def test_it_says_a_counted_yakuman_is_counted_as_one(client: Client) -> None:
+    # Riichi 1, chinitsu 6, ittsu 2, iipeikou 1, pinfu 1 and 4 dora: 15 han.
+    html = get(client, "hand=112233456789m99m&win=9m&flags=riichi&dora=1m")
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+    assert re.search(r"\d+ han, counted as a yakuman \(13\+\)", text), text[:3000]
