@@ -6,7 +6,6 @@ import pytest
 
 from quizsite.quiz.verdicts import expected_han, indicators_as_dora, judge, resettle
 from scoring.engine import parse_rules
-
 from tests.web.helpers import text_of
 
 from .factory import find, right_answer
