@@ -31,6 +31,7 @@ class Verdict:
     hints: list[str] = field(default_factory=list)
     highlight: frozenset[str] = frozenset()  # step kinds the hints point at
     highlight_items: frozenset[str] = frozenset()  # fu or yaku step texts to point at
+    revealed: bool = False  # the learner asked for the answer (it counts as wrong)
 
     def marks(self, step: dict[str, Any]) -> bool:
         return step["kind"] in self.highlight or step["text"] in self.highlight_items
@@ -38,6 +39,23 @@ class Verdict:
 
 def judge(question: Question, solution: Solution, answer: Answer) -> Verdict:
     return JUDGES[question.kind](question, solution, answer)
+
+
+REVEALED = "answer shown"
+
+
+def reveal(question: Question, solution: Solution) -> Verdict:
+    """The answer shown without one given: wrong, with the right answer and nothing marked."""
+    return Verdict(False, REVEALED, expected(question, solution), revealed=True)
+
+
+def expected(q: Question, sol: Solution) -> str:
+    """The right answer as the verdict shows it."""
+    if q.kind == "fu":
+        return expected_fu(sol)
+    if q.kind == "han":
+        return expected_han(sol)
+    return show_amounts(amounts(sol.settlement, q.kind), q.kind)
 
 
 # Payments.
@@ -301,13 +319,15 @@ def judge_payment(q: Question, sol: Solution, answer: Answer) -> Verdict:
 # Fu.
 
 
+def expected_fu(sol: Solution) -> str:
+    rounding = f" ({sol.fu_raw} before rounding up)" if sol.fu != sol.fu_raw else ""
+    return f"{sol.fu} fu{rounding}"
+
+
 def judge_fu(q: Question, sol: Solution, answer: Answer) -> Verdict:
     given = answer["fu"]
     right = given in (sol.fu, sol.fu_raw)
-    expected = f"{sol.fu} fu" + (
-        f" ({sol.fu_raw} before rounding up)" if sol.fu != sol.fu_raw else ""
-    )
-    verdict = Verdict(right, f"{given} fu", expected)
+    verdict = Verdict(right, f"{given} fu", expected_fu(sol))
     if right:
         return verdict
     diff = sol.fu_raw - given

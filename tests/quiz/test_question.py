@@ -248,3 +248,38 @@ def test_a_question_in_its_presets_rules_has_no_rule_note(client) -> None:
 
 def text_of_html(fragment: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", fragment)).strip()
+
+
+@pytest.mark.parametrize(("mode", "kind"), [("full", "split"), ("fu", "fu"), ("han", "han")])
+def test_show_the_answer_counts_as_wrong_and_explains(client, mode: str, kind: str) -> None:
+    q, s = find(mode, kind=kind)
+    assert "Show the answer" in text_of(client.get(q.url))
+    for extra in ({}, HX):
+        response = client.post(q.url, {"reveal": "1"}, **extra)
+        page = text_of(response)
+        assert "The answer" in page and "counts as wrong" in page
+        assert "Right!" not in page and "Not quite" not in page
+        assert "How it is worked out" in page
+        for step in s.steps[:3]:
+            assert html.unescape(step["text"][1:30]) in page
+    assert "0 right of 1" in text_of(client.get("/quiz/"))
+    assert "wrong: answer shown" in text_of(client.get("/quiz/"))
+
+
+def test_show_the_answer_after_answering_does_not_count_again(client) -> None:
+    q, s = find("fu", kind="fu")
+    client.post(q.url, right_answer(q, s))
+    again = text_of(client.post(q.url, {"reveal": "1"}))
+    assert "not counted again" in again
+    assert "1 right of 1" in text_of(client.get("/quiz/"))
+
+
+def test_skip_moves_on_with_the_same_options_and_counts_nothing(client) -> None:
+    q, _ = find("han", kind="han", level="advanced", rules="wrc")
+    body = client.get(q.url).content.decode()
+    skip = re.search(r'<a href="([^"]+)" class="skip">Skip this question</a>', body)
+    assert skip and html.unescape(skip.group(1)) == q.next_url
+    moved = client.get(html.unescape(skip.group(1)))
+    assert moved.status_code == 302
+    assert "mode=han&level=advanced&rules=wrc" in moved["Location"]
+    assert "No answers yet" in text_of(client.get("/quiz/"))
