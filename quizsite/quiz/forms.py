@@ -126,7 +126,7 @@ YAKUMAN_WORDS = {
     "double yakuman": 2 * YAKUMAN_HAN,
     "triple yakuman": 3 * YAKUMAN_HAN,
 }
-HAN_HINT = "a yakuman counts as 13 han, a double yakuman 26: type the number or “yakuman”"
+HAN_HINT = "or “yakuman” (13), “double yakuman” (26)"
 
 
 def han_count(text: str) -> int:

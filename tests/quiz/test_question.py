@@ -277,7 +277,7 @@ def test_show_the_answer_after_answering_does_not_count_again(client) -> None:
 def test_skip_moves_on_with_the_same_options_and_counts_nothing(client) -> None:
     q, _ = find("han", kind="han", level="advanced", rules="wrc")
     body = client.get(q.url).content.decode()
-    skip = re.search(r'<a href="([^"]+)" class="skip">Skip this question</a>', body)
+    skip = re.search(r'<a href="([^"]+)" class="skip-question">Skip this question</a>', body)
     assert skip and html.unescape(skip.group(1)) == q.next_url
     moved = client.get(html.unescape(skip.group(1)))
     assert moved.status_code == 302
