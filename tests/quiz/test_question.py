@@ -283,3 +283,60 @@ def test_skip_moves_on_with_the_same_options_and_counts_nothing(client) -> None:
     assert moved.status_code == 302
     assert "mode=han&level=advanced&rules=wrc" in moved["Location"]
     assert "No answers yet" in text_of(client.get("/quiz/"))
+
+
+def shared_words(mode: str) -> list[str]:
+    """What every question of a mode says, whatever its answer (the prompt, the field hints):
+    the han prompt's "a yakuman counts as 13 han" is a convention, not this hand's han."""
+    from quizsite.quiz.forms import ANSWER_FORMS
+
+    q, _ = find(mode)
+    form = ANSWER_FORMS[q.kind]()
+    return [q.prompt, *(str(f.help_text) for f in form.visible_fields() if f.help_text)]
+
+
+@pytest.mark.parametrize("mode", ["fu", "han"])
+@pytest.mark.parametrize("level", ["beginner", "intermediate", "advanced"])
+def test_a_fu_or_han_question_does_not_show_its_number(client, mode: str, level: str) -> None:
+    """The leak test: neither the number asked for, nor any reading of the hand is on the page.
+
+    Two ways in: the page is made without scoring the hand (so nothing the engine works out
+    can reach it, see below), and its text never says "<answer> fu"/"<answer> han" (past the
+    words every question of the mode shares), nor shows the fu at all, nor does the request it
+    carries hold a fu or han."""
+    questions = [find(mode, level=level, start=610_001 + 17 * i) for i in range(8)]
+    unit = mode
+    for q, s in questions:
+        answer = s.fu if mode == "fu" else s.han
+        body = client.get(q.url).content.decode()
+        text = text_of_html(body)
+        # The words every question of the mode shares, and the rules ("4 han 30 fu ...
+        # (kiriage)"): about every hand, not this one.
+        for words in [*shared_words(mode), *q.rule_changes]:
+            assert words in text
+            text = text.replace(words, " ")
+        for number in {answer, s.fu_raw if mode == "fu" else answer}:
+            assert not re.search(rf"(?<![\d#]){number}\s*{unit}\b", text, re.I), (q.url, number)
+        sent = request_of(client.get(q.url))  # the one data attribute: the engine's request
+        assert not {"fu", "han", "yaku", "points"} & set(sent), sorted(sent)
+        if mode == "fu":
+            shown = {int(n) for n in re.findall(r"(?<![\d#])\d+(?!\d)", text)}
+            facts = {q.request["honba"], q.request["sticks"], 10}  # "the last 10 questions"
+            assert s.fu not in shown - facts, (q.url, s.fu)
+
+
+@pytest.mark.parametrize("mode", ["fu", "han", "full", "payment"])
+def test_a_question_page_is_made_without_scoring_the_hand(client, monkeypatch, mode) -> None:
+    from quizsite.quiz import questions
+
+    q, _ = find(mode)
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the page that asks worked out the answer")
+
+    monkeypatch.setattr(questions, "score", refuse)
+    monkeypatch.setattr(questions, "settle", refuse)
+    monkeypatch.setattr(views, "solve", refuse)
+    response = client.get(q.url)
+    assert response.status_code == 200
+    assert 'id="answer"' in response.content.decode()
