@@ -319,6 +319,9 @@ def judge_payment(q: Question, sol: Solution, answer: Answer) -> Verdict:
 # Fu.
 
 
+TOO_MANY_FU = 40  # more than these slips add up to: count again from the start
+
+
 def expected_fu(sol: Solution) -> str:
     rounding = f" ({sol.fu_raw} before rounding up)" if sol.fu != sol.fu_raw else ""
     return f"{sol.fu} fu{rounding}"
@@ -342,7 +345,7 @@ def judge_fu(q: Question, sol: Solution, answer: Answer) -> Verdict:
         and any(y["id"] == "pinfu" for y in sol.yaku)
     ):
         hint = "A pinfu tsumo does not add the 2 fu for tsumo: it stays at 20."
-    elif diff < 0:
+    elif -TOO_MANY_FU <= diff < 0:
         hint = (
             f"That is {abs(diff)} fu too many. A triplet completed by a ron counts as open, "
             "a two-sided wait and a shanpon add nothing, and an open hand never gets the 10 "
