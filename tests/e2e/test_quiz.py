@@ -94,7 +94,7 @@ def test_a_link_that_names_no_question_says_so(page: Page, site: str) -> None:
     assert response is not None and response.status == 404
     expect(page.get_by_role("heading", name="Page not found")).to_be_visible()
     expect(page.get_by_role("alert")).to_contain_text("Unknown level 'expert'")
-    expect(page.get_by_role("link", name="Start a quiz")).to_have_attribute("href", "/quiz/")
+    expect(page.get_by_role("link", name="a new quiz")).to_have_attribute("href", "/quiz/")
     page.screenshot(path=SCREENSHOTS / "quiz-no-such-question-390.png", full_page=True)
 
 
