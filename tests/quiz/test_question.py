@@ -340,3 +340,12 @@ def test_a_question_page_is_made_without_scoring_the_hand(client, monkeypatch, m
     response = client.get(q.url)
     assert response.status_code == 200
     assert 'id="answer"' in response.content.decode()
+
+
+def test_the_question_renders_alone_for_other_pages_to_reuse() -> None:
+    from django.template.loader import render_to_string
+
+    q, _ = find("full", level="advanced", where=lambda q, s: bool(q.rule_changes))
+    part = render_to_string("quiz/question.html#question", {"q": q})
+    assert 'id="question"' in part and 'id="rule-change"' in part
+    assert "<html" not in part and 'id="answer"' not in part
