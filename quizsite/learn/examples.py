@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
+from urllib.parse import urlencode
 
 from scoring.engine import Result, score
 from scoring.engine.fu import FuItem
@@ -62,8 +63,6 @@ class Example:
     @property
     def hand_link(self) -> str:
         """The query that opens this hand in the hand calculator."""
-        from urllib.parse import urlencode
-
         query = {"hand": self.hand.replace(" ", ""), "win": self.win}
         if self.melds:
             query["melds"] = ", ".join(self.melds)
@@ -72,7 +71,7 @@ class Example:
         query["seat"], query["round"] = self.seat, self.round
         if self.flags:
             query["flags"] = ",".join(self.flags)
-        return urlencode(query)
+        return urlencode(query, safe=",")
 
 
 RIICHI = ("riichi",)

@@ -139,7 +139,8 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "rounding up to mangan",
                 "kiriage mangan",
                 "切り上げ満貫",
-                "A rule: 4 han 30 fu and 3 han 60 fu (7,700 / 11,600) are paid as a mangan.",
+                "A rule: 4 han 30 fu and 3 han 60 fu (7,700 from a non-dealer's ron) are paid "
+                "as a mangan (8,000).",
                 "kiriage",
             ),
             limit_term(Limit.HANEMAN, "跳満 (ハネマン)", "6–7 han: basic points 3,000."),
@@ -198,8 +199,8 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "dealer",
                 "oya",
                 "親 (オヤ)",
-                "The player sitting East; wins and pays 1.5× as much.",
-                "dealer",
+                "The player sitting East: wins 1.5× as much, and pays double a non-dealer's "
+                "share when another player wins by tsumo.",
             ),
             term(
                 "non-dealer",
@@ -274,8 +275,8 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "liability payment",
                 "pao",
                 "包 (パオ)",
-                "A player who fed the tile completing a big yakuman (e.g. the third dragon "
-                "set) pays for it.",
+                "A player whose discard let another call the set that made a yakuman certain "
+                "(the third dragon triplet, the fourth wind) pays for that yakuman.",
             ),
             term(
                 "chombo",
@@ -296,8 +297,8 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "top prize",
                 "oka",
                 "オカ",
-                "The difference between the starting and the target score, given to the "
-                "player in first place.",
+                "The difference between the target and the starting score, paid in by every "
+                "player and given to the one in first place (4 × 5,000 = 20,000).",
             ),
             term(
                 "hakoten",
@@ -362,7 +363,7 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "open-hand",
                 "open hand",
                 "",
-                "副露",
+                "副露 (フーロ)",
                 "A hand with a chi, pon or open kan: some yaku count 1 han less or not at all.",
                 "open",
             ),
@@ -437,6 +438,22 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "sequences",
             ),
             term("koutsu", "triplet", "koutsu", "刻子", "Three of one tile.", "triplets"),
+            term(
+                "ankou",
+                "concealed triplet",
+                "ankou",
+                "暗刻 (アンコー)",
+                "A triplet of tiles you drew yourself; one completed by a ron counts as open.",
+                "concealed triplets",
+            ),
+            term(
+                "minkou",
+                "open triplet",
+                "minkou",
+                "明刻 (ミンコー)",
+                "A triplet made with a called tile, or completed by a ron.",
+                "open triplets",
+            ),
             term(
                 "jantou",
                 "pair",

@@ -71,3 +71,16 @@ def test_it_lists_the_switches_that_change_yaku(client: Client) -> None:
     for name in ("open_tanyao", "double_yakuman", "yakuman_stacking", "kazoe", "seven_pairs"):
         assert name in text
     assert "Otherwise in: Tenhou (no)" in text  # double yakuman, read from the presets
+
+
+@pytest.mark.parametrize("yaku_id", ["riichi", "rinshan", "toitoi", "kokushi_13", "tenhou"])
+def test_its_calculator_link_opens_the_same_hand(client: Client, yaku_id: str) -> None:
+    example = YAKU_EXAMPLES[yaku_id]
+    response = client.get(f"/hand/?{example.hand_link}", follow=True)
+    text = text_of(response)
+    assert f"{example.result.settlement.total} points" in text
+    assert yaku_name(yaku_id) in text
+
+
+def yaku_name(yaku_id: str) -> str:
+    return next(y.name for y in REGISTRY if y.id == yaku_id)
