@@ -2,7 +2,7 @@
 
 The terms are data (`TERMS`); the yaku are not repeated here: their names come from the
 engine's registry and link to the yaku list. `link_terms` is what the `glossary` template
-filter does: escape the text, then link the first use of each known word.
+filter and the `glossed` tag do: escape the text, then link the first use of each known word.
 
 >>> str(link_terms("1 honba: +300 & more"))
 '1 <a class="term" href="/learn/terms/#term-honba">honba</a>: +300 &amp; more'
@@ -11,7 +11,6 @@ filter does: escape the text, then link the first use of each known word.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -663,8 +662,11 @@ def link_table() -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
     return re.compile(pattern, re.IGNORECASE), targets
 
 
-def link_terms(text: object, *, skip: Iterable[str] = ()) -> SafeString:
+def link_terms(text: object, *, seen: set[str] | None = None) -> SafeString:
     """`text` escaped, with the first use of each known word linked to its explanation.
+
+    `seen` carries the words linked already from one text to the next (it is updated), so
+    that an explanation of several steps links each word once.
 
     >>> str(link_terms("ura dora indicator 3p; dora"))  # doctest: +NORMALIZE_WHITESPACE
     '<a class="term" href="/learn/terms/#term-ura-dora">ura dora</a>
@@ -672,7 +674,7 @@ def link_terms(text: object, *, skip: Iterable[str] = ()) -> SafeString:
     <a class="term" href="/learn/terms/#term-dora">dora</a>'
     """
     pattern, targets = link_table()
-    done = set(skip)
+    done = set() if seen is None else seen
 
     def link(match: re.Match[str]) -> str:
         word = match.group(0)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+
+from django.template import Context, Template
 from django.test import Client
 
 from tests.quiz.factory import find, right_answer
@@ -33,3 +36,20 @@ def test_the_payment_calculators_derivation_links_its_words(client: Client) -> N
     html = client.get("/points/?han=5&fu=30&dealer=0&tsumo=1&sticks=1").content.decode()
     assert f'{TERM_LINK}mangan">Mangan</a>' in html
     assert f'{TERM_LINK}riichi-deposit">riichi deposit</a>' in html
+
+
+def test_an_explanation_links_each_word_once(client: Client) -> None:
+    html = client.get("/table/cell/?han=4&fu=30&dealer=0&tsumo=0&honba=2&rules=mleague")
+    hrefs = re.findall(r'<a class="term" href="([^"]+)"', html.content.decode())
+    assert "/learn/terms/#term-fu" in hrefs and "/learn/terms/#term-kiriage" in hrefs
+    assert len(hrefs) == len(set(hrefs))
+
+
+def test_the_tag_shares_its_words_across_one_template_only() -> None:
+    page = Template("{% load glossary %}{% for t in texts %}{% glossed t %}|{% endfor %}")
+    html = page.render(Context({"texts": ["30 fu", "40 fu", "<i>fu</i> & han"]}))
+    assert html.count('href="/learn/terms/#term-fu"') == 1
+    assert html.count('href="/learn/terms/#term-han"') == 1
+    assert "&lt;i&gt;fu&lt;/i&gt; &amp;" in html
+    again = page.render(Context({"texts": ["30 fu"]}))
+    assert 'href="/learn/terms/#term-fu"' in again  # a new page links it again
