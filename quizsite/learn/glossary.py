@@ -121,6 +121,7 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "満貫以上",
                 "A hand of 5 han or more (or many fu): fixed basic points, fu no longer count.",
                 "limit",
+                "limits",
             ),
         ),
     ),
@@ -218,6 +219,15 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "A counter put out after a dealer repeat or a draw: +300 per counter to the "
                 "next win (100 from each payer on a tsumo).",
                 "honba counter",
+                "tsumibou",
+            ),
+            term(
+                "tenbou",
+                "scoring sticks",
+                "tenbou",
+                "点棒",
+                "The sticks players pay with: 100, 1,000, 5,000 and 10,000 points (Tenbō's name).",
+                "sticks",
             ),
             term(
                 "riichi-deposit",
@@ -327,6 +337,13 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "winds and dragons in their own cycle).",
                 "indicator",
                 "indicators",
+            ),
+            term(
+                "kan-dora",
+                "kan dora",
+                "kan dora",
+                "槓ドラ",
+                "Another dora indicator, turned face up after each kan.",
             ),
             term(
                 "ura-dora",
@@ -467,6 +484,14 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
     (
         "Waits",
         (
+            term(
+                "machi",
+                "wait",
+                "machi",
+                "待ち",
+                "The tile or tiles a ready hand needs, and the shape waiting for them.",
+                "waits",
+            ),
             term(
                 "ryanmen",
                 "two-sided wait",
