@@ -8,6 +8,7 @@ hand under that preset.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
@@ -142,9 +143,15 @@ def switch_rows(names: tuple[str, ...]) -> list[dict[str, Any]]:
     return rows
 
 
+@lru_cache(maxsize=1)
+def yaku_rows() -> tuple[YakuRow, ...]:
+    """Every yaku's row, worked out once: the examples and the presets do not change."""
+    return tuple(yaku_row(y) for y in REGISTRY)
+
+
 @require_GET
 def yaku(request: HttpRequest) -> HttpResponse:
-    rows = [yaku_row(y) for y in REGISTRY]
+    rows = yaku_rows()
     context = {
         "ordinary": [r for r in rows if not r.yaku.yakuman],
         "yakuman": [r for r in rows if r.yaku.yakuman],
