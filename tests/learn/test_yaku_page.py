@@ -84,3 +84,8 @@ def test_its_calculator_link_opens_the_same_hand(client: Client, yaku_id: str) -
 
 def yaku_name(yaku_id: str) -> str:
     return next(y.name for y in REGISTRY if y.id == yaku_id)
+
+
+def test_it_points_from_the_yakuman_to_the_kazoe_rule(page: str) -> None:
+    assert 'href="/learn/terms/#term-kazoe"' in page
+    assert 'id="term-kazoe"' in Client().get("/learn/terms/").content.decode()
