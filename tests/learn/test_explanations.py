@@ -16,6 +16,9 @@ def test_the_quiz_verdict_links_its_words(client: Client) -> None:
     q, s = find("full", level="intermediate", where=lambda q, s: q.request.get("honba", 0) > 0)
     html = client.post(q.url, right_answer(q, s)).content.decode()
     assert f'{TERM_LINK}honba">' in html
+    fragment = client.post(q.url, right_answer(q, s), headers={"HX-Request": "true"})
+    assert "<html" not in fragment.content.decode()
+    assert f'{TERM_LINK}honba">' in fragment.content.decode()
 
 
 def test_the_hand_calculators_steps_link_their_words(client: Client) -> None:
