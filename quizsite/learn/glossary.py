@@ -17,6 +17,8 @@ from functools import lru_cache
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
+from scoring.engine.decompose import WAIT_NAMES, Wait
+from scoring.engine.fu import WAIT_FU
 from scoring.engine.payment import Limit
 from scoring.engine.yaku import REGISTRY
 
@@ -60,6 +62,16 @@ class Term:
 
 def term(id: str, english: str, romaji: str, japanese: str, meaning: str, *words: str) -> Term:
     return Term(id, english, romaji, japanese, meaning, words)
+
+
+def wait_term(wait: Wait, japanese: str, meaning: str) -> Term:
+    """A wait's line, in the engine's own words for it ("a two-sided wait (ryanmen)"), with
+    its fu from the engine's table."""
+    found = re.fullmatch(r"an? (.+) \((\w+)\)", WAIT_NAMES[wait])
+    assert found, WAIT_NAMES[wait]
+    english, romaji = found.groups()
+    meaning += f": {WAIT_FU.get(wait, 0)} fu."
+    return Term(wait.value, english, romaji, japanese, meaning)
 
 
 def limit_term(limit: Limit, japanese: str, meaning: str, *words: str) -> Term:
@@ -492,41 +504,30 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "The tile or tiles a ready hand needs, and the shape waiting for them.",
                 "waits",
             ),
-            term(
-                "ryanmen",
-                "two-sided wait",
-                "ryanmen",
+            wait_term(
+                Wait.RYANMEN,
                 "両面 (リャンメン)",
-                "Waiting on either end of two consecutive tiles (34 waits on 2 or 5): 0 fu.",
+                "Waiting on either end of two consecutive tiles (34 waits on 2 or 5)",
             ),
-            term(
-                "kanchan",
-                "closed wait",
-                "kanchan",
+            wait_term(
+                Wait.KANCHAN,
                 "嵌張 (カンチャン)",
-                "Waiting on the middle of a run (13 waits on 2): 2 fu.",
+                "Waiting on the middle of a run (13 waits on 2)",
             ),
-            term(
-                "penchan",
-                "edge wait",
-                "penchan",
+            wait_term(
+                Wait.PENCHAN,
                 "辺張 (ペンチャン)",
-                "Waiting on the 3 of 12 or the 7 of 89: 2 fu.",
+                "Waiting on the 3 of 12 or the 7 of 89",
             ),
-            term(
-                "tanki",
-                "pair wait",
-                "tanki",
+            wait_term(
+                Wait.TANKI,
                 "単騎 (タンキ)",
-                "Waiting on the second tile of the pair: 2 fu.",
+                "Waiting on the second tile of the pair",
             ),
-            term(
-                "shanpon",
-                "dual-pair wait",
-                "shanpon",
+            wait_term(
+                Wait.SHANPON,
                 "双碰 (シャンポン)",
-                "Two pairs, either can become a triplet: 0 fu, and a triplet completed by a "
-                "discard counts as open.",
+                "Two pairs, either can become a triplet (one completed by a ron counts as open)",
             ),
         ),
     ),

@@ -10,6 +10,7 @@ from django.test import Client
 
 from quizsite.learn.glossary import TERMS, TERMS_BY_ID, link_terms, yaku_links, yaku_word
 from scoring.engine.decompose import WAIT_NAMES, Wait
+from scoring.engine.fu import WAIT_FU
 from scoring.engine.payment import Limit
 from scoring.engine.yaku import REGISTRY
 
@@ -149,3 +150,10 @@ def test_every_link_the_filter_makes_has_a_target(client: Client) -> None:
     for url, _ in links(link_terms(text)):
         path, anchor = url.split("#")
         assert f'id="{anchor}"' in pages[path], url
+
+
+def test_the_waits_are_named_and_valued_as_the_engine_does() -> None:
+    for wait in (Wait.RYANMEN, Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI, Wait.SHANPON):
+        t = TERMS_BY_ID[wait.value]
+        assert WAIT_NAMES[wait].endswith(f"{t.english} ({t.romaji})")
+        assert t.meaning.endswith(f": {WAIT_FU.get(wait, 0)} fu.")
