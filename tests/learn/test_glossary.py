@@ -9,9 +9,10 @@ from django.template import Context, Template
 from django.test import Client
 
 from quizsite.learn.glossary import TERMS, TERMS_BY_ID, link_terms, yaku_links, yaku_word
+from scoring.engine import settle
 from scoring.engine.decompose import WAIT_NAMES, Wait
 from scoring.engine.fu import WAIT_FU
-from scoring.engine.payment import Limit
+from scoring.engine.payment import LIMIT_BASIC_POINTS, Limit
 from scoring.engine.yaku import REGISTRY
 
 LINK = re.compile(r'<a class="term" href="([^"]+)">([^<]+)</a>')
@@ -157,3 +158,12 @@ def test_the_waits_are_named_and_valued_as_the_engine_does() -> None:
         t = TERMS_BY_ID[wait.value]
         assert WAIT_NAMES[wait].endswith(f"{t.english} ({t.romaji})")
         assert t.meaning.endswith(f": {WAIT_FU.get(wait, 0)} fu.")
+
+
+def test_the_limits_basic_points_are_the_engines() -> None:
+    for limit, points in LIMIT_BASIC_POINTS.items():
+        meaning = TERMS_BY_ID[limit.value].meaning
+        assert f"{points:,}" in meaning, limit
+        if "non-dealer's ron" in meaning:
+            ron = settle(13 if limit is Limit.YAKUMAN else 5, 30, dealer=False, tsumo=False)
+            assert f"{ron.total:,} from a non-dealer's ron" in meaning
