@@ -1,4 +1,4 @@
-"""The site's URLs: the scoring app (home, table, calculator, API) the quiz and the learner's reference."""
+"""The site's URLs: the scoring app (home, table, calculator, API), the quiz and the reference."""
 
 from django.urls import include, path
 
