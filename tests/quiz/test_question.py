@@ -260,8 +260,7 @@ def test_show_the_answer_counts_as_wrong_and_explains(client, mode: str, kind: s
         assert "The answer" in page and "counts as wrong" in page
         assert "Right!" not in page and "Not quite" not in page
         assert "How it is worked out" in page
-        for step in s.steps[:3]:
-            assert html.unescape(step["text"][1:30]) in page
+        assert response.content.decode().count('<li class="step step-') == len(s.steps)
     assert "0 right of 1" in text_of(client.get("/quiz/"))
     assert "wrong: answer shown" in text_of(client.get("/quiz/"))
 
