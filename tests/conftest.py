@@ -27,3 +27,11 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_report_header(config: pytest.Config) -> str:
     return f"scoring engine: {engine_kind()}"
+
+
+@pytest.fixture(autouse=True)
+def _database_for_page_tests(request: pytest.FixtureRequest) -> None:
+    # A page may read or write the database (the quiz records every answer, and shows the
+    # session's progress on its pages): a test that asks for the test `client` gets it too.
+    if "client" in request.fixturenames and "transactional_db" not in request.fixturenames:
+        request.getfixturevalue("db")
