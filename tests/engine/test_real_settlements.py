@@ -110,6 +110,7 @@ def test_every_real_win_settles_to_the_recorded_score_changes(corpus):
             wrong.append(f"{r['source']} {r['hand']} {r['win']}: got {got}, server {want}")
     doubles = sum(len(g) == 2 for g in checked)
     pao = sum("pao_who" in g[0]["meta"] for g in checked)
-    summary = f"{len(checked) - len(wrong)} / {len(checked)} hands agree ({doubles} double rons, {pao} pao)"
+    summary = f"{len(checked) - len(wrong)} / {len(checked)} hands agree"
+    summary += f" ({doubles} double rons, {pao} pao)"
     assert not wrong, summary + "\n" + "\n".join(wrong[:20])
     assert doubles >= 100 and pao >= 3
