@@ -14,6 +14,8 @@ urlpatterns = [
     path("api/", views.api_docs, name="api_docs"),
     path("api/v1/points", api.points, name="api_points"),
     path("api/v1/score", api.score, name="api_score"),
+    path("api/v1/settle", api.settle, name="api_settle"),
+    path("api/v1/final", api.final, name="api_final"),
     path("api/v1/", api.not_found),
     path("api/v1/<path:rest>", api.not_found),
     path("tiles/", calculator.tiles, name="tiles"),
