@@ -16,7 +16,7 @@ from django.views.decorators.vary import vary_on_headers
 from scoring.engine import PRESETS, settle
 from scoring.engine.explain import rounding_note, settlement_steps
 from scoring.engine.payment import impossible_reason
-from scoring.engine.rules import DEFAULT_PRESET, SWITCHES
+from scoring.engine.rules import DEFAULT_PRESET, SWITCHES, TABLE_SWITCHES
 
 from . import api, tables
 from .forms import PointsForm, TableForm
@@ -113,8 +113,35 @@ def rules(request: HttpRequest) -> HttpResponse:
         (switch, [(values[name], values[name] != default[name]) for values in by_preset])
         for name, switch in SWITCHES.items()
     ]
-    context = {"presets": PRESETS, "switches": switches, "default": PRESETS[DEFAULT_PRESET]}
+    table_default = PRESETS[DEFAULT_PRESET].table.switches()
+    table_by_preset = [preset.table.switches() for preset in PRESETS.values()]
+    table_switches = [
+        (
+            switch,
+            [(shown(name, v[name]), v[name] != table_default[name]) for v in table_by_preset],
+        )
+        for name, switch in TABLE_SWITCHES.items()
+    ]
+    context = {
+        "presets": PRESETS,
+        "switches": switches,
+        "table_switches": table_switches,
+        "default": PRESETS[DEFAULT_PRESET],
+    }
     return render(request, "scoring/rules.html", context)
+
+
+def shown(name: str, value: object) -> str:
+    """A table switch's value as the rules page shows it: "+20/+10/−10/−20", "25,000"."""
+    if name == "uma" and isinstance(value, list):
+        return "/".join(f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0" for v in value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(str(v).replace("_", " ") for v in value) or "none"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value).replace("_", " ")
 
 
 @require_GET
