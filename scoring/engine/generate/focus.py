@@ -504,6 +504,7 @@ def cell_allows(han_lo: int, han_hi: int) -> Callable[[int, int], bool]:
 # ---- the focused question -------------------------------------------------------------------
 
 ATTEMPTS = 60
+ROUNDS = "EESS"  # East rounds most, then South (as the quiz draws them)
 
 
 def focused_question(
@@ -514,7 +515,7 @@ def focused_question(
     if mode == "payment":
         return with_counters(rng, focus, focused_payment(rng, focus, level, rules))
     for _attempt in range(ATTEMPTS):
-        ctx = Context(rng, level, mode, rng.choice(WINDS), rng.choice("EESS"), focused=True)
+        ctx = Context(rng, level, mode, rng.choice(WINDS), rng.choice(ROUNDS), focused=True)
         try:
             request = focused_hand(ctx, focus, rules)
         except Retry:
@@ -635,10 +636,13 @@ def fu_item_hand(ctx: Context, item: str, rules: str) -> dict[str, Any]:
     if item in ("kanchan_wait", "penchan_wait", "tanki_wait"):
         return wait_hand(ctx, item.removesuffix("_wait"), rules)
     if item == "open_no_fu":
-        return build(ctx, "sanshoku", rules, before=None, after=open_plain)
-    recipe, before, after = FU_ITEM_SETUPS[item.split("_")[0] if "_pair" not in item else "pair"](
-        ctx, item
-    )
+        return build(ctx, "sanshoku", rules, after=open_plain)
+    if item.endswith("_pair"):
+        recipe, before, after = pair_setup(ctx, item)
+    elif item in ("closed_ron", "tsumo"):
+        recipe, before, after = win_setup(ctx, item)
+    else:
+        recipe, before, after = set_setup(ctx, item)
     return build(ctx, recipe, rules, before=before, after=after)
 
 
@@ -684,15 +688,6 @@ def pair_setup(ctx: Context, item: str) -> Setup:
         d.add("pair", tile)
 
     return "riichi", before, None
-
-
-FU_ITEM_SETUPS: dict[str, Callable[[Context, str], Setup]] = {
-    "closed": win_setup,
-    "tsumo": win_setup,
-    "open": set_setup,
-    "concealed": set_setup,
-    "pair": pair_setup,
-}
 
 
 def open_plain(ctx: Context, d: Draft) -> None:
