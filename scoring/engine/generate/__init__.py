@@ -13,7 +13,9 @@ kans, the winning tile and its wait, flags, indicators, red fives, counters, rul
 (a recipe's hand dressed and written as an engine request), `cells` (payment questions).
 Tile names, notation and the dora rule are the engine's own (`tiles`).
 
-A drill's focus (`focus`): `generate(seed, level=, mode=, rules=, focus=Focus(...))` builds
+A drill's focus (`focus`: the API and its checks; `focused`: the question built around it,
+`composition`: hands built to a fu total, `dora`: han brought into range by the indicators):
+`generate(seed, level=, mode=, rules=, focus=Focus(...))` builds
 every question around one of the focus's items — chosen yaku (`Focus(yaku=("pinfu",))`), fu
 items (`fu_items`), waits (`waits`), limits (`limits`), or table cells (`han=(lo, hi)`,
 `fu=(lo, hi)`, inclusive) — with honba and deposits on the table when `counters=True`. One
@@ -42,7 +44,8 @@ from scoring.engine.rules import PRESETS
 
 from .cells import TABLE_FU, payment_question, table_cells
 from .draft import WINDS, Context, Retry, choose
-from .focus import Focus, check_focus, choices, focused_question
+from .focus import Focus, check_focus, choices
+from .focused import focused_question
 from .hand import build
 from .recipes import targets
 
