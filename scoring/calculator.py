@@ -22,8 +22,8 @@ from scoring.engine.decompose import WAIT_NAMES
 from scoring.engine.yaku import DORA_NAMES
 
 from . import hand_query
-from .live import is_typing
 from .hand_query import HandState, safe_tiles
+from .live import is_typing
 from .tile_catalog import CODES, RED_FIVES, sections
 
 # Which field an engine message is about: the first pattern found in it, else the hand.

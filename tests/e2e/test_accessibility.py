@@ -17,12 +17,11 @@ TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 AXE = Axe()
 # axe lets aria-describedby name an id that is not there (it may come later); a page of ours
 # never should: every id an aria-* attribute names must be on the page.
-DANGLING_IDS = """() => [...document.querySelectorAll(
-    "[aria-describedby], [aria-labelledby], [aria-controls], [aria-errormessage], [for]")]
-  .flatMap((el) => ["aria-describedby", "aria-labelledby", "aria-controls", "aria-errormessage", "for"]
-    .flatMap((name) => (el.getAttribute(name) || "").split(/\\s+/).filter(Boolean)
-      .filter((id) => !document.getElementById(id))
-      .map((id) => `${el.tagName.toLowerCase()}[${name}=${id}]`)))"""
+ID_ATTRIBUTES = ["aria-describedby", "aria-labelledby", "aria-controls", "aria-errormessage"]
+DANGLING_IDS = """(names) => [...document.querySelectorAll("*")].flatMap((el) =>
+  [...names, "for"].flatMap((name) => (el.getAttribute(name) || "").split(/\\s+/)
+    .filter((id) => id && !document.getElementById(id))
+    .map((id) => `${el.tagName.toLowerCase()}[${name}=${id}]`)))"""
 
 
 def describe(violations: list[dict]) -> str:
@@ -44,7 +43,7 @@ def test_it_has_no_axe_violations(page: Page, site: str, sample: Sample, width: 
     results = AXE.run(page, options={"runOnly": {"type": "tag", "values": TAGS}})
     violations = results.response["violations"]
     assert not violations, f"{sample.label} at {w} px:\n{describe(violations)}"
-    dangling = page.evaluate(DANGLING_IDS)
+    dangling = page.evaluate(DANGLING_IDS, ID_ATTRIBUTES)
     assert dangling == [], f"{sample.label}: ids that point nowhere: {dangling}"
 
 
