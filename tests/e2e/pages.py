@@ -31,6 +31,14 @@ def answer_wrong(page: Page) -> None:
     expect(page.locator(".verdict")).to_be_visible()
 
 
+def answer_badly(page: Page) -> None:
+    """Answer the open quiz question with words where a number goes: the form's messages."""
+    page.wait_for_url(re.compile(r"/quiz/q/"))
+    page.locator(".answer-form input.answer-input").first.fill("lots")
+    page.locator(".answer-form").get_by_role("button").last.click()
+    expect(page.locator("#answer-errors")).to_be_visible()
+
+
 def send_without_token(page: Page) -> None:
     """POST a form with no CSRF token, as a page left open past its cookie would."""
     page.evaluate(
@@ -71,6 +79,7 @@ SAMPLES: list[Sample] = [
     Sample("quiz:question", "/quiz/next/?mode=payment", "quiz, payment question"),
     Sample("quiz:question", "/quiz/next/?mode=full", "quiz, full-hand question"),
     Sample("quiz:question", "/quiz/next/?mode=full", "quiz, verdict", answer_wrong),
+    Sample("quiz:question", "/quiz/next/?mode=payment", "quiz, answer not a number", answer_badly),
     Sample("quiz:question", "/quiz/q/nonsense/", "quiz, bad link"),
     Sample("quiz:next", "/quiz/next/?mode=nonsense", "quiz, bad options"),
     Sample("", "/no-such-page/", "404"),
