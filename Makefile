@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
 
-.PHONY: run test bench lint format migrate clean pure
+.PHONY: run test test-db test-postgres bench lint format migrate clean pure
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -13,7 +13,7 @@ $(BIN)/python:
 # Re-install when the package's definition or the engine's sources change: the install compiles
 # the engine with mypyc (setup.py) into scoring/engine/*.so, which must never be older than the
 # code it was built from. TENBO_PURE=1 keeps the engine pure Python.
-ENGINE := $(wildcard scoring/engine/*.py)
+ENGINE := $(wildcard scoring/engine/*.py scoring/engine/*/*.py)
 
 $(VENV)/.installed-run: pyproject.toml setup.py $(ENGINE) | $(BIN)/python
 	$(BIN)/pip install --quiet -e .
@@ -34,6 +34,14 @@ test: $(VENV)/.installed-test
 	$(BIN)/mypy scoring/engine
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest
 
+# The tests that touch the database (all but the engine's), on the database DATABASE_URL names.
+test-db: $(VENV)/.installed-test
+	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest --ignore=tests/engine -p no:cacheprovider
+
+# test-db on a throw-away PostgreSQL cluster (needs Debian's postgresql package), as CI runs it.
+test-postgres: $(VENV)/.installed-test
+	bash .ci/postgres $(MAKE) test-db
+
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m scoring.bench
 
@@ -53,4 +61,4 @@ pure: | $(BIN)/python
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build
-	rm -f scoring/engine/*.so tenbo_engine__mypyc*.so
+	rm -f scoring/engine/*.so scoring/engine/*/*.so tenbo_engine__mypyc*.so
