@@ -47,7 +47,8 @@ def test_the_same_form_with_its_token_is_accepted():
     url = question_url(client)
     page = client.get(url)
     token = page.cookies["csrftoken"].value
-    response = client.post(url, {"amount": "1000", "csrfmiddlewaretoken": token})
+    answer = {"amount": "1000", "non_dealer": "1000", "dealer": "2000"}
+    response = client.post(url, {**answer, "csrfmiddlewaretoken": token})
     assert response.status_code == 200
     assert "verdict" in response.content.decode()
 
