@@ -36,7 +36,7 @@ def assert_site_words(html: str) -> None:
         (f"/points/?dealer={LONG}", "Dealer must be 1 or 0, not &#x27;77777777777777777..."),
         (f"/points/?rules={LONG}", "unknown rules preset &#x27;77777777777777777...&#x27;"),
         (f"/table/?seat={LONG}", "seat must be both, non_dealer or dealer, not &#x27;7777"),
-        (f"/table/?sticks=100", "Riichi deposits must be 99 or less"),
+        ("/table/?sticks=100", "Riichi deposits must be 99 or less"),
         (f"/table/?kiriage={LONG}", "Kiriage mangan must be 1 or 0"),
     ],
 )
