@@ -83,7 +83,8 @@ def hand(request: HttpRequest) -> HttpResponse:
     given = [(key, value) for key, values in request.GET.lists() for value in values]
     if not request.htmx and not state.errors and given != state.pairs(with_mode=True):
         return redirect(f"{reverse('hand')}?{state.query(with_mode=True)}")
-    context = page_context(state)
+    # A number that could not be read stays in its field (as text), beside its message.
+    context = page_context(state) | {"typed": request.GET}
     if request.htmx:
         if context["errors"] and is_typing(request):
             return HttpResponse(status=204)  # the message waits until the field is left

@@ -73,7 +73,7 @@ class HandForm(SiteWords, forms.Form):
         choices=list(FLAG_LABELS.items()),
         required=False,
         error_messages={
-            "invalid_choice": "unknown flag %(value)r: choose from " + ", ".join(FLAG_LABELS)
+            "invalid_choice": "Unknown flag %(value)r: choose from " + ", ".join(FLAG_LABELS)
         },
     )
     honba = forms.IntegerField(label="Honba", min_value=0, max_value=99, required=False)

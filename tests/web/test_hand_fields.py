@@ -16,7 +16,7 @@ LONG = "9" * 5000
 @pytest.mark.parametrize(
     ("field", "value", "words"),
     [
-        ("flags", "riichi,bogus", "unknown flag 'bogus': choose from riichi, double_riichi"),
+        ("flags", "riichi,bogus", "Unknown flag 'bogus': choose from riichi, double_riichi"),
         ("honba", "-3", "Honba must be 0 or more"),
         ("honba", "abc", "Honba must be a whole number"),
         ("sticks", "100", "Riichi deposits must be 99 or less"),
@@ -35,6 +35,12 @@ def test_it_does_not_score_a_hand_with_a_bad_field(
         assert words in unescape(error_of(html, field))
         assert f'href="#field-{field}"' in html  # the message links to the field
         assert "points</span>" not in html  # no total
+
+
+def test_it_keeps_a_number_it_could_not_read_in_its_field(client: Client) -> None:
+    html = get(client, f"{TANYAO}&honba=-3&sticks=abc")
+    assert 'name="honba" size="3" value="-3"' in html
+    assert 'name="sticks" size="3" value="abc"' in html
 
 
 def test_it_scores_the_same_hand_once_the_field_is_right(client: Client) -> None:
