@@ -35,7 +35,7 @@ def test_a_form_sent_without_its_token_gets_the_sites_403_page():
     assert response.status_code == 403
     assert is_full_page(response)
     text = text_of(response)
-    assert "This form was not accepted" in text and "Your answer was not saved" in text
+    assert "This form was not accepted" in text and "Nothing was saved" in text
     assert f'href="{url.replace("&", "&amp;")}"' in response.content.decode()  # the way back
     assert "CSRF verification failed" not in text  # not Django's page
 
