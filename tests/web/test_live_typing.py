@@ -46,3 +46,13 @@ def test_it_replaces_the_address_rather_than_pushing_it(client: Client) -> None:
     for path in ("/points/", "/table/"):
         html = client.get(path).content.decode()
         assert 'hx-replace-url="true"' in html and "hx-push-url" not in html
+
+
+def test_it_draws_the_step_buttons_hidden_until_the_script_shows_them(client: Client) -> None:
+    html = client.get("/points/").content.decode()
+    for name, label in (("han", "Han"), ("fu", "Fu"), ("honba", "Honba")):
+        assert (
+            f'<button type="button" class="step" data-step="1" aria-controls="id_{name}" '
+            f'aria-label="{label}: one more" hidden>+</button>'
+        ) in html
+    assert 'data-steps="20,25,30,40,50,60,70,80,90,100,110"' in html
