@@ -82,6 +82,10 @@ SAMPLES: list[Sample] = [
     Sample("quiz:question", "/quiz/next/?mode=payment", "quiz, answer not a number", answer_badly),
     Sample("quiz:question", "/quiz/q/nonsense/", "quiz, bad link"),
     Sample("quiz:next", "/quiz/next/?mode=nonsense", "quiz, bad options"),
+    Sample("learn:index", "/learn/", "reference"),
+    Sample("learn:terms", "/learn/terms/", "glossary"),
+    Sample("learn:yaku", "/learn/yaku/", "yaku list"),
+    Sample("learn:fu", "/learn/fu/", "fu sheet"),
     Sample("", "/no-such-page/", "404"),
     Sample("", "/quiz/", "403 (CSRF)", send_without_token),
 ]
