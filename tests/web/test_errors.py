@@ -57,3 +57,15 @@ def test_a_long_address_is_quoted_cut_short(client):
     response = client.get("/" + "x" * 5000 + "/")
     assert response.status_code == 404
     assert "x" * 100 not in response.content.decode()
+
+
+def test_an_htmx_form_without_its_token_hears_it_where_its_answer_goes():
+    from django.test import Client
+
+    client = Client(enforce_csrf_checks=True)
+    url = question_url(client)
+    response = client.post(url, {"amount": "1000"}, headers={"HX-Request": "true"})
+    assert response.status_code == 200  # htmx swaps no 4xx
+    assert response["HX-Reswap"] == "innerHTML"
+    assert not is_full_page(response)
+    assert "Nothing was saved" in text_of(response)
