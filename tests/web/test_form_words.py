@@ -94,3 +94,19 @@ def test_it_leaves_the_stock_messages_of_other_forms_alone() -> None:
         count = forms.IntegerField()
 
     assert Plain({"count": "x"}).errors["count"] == ["Enter a whole number."]
+
+
+def all_subclasses(cls: type) -> set[type]:
+    found = set(cls.__subclasses__())
+    return found | {sub for c in found for sub in all_subclasses(c)}
+
+
+def test_every_form_of_the_site_speaks_its_words() -> None:
+    from django.urls import get_resolver
+
+    get_resolver().url_patterns  # imports every view, and so every form  # noqa: B018
+    ours = [
+        f for f in all_subclasses(forms.Form) if f.__module__.startswith(("scoring", "quizsite"))
+    ]
+    assert len(ours) >= 5
+    assert [f.__name__ for f in ours if not issubclass(f, SiteWords)] == []
