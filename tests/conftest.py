@@ -1,6 +1,7 @@
 """Shared test set-up."""
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -29,9 +30,16 @@ def pytest_report_header(config: pytest.Config) -> str:
     return f"scoring engine: {engine_kind()}"
 
 
+ENGINE_TESTS = Path(__file__).resolve().parent / "engine"
+
+
 @pytest.fixture(autouse=True)
 def _database_for_page_tests(request: pytest.FixtureRequest) -> None:
-    # A page may read or write the database (the quiz records every answer, and shows the
-    # session's progress on its pages): a test that asks for the test `client` gets it too.
-    if "client" in request.fixturenames and "transactional_db" not in request.fixturenames:
-        request.getfixturevalue("db")
+    # A page may read or write the database (the quiz records every answer and shows the
+    # session's progress on its pages), whichever client asks for it: every test outside the
+    # engine's gets the test database (browser tests already have theirs, transactional).
+    if ENGINE_TESTS in Path(request.node.path).parents:
+        return
+    if {"transactional_db", "live_server"} & set(request.fixturenames):
+        return
+    request.getfixturevalue("db")
