@@ -82,6 +82,12 @@ SAMPLES: list[Sample] = [
     Sample("quiz:question", "/quiz/next/?mode=payment", "quiz, answer not a number", answer_badly),
     Sample("quiz:question", "/quiz/q/nonsense/", "quiz, bad link"),
     Sample("quiz:next", "/quiz/next/?mode=nonsense", "quiz, bad options"),
+    Sample("table_rules", "/table-rules/", "draws and final scores"),
+    Sample(
+        "table_rules",
+        "/table-rules/?end=draw&tenpai=0&tenpai=2&riichi=2&p0=40000&p1=x",
+        "draws and final scores, a draw and a bad final",
+    ),
     Sample("learn:index", "/learn/", "reference"),
     Sample("learn:terms", "/learn/terms/", "glossary"),
     Sample("learn:yaku", "/learn/yaku/", "yaku list"),
