@@ -27,3 +27,12 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_report_header(config: pytest.Config) -> str:
     return f"scoring engine: {engine_kind()}"
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    """The test database, with the cache table the rate limits count in (as `make migrate`)."""
+    from django.core.management import call_command
+
+    with django_db_blocker.unblock():
+        call_command("createcachetable", verbosity=0)
