@@ -20,8 +20,8 @@ from scoring.engine import ScoringError
 
 from . import progress
 from .forms import ANSWER_FORMS, StartForm
-from .questions import DEFAULTS, Question, QuizError, load_question, random_question, solve
-from .verdicts import judge
+from .public import check
+from .questions import DEFAULTS, Question, QuizError, load_question, random_question
 
 TEMPLATE = "quiz/question.html"
 
@@ -70,11 +70,10 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
 
 def check_answer(request: HttpRequest, q: Question, answer: dict[str, Any]) -> dict[str, Any]:
     """Solve, judge and record; the verdict and the steps, marked where the slip shows."""
-    solution = solve(q)
-    verdict = judge(q, solution, answer)
+    checked = check(q, answer)
+    verdict = checked.verdict
     counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)
-    steps = [{**s, "marked": verdict.marks(s)} for s in solution.steps]
-    return {"verdict": verdict, "steps": steps, "counted": counted}
+    return checked.context() | {"counted": counted}
 
 
 def problem_context(request: HttpRequest, problem: str) -> dict[str, Any]:
