@@ -1,8 +1,12 @@
-"""The site's URLs: the scoring app (home, table, calculator, API) and the quiz."""
+"""The site's URLs: the scoring app (home, table, calculator, API), the quiz, accounts, drills."""
 
+from django.contrib import admin
 from django.urls import include, path
 
 urlpatterns = [
     path("", include("scoring.urls")),
     path("quiz/", include("quizsite.quiz.urls")),
+    path("accounts/", include("quizsite.accounts.urls")),
+    path("", include("quizsite.drills.urls")),
+    path("admin/", admin.site.urls),
 ]
