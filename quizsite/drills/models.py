@@ -220,12 +220,13 @@ class Attempt(models.Model):
             return None
         return self.started + timedelta(minutes=self.drill.time_limit)
 
-    def is_over(self, now: Any = None) -> bool:
-        """Finished, or out of time."""
+    def is_out_of_time(self, now: Any = None) -> bool:
         deadline = self.deadline
-        return self.finished is not None or (
-            deadline is not None and (now or timezone.now()) >= deadline
-        )
+        return deadline is not None and (now or timezone.now()) >= deadline
+
+    def is_over(self, now: Any = None) -> bool:
+        """Every question answered, or out of time: the explanations may be shown."""
+        return self.finished is not None or self.is_out_of_time(now)
 
     def number_at(self, position: int) -> int:
         """The drill's question number asked at `position` (1-based) in this attempt."""

@@ -90,7 +90,7 @@ def resume_url(attempt: Attempt) -> str:
     answered = set(attempt.answers.values_list("number", flat=True))
     for position in range(1, attempt.size + 1):
         if attempt.number_at(position) not in answered:
-            if attempt.is_over():
+            if attempt.is_out_of_time():
                 break
             return reverse("drills:question", args=[attempt.drill.code, position])
     return reverse("drills:summary", args=[attempt.drill.code])
@@ -119,14 +119,22 @@ def question(request: HttpRequest, code: str, position: int) -> HttpResponse:
     number = attempt.number_at(position)
     q = linked(
         drill.questions.get(number=number).as_question(),
-        url=reverse("drills:question", args=[drill.code, position]),
+        # The verdict's "Try this one again" asks for the form again, when retries are allowed.
+        url=reverse("drills:question", args=[drill.code, position])
+        + ("?again=1" if drill.retries else ""),
         next_url=(
             reverse("drills:question", args=[drill.code, position + 1])
             if position < attempt.size
             else reverse("drills:summary", args=[drill.code])
         ),
     )
-    context: dict[str, Any] = {"drill": drill, "attempt": attempt, "q": q, "position": position}
+    context: dict[str, Any] = {
+        "drill": drill,
+        "attempt": attempt,
+        "q": q,
+        "position": position,
+        "one_try": not drill.retries,
+    }
     stored = attempt.answers.filter(number=number).first()
     if request.method == "POST":
         context |= answer(request, drill, attempt, number, q, stored)
@@ -146,7 +154,7 @@ def answer(
     """Judge and store a posted answer; what the page shows next."""
     if not drill.is_open:
         return {"refused": "This drill is closed: it accepts no more answers."}
-    if attempt.is_over():
+    if attempt.is_out_of_time():
         return {"refused": "Time is up: this drill accepts no more answers from you."}
     if is_ratelimited(
         request, group="drill-answers", key=learner_key, rate=answer_rate, increment=True
@@ -170,7 +178,9 @@ def shown(
 ) -> dict[str, Any]:
     """A question as it stands: the form, or the stored answer's verdict (a retry shows the form
     again for a wrong answer when asked)."""
-    if stored is None or (again and drill.retries and not stored.right and not attempt.is_over()):
+    if stored is None or (
+        again and drill.retries and not stored.right and not attempt.is_out_of_time()
+    ):
         return {"form": answer_form(q), "last": stored}
     return feedback(drill, attempt, check(q, stored.answer).context()) | {"counted": True}
 
