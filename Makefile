@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
 
-.PHONY: run test bench lint format migrate clean pure
+.PHONY: run test test-db test-postgres bench lint format migrate clean pure
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,14 @@ test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/mypy scoring/engine
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest
+
+# The tests that touch the database (all but the engine's), on the database DATABASE_URL names.
+test-db: $(VENV)/.installed-test
+	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest --ignore=tests/engine -p no:cacheprovider
+
+# test-db on a throw-away PostgreSQL cluster (needs Debian's postgresql package), as CI runs it.
+test-postgres: $(VENV)/.installed-test
+	bash .ci/postgres $(MAKE) test-db
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m scoring.bench

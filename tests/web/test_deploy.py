@@ -11,8 +11,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def base_env() -> dict[str, str]:
     # The test run's own switches (DJANGO_ALLOW_ASYNC_UNSAFE for the browser tests) are not a
-    # deployment's: leave them out.
-    return {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
+    # deployment's, and DATABASE_URL (set for the PostgreSQL run) is the test's to give: leave
+    # them out.
+    return {
+        k: v for k, v in os.environ.items() if not k.startswith("DJANGO_") and k != "DATABASE_URL"
+    }
 
 
 def manage(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
@@ -56,3 +59,14 @@ def test_it_uses_postgresql_when_database_url_is_set():
 
 def test_it_uses_a_sqlite_file_by_default():
     assert database_in_use({}) == f"sqlite {ROOT / 'db.sqlite3'}"
+
+
+def test_it_runs_sqlite_in_wal_mode_with_immediate_transactions():
+    code = (
+        "from django.db import connection as c; c.ensure_connection(); cur = c.cursor();"
+        "cur.execute('PRAGMA journal_mode'); print(cur.fetchone()[0],"
+        " c.settings_dict['OPTIONS']['transaction_mode'])"
+    )
+    result = manage("shell", "-c", code)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "wal IMMEDIATE"
