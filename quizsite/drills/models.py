@@ -224,6 +224,15 @@ class Attempt(models.Model):
             return None
         return self.started + timedelta(minutes=self.drill.time_limit)
 
+    @property
+    def minutes_left(self) -> int | None:
+        """Whole minutes left before the time limit (rounded up), or None without one."""
+        deadline = self.deadline
+        if deadline is None:
+            return None
+        seconds = (deadline - timezone.now()).total_seconds()
+        return max(0, -int(-seconds // 60))
+
     def is_out_of_time(self, now: Any = None) -> bool:
         deadline = self.deadline
         return deadline is not None and (now or timezone.now()) >= deadline

@@ -207,3 +207,11 @@ def test_a_name_is_escaped(client):
     join(client, drill, "<script>alert(1)</script>")
     page = client.get(f"/d/{drill.code}/1/").content.decode()
     assert "<script>alert(1)" not in page and "&lt;script&gt;" in page
+
+
+def test_the_page_says_how_many_minutes_are_left(client):
+    drill = make_drill(count=2, time_limit=10)
+    attempt = join(client, drill)
+    assert "10 minutes left" in client.get(f"/d/{drill.code}/1/").content.decode()
+    Attempt.objects.filter(pk=attempt.pk).update(started=timezone.now() - timedelta(minutes=9.5))
+    assert "1 minute left" in client.get(f"/d/{drill.code}/1/").content.decode()
