@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from quizsite.drills.models import Drill
@@ -89,7 +91,7 @@ def test_the_sheet_has_tiles_and_no_answers_and_the_key_has_both(client, owner):
     assert sheet.count('class="dq"') == 2 and "/static/tiles/" in sheet
     assert "How it is worked out" not in sheet and "key-answer" not in sheet
     assert key.count("key-answer") == 2 and key.count("How it is worked out") == 2
-    assert "@media print" in open("static/css/drills.css").read()
+    assert "@media print" in Path("static/css/drills.css").read_text()
 
 
 def test_the_list_counts_students_and_answers(client, owner):
