@@ -11,6 +11,7 @@ import warnings
 from pathlib import Path
 
 import dj_database_url
+import dj_email_url
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -39,6 +40,8 @@ CSRF_TRUSTED_ORIGINS = [
 ]
 
 INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
     "django.contrib.messages",
@@ -48,6 +51,8 @@ INSTALLED_APPS = [
     "scoring",
     "quizsite.quiz",
     "quizsite.learn",
+    "quizsite.accounts",
+    "quizsite.drills",
 ]
 
 MIDDLEWARE = [
@@ -56,6 +61,7 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -73,6 +79,7 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
         },
@@ -140,3 +147,39 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": "WARNING"},
 }
+
+# Accounts: instructors sign in; learners answer drills with a display name only.
+LOGIN_URL = "accounts:login"
+LOGIN_REDIRECT_URL = "drills:list"
+LOGOUT_REDIRECT_URL = "home"
+
+# E-mail (password resets): printed on the console unless EMAIL_URL names a server, e.g.
+# smtp+tls://user:password@smtp.example.org:587
+if "EMAIL_URL" in os.environ:
+    globals().update(dj_email_url.parse(os.environ["EMAIL_URL"]))
+else:
+    EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Tenbō <noreply@localhost>")
+
+# The cache holds the rate limits, so it must be shared by every worker and server: the
+# database (`manage.py createcachetable`, run by `make migrate`) unless REDIS_URL is set.
+if "REDIS_URL" in os.environ:
+    CACHES = {
+        "default": {
+            "BACKEND": "django_redis.cache.RedisCache",
+            "LOCATION": os.environ["REDIS_URL"],
+        }
+    }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "tenbo_cache",
+        }
+    }
+
+# Rates (django-ratelimit syntax): answers per learner (session or account, never per address),
+# sign-ups per address, log-ins per user name and per address.
+RATE_ANSWERS = os.environ.get("TENBO_RATE_ANSWERS", "60/m")
+RATE_SIGNUPS = os.environ.get("TENBO_RATE_SIGNUPS", "30/h")
+RATE_LOGINS = os.environ.get("TENBO_RATE_LOGINS", "10/5m")

@@ -1,9 +1,14 @@
-"""The site's URLs: the scoring app (home, table, calculator, API), the quiz and the reference."""
+"""The site's URLs: the scoring app (home, table, calculator, API), the quiz, the reference,
+accounts and drills."""
 
+from django.contrib import admin
 from django.urls import include, path
 
 urlpatterns = [
     path("", include("scoring.urls")),
     path("quiz/", include("quizsite.quiz.urls")),
     path("learn/", include("quizsite.learn.urls")),
+    path("accounts/", include("quizsite.accounts.urls")),
+    path("", include("quizsite.drills.urls")),
+    path("admin/", admin.site.urls),
 ]

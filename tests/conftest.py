@@ -43,3 +43,12 @@ def _database_for_page_tests(request: pytest.FixtureRequest) -> None:
     if {"transactional_db", "live_server"} & set(request.fixturenames):
         return
     request.getfixturevalue("db")
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    """The test database, with the cache table the rate limits count in (as `make migrate`)."""
+    from django.core.management import call_command
+
+    with django_db_blocker.unblock():
+        call_command("createcachetable", verbosity=0)

@@ -20,8 +20,8 @@ from scoring.engine import ScoringError
 
 from . import progress
 from .forms import ANSWER_FORMS, StartForm
-from .questions import DEFAULTS, Question, QuizError, load_question, random_question, solve
-from .verdicts import judge, reveal
+from .public import check
+from .questions import DEFAULTS, Question, QuizError, load_question, random_question
 
 TEMPLATE = "quiz/question.html"
 
@@ -74,11 +74,10 @@ def check_answer(
 ) -> dict[str, Any]:
     """Solve, judge (or reveal, when there is no answer) and record; the verdict and the
     steps, marked where the slip shows."""
-    solution = solve(q)
-    verdict = reveal(q, solution) if answer is None else judge(q, solution, answer)
+    checked = check(q, answer)
+    verdict = checked.verdict
     counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)
-    steps = [{**s, "marked": verdict.marks(s)} for s in solution.steps]
-    return {"verdict": verdict, "steps": steps, "counted": counted}
+    return checked.context() | {"counted": counted}
 
 
 def answer_fragment(request: HttpRequest, context: dict[str, Any]) -> HttpResponse:

@@ -1,0 +1,226 @@
+"""Taking a drill: the learner's name, then question n of N with the quiz's own forms and
+verdicts, then a summary.
+
+The learner's attempt is found through the session (`drills` → {code: attempt key}), and for
+a signed-in learner through their account, so a reload, Back or a second tab continues where
+they are. Answers are stored at once (`Attempt.record`); rate-limited per attempt or account,
+never per address (a class shares one).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.vary import vary_on_headers
+from django_ratelimit.core import is_ratelimited
+
+from quizsite.quiz.public import ScoringError, answer_form, check, linked
+
+from .codes import normalize
+from .forms import CodeForm, NameForm
+from .models import Answer, Attempt, Drill
+
+SESSION_KEY = "drills"
+TEMPLATE = "drills/take.html"
+LIMITED = (
+    "You are answering faster than anyone can read a hand: wait a minute, then send your "
+    "answer again."
+)
+
+
+def find_attempt(request: HttpRequest, drill: Drill) -> Attempt | None:
+    key = (request.session.get(SESSION_KEY) or {}).get(drill.code)
+    attempt = Attempt.objects.filter(drill=drill, session_key=key).first() if key else None
+    if attempt is None and request.user.is_authenticated:
+        attempt = Attempt.objects.filter(drill=drill, user=request.user).order_by("-pk").first()
+        if attempt is not None:
+            remember(request, attempt)
+    return attempt
+
+
+def remember(request: HttpRequest, attempt: Attempt) -> None:
+    keys = dict(request.session.get(SESSION_KEY) or {})
+    keys[attempt.drill.code] = attempt.session_key
+    request.session[SESSION_KEY] = keys
+
+
+def open_drill(code: str) -> Drill:
+    return get_object_or_404(Drill, code=normalize(code))
+
+
+@require_GET
+def enter(request: HttpRequest) -> HttpResponse:
+    """`/d/`: type the code a class was given."""
+    form = CodeForm(request.GET or None)
+    if form.is_valid():
+        code = normalize(form.cleaned_data["code"])
+        if Drill.objects.filter(code=code).exists():
+            return redirect("drills:take", code)
+        form.add_error(
+            "code", f"No drill has the code {code[:10]!r}: check it with your instructor."
+        )
+    return render(request, "drills/enter.html", {"form": form})
+
+
+@require_http_methods(["GET", "POST"])
+def start(request: HttpRequest, code: str) -> HttpResponse:
+    drill = open_drill(code)
+    attempt = find_attempt(request, drill)
+    if attempt is not None:
+        return redirect(resume_url(attempt))
+    if not drill.is_open:
+        return render(request, "drills/closed.html", {"drill": drill})
+    initial = {"name": request.user.get_username()} if request.user.is_authenticated else None
+    form = NameForm(request.POST or None, initial=initial)
+    if form.is_valid():
+        attempt = drill.start(name=form.cleaned_data["name"], user=request.user)
+        remember(request, attempt)
+        return redirect("drills:question", drill.code, 1)
+    return render(request, "drills/start.html", {"drill": drill, "form": form})
+
+
+def resume_url(attempt: Attempt) -> str:
+    """The first question not yet answered, or the summary."""
+    answered = set(attempt.answers.values_list("number", flat=True))
+    for position in range(1, attempt.size + 1):
+        if attempt.number_at(position) not in answered:
+            if attempt.is_out_of_time():
+                break
+            return reverse("drills:question", args=[attempt.drill.code, position])
+    return reverse("drills:summary", args=[attempt.drill.code])
+
+
+def answer_rate(group: str, request: HttpRequest) -> str:
+    return settings.RATE_ANSWERS
+
+
+def learner_key(group: str, request: HttpRequest) -> str:
+    if request.user.is_authenticated:
+        return f"user:{request.user.pk}"
+    keys = request.session.get(SESSION_KEY) or {}
+    return "session:" + ",".join(sorted(keys.values()))
+
+
+@require_http_methods(["GET", "POST"])
+@vary_on_headers("HX-Request")
+def question(request: HttpRequest, code: str, position: int) -> HttpResponse:
+    drill = open_drill(code)
+    attempt = find_attempt(request, drill)
+    if attempt is None:
+        return redirect("drills:take", drill.code)
+    if not 1 <= position <= attempt.size:
+        raise Http404("no such question")
+    number = attempt.number_at(position)
+    q = linked(
+        drill.questions.get(number=number).as_question(),
+        # The verdict's "Try this one again" asks for the form again, when retries are allowed.
+        url=reverse("drills:question", args=[drill.code, position])
+        + ("?again=1" if drill.retries else ""),
+        next_url=(
+            reverse("drills:question", args=[drill.code, position + 1])
+            if position < attempt.size
+            else reverse("drills:summary", args=[drill.code])
+        ),
+    )
+    context: dict[str, Any] = {
+        "drill": drill,
+        "attempt": attempt,
+        "q": q,
+        "position": position,
+        "one_try": not drill.retries,
+        "graded": True,  # the quiz's "Show the answer" and "Skip" stay out of a drill
+    }
+    if request.method == "POST":
+        context |= answer(request, drill, attempt, number, q)
+    else:
+        stored = attempt.answers.filter(number=number).first()
+        context |= shown(drill, attempt, q, stored, again="again" in request.GET)
+    context |= progress(attempt)
+    if request.htmx and request.method == "POST":
+        page = render_to_string(f"{TEMPLATE}#answer", context, request)
+        side = render_to_string(f"{TEMPLATE}#progress", context | {"oob": True}, request)
+        return HttpResponse(page + side)
+    return render(request, TEMPLATE, context)
+
+
+def answer(
+    request: HttpRequest, drill: Drill, attempt: Attempt, number: int, q: Any
+) -> dict[str, Any]:
+    """Judge and store a posted answer; what the page shows next."""
+    if not drill.is_open:
+        return {"refused": "This drill is closed: it accepts no more answers."}
+    if attempt.is_out_of_time():
+        return {"refused": "Time is up: this drill accepts no more answers from you."}
+    if is_ratelimited(
+        request, group="drill-answers", key=learner_key, rate=answer_rate, increment=True
+    ):
+        return {"refused": LIMITED, "form": answer_form(q, request.POST)}
+    form = answer_form(q, request.POST)
+    if not form.is_valid():
+        return {"form": form}
+    try:
+        checked = check(q, form.answer())
+    except ScoringError as e:
+        return {"unscored": f"The engine cannot score this question: {e}."}
+    if attempt.record(number, checked, form.answer()) == "already":
+        # The answer that counts is the stored one (perhaps from another tab a moment ago).
+        return shown(drill, attempt, q, attempt.answers.get(number=number)) | {"counted": False}
+    return feedback(drill, attempt, checked.context()) | {"counted": True}
+
+
+def shown(
+    drill: Drill, attempt: Attempt, q: Any, stored: Answer | None, *, again: bool = False
+) -> dict[str, Any]:
+    """A question as it stands: the form, or the stored answer's verdict (a retry shows the form
+    again for a wrong answer when asked)."""
+    if stored is None or (
+        again and drill.retries and not stored.right and not attempt.is_out_of_time()
+    ):
+        return {"form": answer_form(q), "last": stored}
+    return feedback(drill, attempt, check(q, stored.answer).context()) | {"counted": True}
+
+
+def feedback(drill: Drill, attempt: Attempt, verdict: dict[str, Any]) -> dict[str, Any]:
+    """The verdict and explanation now, or only a receipt when they wait for the end."""
+    later = drill.explain == Drill.Explain.END and not attempt.is_over()
+    return verdict | {"saved_only": later}
+
+
+def progress(attempt: Attempt) -> dict[str, Any]:
+    attempt.refresh_from_db(fields=["finished"])
+    answered = set(attempt.answers.values_list("number", flat=True))
+    marks = [
+        {"position": p, "answered": attempt.number_at(p) in answered}
+        for p in range(1, attempt.size + 1)
+    ]
+    return {"marks": marks, "answered_count": len(answered)}
+
+
+@require_GET
+def summary(request: HttpRequest, code: str) -> HttpResponse:
+    drill = open_drill(code)
+    attempt = find_attempt(request, drill)
+    if attempt is None:
+        return redirect("drills:take", drill.code)
+    answers = {a.number: a for a in attempt.answers.all()}
+    rows = []
+    for position in range(1, attempt.size + 1):
+        a = answers.get(attempt.number_at(position))
+        rows.append({"position": position, "answer": a})
+    show_marks = drill.explain == Drill.Explain.EACH or attempt.is_over()
+    right = sum(1 for a in answers.values() if a.right)
+    context = {
+        "drill": drill,
+        "attempt": attempt,
+        "rows": rows,
+        "right": right,
+        "show_marks": show_marks,
+        "unanswered": attempt.size - len(answers),
+    }
+    return render(request, "drills/summary.html", context)

@@ -1,0 +1,140 @@
+"""The instructor's pages: build, preview, share, print and read the results of a drill.
+
+Ownership is in the query (`mine`): anyone but the owner (or a superuser) gets a 404 on every
+page of a drill, signed in or not.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import segno
+from django.contrib.auth.decorators import login_required
+from django.db import transaction
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.vary import vary_on_headers
+
+from quizsite.quiz.public import ScoringError, check_key
+
+from .forms import DrillForm
+from .models import Drill
+from .results import results as drill_results
+from .results import write_csv
+
+
+def mine(request: HttpRequest, code: str) -> Drill:
+    """The drill with this code if the visitor may manage it; a 404 otherwise."""
+    return get_object_or_404(Drill.objects.owned_by(request.user), code=code.upper())
+
+
+@login_required
+@require_GET
+def drill_list(request: HttpRequest) -> HttpResponse:
+    drills = Drill.objects.filter(owner=request.user).with_counts()
+    return render(request, "drills/list.html", {"drills": drills})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def new(request: HttpRequest) -> HttpResponse:
+    form = DrillForm(request.POST or None)
+    if form.is_valid():
+        try:
+            with transaction.atomic():
+                drill = form.save(commit=False)
+                drill.owner = request.user
+                drill.save()
+                drill.draw()
+        except ScoringError as e:  # a focus the generator could not meet after all
+            form.add_error(None, f"The focus cannot be met: {e}.")
+        else:
+            return redirect("drills:preview", drill.code)
+    return render(request, "drills/new.html", {"form": form})
+
+
+@require_GET
+def detail(request: HttpRequest, code: str) -> HttpResponse:
+    drill = mine(request, code)
+    link = request.build_absolute_uri(reverse("drills:take", args=[drill.code]))
+    qr = segno.make(link, error="m").svg_inline(scale=5, dark="#1d1d1f", title=f"QR code: {link}")
+    context = {"drill": drill, "link": link, "qr": qr, "answered": drill.has_answers}
+    return render(request, "drills/detail.html", context)
+
+
+@require_GET
+def preview(request: HttpRequest, code: str) -> HttpResponse:
+    drill = mine(request, code)
+    return render(request, "drills/preview.html", keyed(drill, can_redraw=not drill.has_answers))
+
+
+@require_POST
+@vary_on_headers("HX-Request")
+def redraw(request: HttpRequest, code: str, number: int) -> HttpResponse:
+    drill = mine(request, code)
+    if not 1 <= number <= drill.count:
+        raise Http404("no such question")
+    done = drill.redraw(number)
+    if request.htmx:
+        context = keyed(drill, can_redraw=done, only=number)
+        context["item"] = context["items"][0]
+        context["refused"] = not done
+        return render(request, "drills/preview.html#item", context)
+    return redirect(reverse("drills:preview", args=[drill.code]) + f"#q{number}")
+
+
+def keyed(drill: Drill, *, can_redraw: bool = False, only: int | None = None) -> dict[str, Any]:
+    """Every question (or question `only`) with its answer key and explanation steps."""
+    items = []
+    for number, q in enumerate(drill.quiz_questions(), start=1):
+        if only is None or number == only:
+            items.append({"number": number, "q": q, "key": check_key(q)})
+    return {"drill": drill, "items": items, "can_redraw": can_redraw}
+
+
+@require_GET
+def sheet(request: HttpRequest, code: str) -> HttpResponse:
+    drill = mine(request, code)
+    items = [{"number": n, "q": q} for n, q in enumerate(drill.quiz_questions(), start=1)]
+    return render(request, "drills/sheet.html", {"drill": drill, "items": items})
+
+
+@require_GET
+def key(request: HttpRequest, code: str) -> HttpResponse:
+    return render(request, "drills/key.html", keyed(mine(request, code)))
+
+
+@require_POST
+def set_open(request: HttpRequest, code: str) -> HttpResponse:
+    drill = mine(request, code)
+    Drill.objects.filter(pk=drill.pk).update(is_open=request.POST.get("open") == "1")
+    return redirect("drills:detail", drill.code)
+
+
+@require_POST
+def copy(request: HttpRequest, code: str) -> HttpResponse:
+    twin = mine(request, code).copy(request.user)
+    return redirect("drills:preview", twin.code)
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def results(request: HttpRequest, code: str) -> HttpResponse:
+    drill = mine(request, code)
+    context = {"drill": drill, "res": drill_results(drill)}
+    if request.htmx:
+        return render(request, "drills/results.html#board", context)
+    return render(request, "drills/results.html", context)
+
+
+@require_GET
+def results_csv(request: HttpRequest, code: str) -> HttpResponse:
+    drill = mine(request, code)
+    out = io.StringIO()
+    write_csv(drill_results(drill), out)
+    response = HttpResponse(out.getvalue(), content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="drill-{drill.code}.csv"'
+    return response

@@ -1,0 +1,155 @@
+"""What other apps (drills, practice) use of the quiz: its questions, answer forms, checks,
+verdicts and templates — imported from here only, never from the quiz's other modules.
+
+Templates: `quiz/question.html#question` shows a question (tiles, situation, the
+`data-request` element) and `quiz/question.html#answer` its answer form or verdict; both read
+`q`, a `Question` — give them `linked(q, url=..., next_url=...)` so the form posts to, and the
+verdict's "Next" leads to, the caller's own pages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from scoring.engine import PRESETS, ScoringError
+from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES, generate
+
+from .forms import ANSWER_FORMS, AnswerForm
+from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, Question, QuizError, Solution, solve
+from .verdicts import Verdict, judge, reveal
+
+__all__ = [
+    "ANSWER_FORMS",
+    "DEFAULTS",
+    "LEVELS",
+    "LEVEL_NOTES",
+    "MODES",
+    "MODE_NOTES",
+    "MODE_TITLES",
+    "PRESETS",
+    "AnswerForm",
+    "Checked",
+    "Question",
+    "QuizError",
+    "ScoringError",
+    "Solution",
+    "Verdict",
+    "answer_form",
+    "check",
+    "check_key",
+    "diagnose",
+    "linked",
+    "make_question",
+    "solve",
+    "stored_question",
+]
+
+
+def make_question(
+    seed: int, options: Mapping[str, str], *, focus: Mapping[str, Any] | None = None
+) -> Question:
+    """The question the generator makes from a seed and the options (mode, level, rules),
+    built around `focus` when one is given (ScoringError when the options rule it out)."""
+    chosen = {k: options[k] for k in DEFAULTS}
+    return Question(seed, **chosen, request=generate(seed, **chosen, focus=focus or None))
+
+
+def stored_question(seed: int, options: Mapping[str, str], request: dict[str, Any]) -> Question:
+    """A question from a stored request, as it was generated (not regenerated)."""
+    return Question(seed, **{k: options[k] for k in DEFAULTS}, request=request)
+
+
+@dataclass(frozen=True)
+class LinkedQuestion(Question):
+    """A question whose form posts to `action` and whose "Next" link is `onward`."""
+
+    action: str = ""
+    onward: str = ""
+
+    @property
+    def url(self) -> str:
+        return self.action
+
+    @property
+    def next_url(self) -> str:
+        return self.onward
+
+
+def linked(q: Question, *, url: str, next_url: str) -> Question:
+    return LinkedQuestion(q.seed, q.mode, q.level, q.rules, q.request, action=url, onward=next_url)
+
+
+def answer_form(q: Question, data: Any = None) -> AnswerForm:
+    """The answer form for this question's shape (bound when `data` is given)."""
+    return ANSWER_FORMS[q.kind](data)
+
+
+@dataclass(frozen=True)
+class Checked:
+    """An answer judged: the verdict, and the explanation's steps marked where the slip shows."""
+
+    verdict: Verdict
+    steps: list[dict[str, Any]]
+
+    @property
+    def category(self) -> str:
+        return diagnose(self.verdict)
+
+    def context(self) -> dict[str, Any]:
+        return {"verdict": self.verdict, "steps": self.steps}
+
+
+def check(q: Question, answer: dict[str, Any] | None) -> Checked:
+    """Solve the question with the engine and judge the answer (no answer: show it, which
+    counts as wrong)."""
+    solution = solve(q)
+    verdict = reveal(q, solution) if answer is None else judge(q, solution, answer)
+    return Checked(verdict, [{**s, "marked": verdict.marks(s)} for s in solution.steps])
+
+
+# An answer that is right for no question: judging it yields the right answer as the verdict
+# words it ("2600", "30 fu (28 before rounding up)", "3 han: Riichi 1, ...").
+BLANK: dict[str, Any] = {"amount": 0, "non_dealer": 0, "dealer": 0, "fu": 0, "han": 0, "yaku": []}
+
+
+@dataclass(frozen=True)
+class Key:
+    """A question's answer key: the right answer, and the explanation's steps."""
+
+    expected: str
+    steps: list[dict[str, Any]]
+
+
+def check_key(q: Question) -> Key:
+    checked = check(q, BLANK)
+    return Key(checked.verdict.expected, [{**s, "marked": False} for s in checked.steps])
+
+
+# The diagnosis of a wrong answer: a short category for a results board, read from what the
+# verdict points at (the steps it highlights) and, for payments, what its hint names.
+Test = Callable[[frozenset[str], str], bool]
+DIAGNOSES: list[tuple[Test, str]] = [
+    (lambda kinds, hint: "honba" in kinds, "honba left out"),
+    (lambda kinds, hint: "deposits" in kinds, "riichi deposits"),
+    (lambda kinds, hint: "indicator" in hint, "dora indicator taken as dora"),
+    (lambda kinds, hint: "limit" in kinds, "limit (mangan cap, kiriage)"),
+    (lambda kinds, hint: "round" in hint or "multiple of 100" in hint, "rounding"),
+    (lambda kinds, hint: "dealer" in hint, "dealer multiplier"),
+    (lambda kinds, hint: "tsumo" in hint and "fu" not in kinds, "ron and tsumo mixed up"),
+    (lambda kinds, hint: "fu_total" in kinds or "fu" in kinds, "fu count"),
+    (lambda kinds, hint: "missed" in hint or "short" in hint, "missed a yaku"),
+    (lambda kinds, hint: "not in this hand" in hint, "a yaku that is not there"),
+    (lambda kinds, hint: "yaku" in kinds or "han" in kinds or "dora" in kinds, "han count"),
+]
+
+
+def diagnose(verdict: Verdict) -> str:
+    """The category of a wrong answer ("" when right; "other" when no slip is recognised)."""
+    if verdict.right:
+        return ""
+    hint = " ".join(verdict.hints).lower()
+    if not hint:
+        return "other"
+    return next((label for test, label in DIAGNOSES if test(verdict.highlight, hint)), "other")
