@@ -5,4 +5,5 @@ from django.urls import include, path
 urlpatterns = [
     path("", include("scoring.urls")),
     path("quiz/", include("quizsite.quiz.urls")),
+    path("games/", include("quizsite.games.urls")),
 ]
