@@ -1,3 +1,3 @@
-from django.urls import path
+
 app_name = "games"
 urlpatterns: list = []
