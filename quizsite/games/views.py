@@ -1,0 +1,262 @@
+"""The games' pages: start a game, the board, a hand's entry (preview, then save), edit,
+undo, the spectators' live board, exports and import.
+
+Thin views: a form checks the input's shape, the model changes the game (the engine replays
+it and the version guards against a second phone), the board module reads the replay for the
+template. A game is the scorers' when their session holds its edit token; everyone else gets
+a 404 from the scorers' pages and may watch through the public link.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.vary import vary_on_headers
+
+from scoring.engine import ScoringError
+from scoring.engine.game import Entry
+
+from . import board, exports
+from .forms import STOP_ENTRY, HandForm, ImportForm, NewGameForm, initial_of
+from .models import Game, StaleVersion
+
+SESSION_KEY = "games"
+STALE = (
+    "Someone else entered a hand on another phone: here is the board now. "
+    "Check it, then enter yours again."
+)
+
+
+# ---- whose game ---------------------------------------------------------------------------
+
+
+def keep(request: HttpRequest, game: Game) -> None:
+    kept = dict(request.session.get(SESSION_KEY, {}))
+    kept[game.slug] = game.edit_token
+    request.session[SESSION_KEY] = kept
+
+
+def owned_game(request: HttpRequest, slug: str) -> Game:
+    """The game if this session keeps its score, else 404 (the same answer as no game)."""
+    token = request.session.get(SESSION_KEY, {}).get(slug, "")
+    game = get_object_or_404(Game, slug=slug)
+    if not token or not secrets.compare_digest(token, game.edit_token):
+        raise Http404("no such game")
+    return game
+
+
+# ---- pages --------------------------------------------------------------------------------
+
+
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    slugs = list(request.session.get(SESSION_KEY, {}))
+    games = Game.objects.filter(slug__in=slugs)
+    return render(request, "games/index.html", {"games": games})
+
+
+@require_http_methods(["GET", "POST"])
+def new(request: HttpRequest) -> HttpResponse:
+    form = NewGameForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        game = form.game()
+        game.save()
+        keep(request, game)
+        return redirect("games:board", slug=game.slug)
+    return render(request, "games/new.html", {"form": form})
+
+
+def board_context(game: Game, *, owner: bool) -> dict[str, Any]:
+    played = game.replay()
+    names = game.names
+    return {
+        "game": game,
+        "played": played,
+        "owner": owner,
+        "players": board.players(game, played),
+        "table_line": board.table_line(played),
+        "history": board.history(played, names),
+        "standings": board.standings(played, names),
+        "names": names,
+    }
+
+
+@require_GET
+def game_board(request: HttpRequest, slug: str) -> HttpResponse:
+    game = owned_game(request, slug)
+    context = board_context(game, owner=True)
+    context["watch_url"] = request.build_absolute_uri(reverse("games:watch", args=[slug]))
+    context["join_url"] = request.build_absolute_uri(
+        reverse("games:join", args=[slug, game.edit_token])
+    )
+    return render(request, "games/board.html", context)
+
+
+@require_GET
+def join(request: HttpRequest, slug: str, token: str) -> HttpResponse:
+    """A second phone joins the scorers through the link the first one shows."""
+    game = get_object_or_404(Game, slug=slug)
+    if not secrets.compare_digest(token, game.edit_token):
+        raise Http404("no such game")
+    keep(request, game)
+    return redirect("games:board", slug=slug)
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def watch(request: HttpRequest, slug: str) -> HttpResponse:
+    game = get_object_or_404(Game, slug=slug)
+    context = board_context(game, owner=False)
+    template = "games/watch.html#live" if request.htmx else "games/watch.html"
+    return render(request, template, context)
+
+
+@require_http_methods(["GET", "POST"])
+def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResponse:
+    """Enter a hand (or edit hand `number`): the engine's settlement is shown first; a second
+    post with `save` keeps it."""
+    game = owned_game(request, slug)
+    entries = game.entries()
+    if number is not None and not 1 <= number <= len(entries):
+        raise Http404("no such hand")
+    if request.method == "GET":
+        initial = initial_of(entries[number - 1]) if number else None
+        form = HandForm(initial=initial, names=game.names)
+        return render_hand(request, game, form, number, version=game.version)
+    form = HandForm(request.POST, names=game.names)
+    version = posted_version(request)
+    context: dict[str, Any] = {}
+    if version != game.version:
+        context["stale"] = STALE
+    elif form.is_valid():
+        entry: Entry = form.cleaned_data["entry"]
+        if "save" in request.POST:
+            try:
+                save_hand(game, entry, number, version)
+            except StaleVersion:
+                context["stale"] = STALE
+            except ScoringError as e:
+                form.add_error(None, str(e))
+            else:
+                return redirect("games:board", slug=slug)
+        else:
+            context.update(preview(game, entries, entry, number, form))
+    if context.get("stale"):
+        game.refresh_from_db()
+        return render(request, "games/board.html", {**board_context(game, owner=True), **context})
+    return render_hand(request, game, form, number, version=version, **context)
+
+
+def save_hand(game: Game, entry: Entry, number: int | None, version: int) -> None:
+    if number is None:
+        game.add_hand(entry, version=version)
+    else:
+        game.replace_hand(number, entry, version=version)
+
+
+def preview(
+    game: Game, entries: list[Entry], entry: Entry, number: int | None, form: HandForm
+) -> dict[str, Any]:
+    """The hand settled by the engine as it would be saved (every later hand replayed too)."""
+    changed = [*entries, entry] if number is None else [
+        *entries[: number - 1], entry, *entries[number:]
+    ]  # fmt: skip
+    try:
+        played = game.replay(changed)
+    except ScoringError as e:
+        form.add_error(None, str(e))
+        return {}
+    index = len(entries) if number is None else number - 1
+    rows = board.history(played, game.names)
+    return {"preview": rows[index], "after": played.scores, "after_line": board.table_line(played)}
+
+
+def render_hand(
+    request: HttpRequest, game: Game, form: HandForm, number: int | None, **context: Any
+) -> HttpResponse:
+    played = game.replay(game.entries()[: number - 1]) if number else game.replay()
+    return render(
+        request,
+        "games/hand.html",
+        {"game": game, "form": form, "number": number, "state": played.state, **context},
+    )
+
+
+def posted_version(request: HttpRequest) -> int:
+    try:
+        return int(request.POST.get("version", ""))
+    except ValueError:
+        return -1
+
+
+@require_POST
+def undo(request: HttpRequest, slug: str) -> HttpResponse:
+    game = owned_game(request, slug)
+    try:
+        game.undo(version=posted_version(request))
+    except StaleVersion:
+        return render(
+            request, "games/board.html", {**board_context(game, owner=True), "stale": STALE}
+        )
+    except ScoringError as e:
+        return render(
+            request, "games/board.html", {**board_context(game, owner=True), "problem": str(e)}
+        )
+    return redirect("games:board", slug=slug)
+
+
+@require_POST
+def stop(request: HttpRequest, slug: str) -> HttpResponse:
+    """The last dealer's choice to end the game while first (agari-yame)."""
+    game = owned_game(request, slug)
+    try:
+        game.add_hand(STOP_ENTRY, version=posted_version(request))
+    except StaleVersion:
+        return render(
+            request, "games/board.html", {**board_context(game, owner=True), "stale": STALE}
+        )
+    except ScoringError as e:
+        return render(
+            request, "games/board.html", {**board_context(game, owner=True), "problem": str(e)}
+        )
+    return redirect("games:board", slug=slug)
+
+
+# ---- exports and import ---------------------------------------------------------------------
+
+
+@require_GET
+def export_csv(request: HttpRequest, slug: str) -> HttpResponse:
+    game = get_object_or_404(Game, slug=slug)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="tenbo-game-{slug}.csv"'
+    exports.write_csv(game, response)
+    return response
+
+
+@require_GET
+def export_json(request: HttpRequest, slug: str) -> HttpResponse:
+    game = get_object_or_404(Game, slug=slug)
+    response = HttpResponse(exports.game_json(game), content_type="application/json")
+    response["Content-Disposition"] = f'attachment; filename="tenbo-game-{slug}.json"'
+    return response
+
+
+@require_http_methods(["GET", "POST"])
+def import_game(request: HttpRequest) -> HttpResponse:
+    form = ImportForm(request.POST or None, request.FILES or None)
+    problem = ""
+    if request.method == "POST" and form.is_valid():
+        try:
+            game = exports.import_game(exports.read_upload(form.cleaned_data))
+        except ScoringError as e:
+            problem = str(e)
+        else:
+            keep(request, game)
+            return redirect("games:board", slug=game.slug)
+    return render(request, "games/import.html", {"form": form, "problem": problem})
