@@ -26,7 +26,7 @@ class Player:
     wind: str
     dealer: bool
     place: int
-    gaps: list[tuple[str, int]]
+    gaps: list[tuple[str, str]]
     need: str
 
     @property
@@ -74,7 +74,7 @@ def players(game: Game, played: Replay) -> list[Player]:
             wind=WIND_NAMES[seat_wind(s, state.dealer)],
             dealer=s == state.dealer and not played.over,
             place=order.index(s) + 1,
-            gaps=[(names[o], played.scores[s] - played.scores[o]) for o in order if o != s],
+            gaps=[(names[o], signed(played.scores[s] - played.scores[o])) for o in order if o != s],
             need=wanted.get(s, ""),
         )
         for s in range(4)
@@ -138,8 +138,12 @@ def history(played: Replay, names: tuple[str, ...]) -> list[dict[str, Any]]:
                 "name": hand.state.name,
                 "summary": summary(hand, names),
                 "deltas": [signed(d) for d in outcome.deltas] if outcome else ["", "", "", ""],
+                "named_deltas": list(zip(names, [signed(d) for d in outcome.deltas], strict=True))
+                if outcome
+                else [],
                 "delta_values": list(outcome.deltas) if outcome else [0, 0, 0, 0],
                 "scores": list(outcome.scores) if outcome else list(hand.scores),
+                "scores_text": [f"{x:,}" for x in (outcome.scores if outcome else hand.scores)],
                 "steps": [with_names(s.text, names) for s in outcome.steps] if outcome else [],
                 "note": hand.note,
                 "kind": hand.entry.end["kind"],
@@ -158,7 +162,7 @@ def standings(played: Replay, names: tuple[str, ...]) -> dict[str, Any] | None:
             {
                 "place": places[final.ranks[s] - 1],
                 "name": names[s],
-                "raw": played.scores[s],
+                "raw": f"{played.scores[s]:,}",
                 "points": tenths_text(final.tenths[s]),
             }
             for s in final.order

@@ -18,7 +18,7 @@ from django.db.models import F
 
 from scoring.engine import ScoringError
 from scoring.engine.game import Entry, GameEnd, Replay, game_end_of, replay
-from scoring.engine.rules import RuleSet, TableRules, parse_table_rules
+from scoring.engine.rules import PRESETS, RuleSet, TableRules, parse_table_rules
 
 SEAT_WINDS = ("East", "South", "West", "North")
 
@@ -67,6 +67,11 @@ class Game(models.Model):
     @property
     def preset(self) -> str:
         return str(self.rules.get("preset", ""))
+
+    @property
+    def preset_title(self) -> str:
+        preset = PRESETS.get(self.preset)
+        return preset.title if preset else self.preset
 
     def engine_rules(self) -> tuple[RuleSet, TableRules]:
         return parse_table_rules(self.rules)

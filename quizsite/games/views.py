@@ -249,9 +249,10 @@ def export_json(request: HttpRequest, slug: str) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def import_game(request: HttpRequest) -> HttpResponse:
-    form = ImportForm(request.POST or None, request.FILES or None)
+    posted = request.method == "POST"
+    form = ImportForm(request.POST if posted else None, request.FILES if posted else None)
     problem = ""
-    if request.method == "POST" and form.is_valid():
+    if posted and form.is_valid():
         try:
             game = exports.import_game(exports.read_upload(form.cleaned_data))
         except ScoringError as e:
