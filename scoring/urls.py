@@ -11,6 +11,7 @@ urlpatterns = [
     path("table/cell/", views.cell, name="cell"),
     path("points/", views.points, name="points"),
     path("rules/", views.rules, name="rules"),
+    path("table-rules/", views.table_rules, name="table_rules"),
     path("api/", views.api_docs, name="api_docs"),
     path("api/v1/points", api.points, name="api_points"),
     path("api/v1/score", api.score, name="api_score"),

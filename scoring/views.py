@@ -20,6 +20,7 @@ from scoring.engine.rules import DEFAULT_PRESET, SWITCHES, TABLE_SWITCHES
 
 from . import api, tables
 from .forms import PointsForm, TableForm
+from .table_forms import FinalForm, HandEndForm
 
 SEATS = {"both": (False, True), "non_dealer": (False,), "dealer": (True,)}
 
@@ -77,7 +78,7 @@ def derivation(form: PointsForm) -> dict[str, Any]:
         "changes": tables.score_changes(settlement),
         "who_pays": tables.who_pays(settlement),
         "rounding_note": rounding_note(ron, tsumo) if below_limits else "",
-        "impossible": impossible_reason(d["han"], d["fu"], tsumo=d["tsumo"])
+        "impossible": impossible_reason(d["han"], d["fu"], tsumo=d["tsumo"], rules=rules)
         if below_limits
         else "",
         "other_query": form.query(tsumo=not d["tsumo"]),
@@ -148,3 +149,65 @@ def shown(name: str, value: object) -> str:
 def api_docs(request: HttpRequest) -> HttpResponse:
     site = request.build_absolute_uri("/").rstrip("/")
     return render(request, "scoring/api.html", {"examples": api.examples(site), "site": site})
+
+
+WINDS = ("East", "South", "West", "North")
+PLACE_NAMES = ("1st", "2nd", "3rd", "4th")
+
+
+@require_GET
+@vary_on_headers("HX-Request", "HX-History-Restore-Request")
+def table_rules(request: HttpRequest) -> HttpResponse:
+    """The table rules calculator: one hand's end, and final scores (one form, two results;
+    htmx gets both results, the final scores' swapped out of band)."""
+    hand = HandEndForm.from_query(request.GET)
+    final = FinalForm.from_query(request.GET)
+    context: dict[str, Any] = {
+        "hand": hand,
+        "final": final,
+        "hand_scores": [hand[f"s{s}"] for s in range(4)],
+        "final_scores": [final[f"p{s}"] for s in range(4)],
+        "query": request.GET.urlencode(),
+    }
+    if hand.is_valid():
+        context |= hand_end_context(hand)
+    if final.is_valid():
+        context |= final_context(final)
+    return render_page(request, "scoring/table_rules.html", "htmx-results", context)
+
+
+def hand_end_context(form: HandEndForm) -> dict[str, Any]:
+    answer = form.answer
+    dealer = int(form.cleaned_data["dealer"])
+    before = form.scores()
+    rows = [
+        {
+            "seat": f"Seat {s}",
+            "wind": WINDS[(s - dealer) % 4],
+            "before": before[s],
+            "delta": answer["deltas"][s],
+            "change": f"{answer['deltas'][s]:+d}" if answer["deltas"][s] else "0",
+            "after": answer["scores"][s],
+        }
+        for s in range(4)
+    ]
+    return {
+        "settled": answer,
+        "seat_rows": rows,
+        "hand_preset": PRESETS[form.cleaned_data["rules"]],
+    }
+
+
+def final_context(form: FinalForm) -> dict[str, Any]:
+    answer = form.answer
+    raw = form.request(form.cleaned_data)["scores"]
+    rows = [
+        {
+            "place": PLACE_NAMES[answer["ranks"][seat] - 1],
+            "seat": seat,
+            "raw": raw[seat],
+            "points": f"{answer['points'][seat]:+.1f}",
+        }
+        for seat in answer["order"]
+    ]
+    return {"final_answer": answer, "final_rows": rows}

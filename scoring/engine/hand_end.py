@@ -263,17 +263,14 @@ def settle_end(table: Table, end: End, *, rules: RuleSet, table_rules: TableRule
         sticks=state.sticks,
         dealer=state.dealer,
     )
-    settled = SETTLERS[end.kind](ledger, end, rules)
-    counters, sticks, penalties, returned = settled
-    if not returned:
-        riichi_deposits(ledger)
+    riichi_deposits(ledger)
+    counters, sticks, penalties = SETTLERS[end.kind](ledger, end, rules)
     nxt = finish(ledger, counters, sticks)
     outcome = Outcome(table, tuple(ledger.transfers), nxt, (), penalties)
     return busting(ledger, outcome)
 
 
-Settled = tuple[Counters, int, tuple[int, ...], bool]  # counters, sticks after, penalties,
-# and whether this hand's riichi deposits were given back (a chombo)
+Settled = tuple[Counters, int, tuple[int, ...]]  # the next counters, deposits after, penalties
 
 
 def deposits_text(n: int) -> str:
@@ -415,7 +412,7 @@ def settle_ron(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     take_deposits(ledger, wins[0].seat)
     dealer_won = any(w.seat == state.dealer for w in wins)
     counters = counters_after(state, dealer_stays=dealer_won, honba_up=dealer_won)
-    return counters, 0, (), False
+    return counters, 0, ()
 
 
 def pay_ron(
@@ -499,7 +496,7 @@ def settle_tsumo(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
         )
     take_deposits(ledger, win.seat)
     counters = counters_after(state, dealer_stays=dealer, honba_up=dealer)
-    return counters, 0, (), False
+    return counters, 0, ()
 
 
 def pay_tsumo(
@@ -577,7 +574,7 @@ def settle_draw(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     else:
         noten_payments(ledger, tenpai)
     counters = counters_after(state, dealer_stays=state.dealer in tenpai, honba_up=True)
-    return counters, on_table(ledger), (), False
+    return counters, on_table(ledger), ()
 
 
 def noten_payments(ledger: Ledger, tenpai: set[int]) -> None:
@@ -613,7 +610,7 @@ def nagashi_win(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     first = min(end.nagashi, key=lambda s: (s - state.dealer) % 4)
     take_deposits(ledger, first)
     dealer_won = state.dealer in end.nagashi
-    return counters_after(state, dealer_stays=dealer_won, honba_up=dealer_won), 0, (), False
+    return counters_after(state, dealer_stays=dealer_won, honba_up=dealer_won), 0, ()
 
 
 def settle_abortive(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
@@ -626,7 +623,7 @@ def settle_abortive(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
         reason=end.reason.value,
     )
     counters = counters_after(state, dealer_stays=True, honba_up=True)
-    return counters, on_table(ledger), (), False
+    return counters, on_table(ledger), ()
 
 
 def settle_chombo(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
@@ -660,17 +657,20 @@ def chombo_for(ledger: Ledger, seats: Sequence[int]) -> Settled:
         for payee in turn_order(seat):
             amount = 4000 if dealer or payee == state.dealer else 2000
             ledger.pay(seat, payee, amount, "chombo")
-    if ledger.table.riichi:
+    for seat in ledger.table.riichi:
+        ledger.transfers.append(Transfer(None, seat, 1000, "riichi deposit returned"))
         ledger.say(
             "riichi",
-            "this hand's riichi deposits go back to their players: the hand is replayed",
+            f"{ledger.who(seat)}'s riichi deposit goes back: the hand is replayed",
+            seat=seat,
+            amount=1000,
         )
     ledger.say(
         "counters",
         "the hand is replayed: same dealer, same honba, the deposits from before stay",
     )
     counters = Counters(state.dealer, state.round, state.dealer + 1, state.honba, False)
-    return counters, state.sticks, tuple(penalties), True
+    return counters, state.sticks, tuple(penalties)
 
 
 SETTLERS = {

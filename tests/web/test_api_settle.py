@@ -65,3 +65,15 @@ def test_it_answers_405_as_json_for_get(client, url):
     assert response.status_code == 405
     assert response.json() == {"error": "use POST here, not GET"}
     assert response["Allow"] == "POST"
+
+
+def test_the_readme_and_api_page_show_every_field_of_the_answers(client):
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    page = client.get("/api/").content.decode()
+    settled = settle_json(SETTLE)
+    for key in [*settled, *settled["next"], *final_json(FINAL)]:
+        assert f'"{key}"' in readme, f"the README does not show {key!r}"
+    assert "POST /api/v1/settle" in page and "POST /api/v1/final" in page
+    assert "curl -X POST http://testserver/api/v1/settle" in page
