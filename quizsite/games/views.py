@@ -88,13 +88,18 @@ def board_context(game: Game, *, owner: bool) -> dict[str, Any]:
 
 @require_GET
 def game_board(request: HttpRequest, slug: str) -> HttpResponse:
-    game = owned_game(request, slug)
+    return owner_board(request, owned_game(request, slug))
+
+
+def owner_board(request: HttpRequest, game: Game, **extra: Any) -> HttpResponse:
+    """The scorers' board (with `stale` or `problem` when a change was not made)."""
+    game.refresh_from_db()
     context = board_context(game, owner=True)
-    context["watch_url"] = request.build_absolute_uri(reverse("games:watch", args=[slug]))
+    context["watch_url"] = request.build_absolute_uri(reverse("games:watch", args=[game.slug]))
     context["join_url"] = request.build_absolute_uri(
-        reverse("games:join", args=[slug, game.edit_token])
+        reverse("games:join", args=[game.slug, game.edit_token])
     )
-    return render(request, "games/board.html", context)
+    return render(request, "games/board.html", {**context, **extra})
 
 
 @require_GET
@@ -147,8 +152,7 @@ def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResp
         else:
             context.update(preview(game, entries, entry, number, form))
     if context.get("stale"):
-        game.refresh_from_db()
-        return render(request, "games/board.html", {**board_context(game, owner=True), **context})
+        return owner_board(request, game, stale=STALE)
     return render_hand(request, game, form, number, version=version, **context)
 
 
@@ -200,13 +204,9 @@ def undo(request: HttpRequest, slug: str) -> HttpResponse:
     try:
         game.undo(version=posted_version(request))
     except StaleVersion:
-        return render(
-            request, "games/board.html", {**board_context(game, owner=True), "stale": STALE}
-        )
+        return owner_board(request, game, stale=STALE)
     except ScoringError as e:
-        return render(
-            request, "games/board.html", {**board_context(game, owner=True), "problem": str(e)}
-        )
+        return owner_board(request, game, problem=str(e))
     return redirect("games:board", slug=slug)
 
 
@@ -217,13 +217,9 @@ def stop(request: HttpRequest, slug: str) -> HttpResponse:
     try:
         game.add_hand(STOP_ENTRY, version=posted_version(request))
     except StaleVersion:
-        return render(
-            request, "games/board.html", {**board_context(game, owner=True), "stale": STALE}
-        )
+        return owner_board(request, game, stale=STALE)
     except ScoringError as e:
-        return render(
-            request, "games/board.html", {**board_context(game, owner=True), "problem": str(e)}
-        )
+        return owner_board(request, game, problem=str(e))
     return redirect("games:board", slug=slug)
 
 
