@@ -295,3 +295,16 @@ STOP_ENTRY = Entry((), {"kind": STOP})
 class ImportForm(forms.Form):
     file = forms.FileField(label="A game's JSON file", required=False)
     text = forms.CharField(label="or paste it here", required=False, widget=forms.Textarea)
+
+
+class ClubForm(forms.Form):
+    name = forms.CharField(label="The club's name", max_length=60)
+
+
+class LeagueForm(forms.Form):
+    since = forms.DateField(
+        label="From", required=False, widget=forms.DateInput(attrs={"type": "date"})
+    )
+    until = forms.DateField(
+        label="To", required=False, widget=forms.DateInput(attrs={"type": "date"})
+    )

@@ -35,6 +35,76 @@ class StaleVersion(Exception):
     """The board the change was made from is no longer the latest."""
 
 
+class Club(models.Model):
+    """An organiser's club: its games make a league table. The organiser keeps its edit token
+    (in the session, as the scorers of a game do); the league itself is public by its slug."""
+
+    name = models.CharField(max_length=60)
+    slug = models.SlugField(max_length=16, unique=True, default=new_slug)
+    edit_token = models.CharField(max_length=40, default=new_token)
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return self.name
+
+    def player_named(self, name: str) -> ClubPlayer:
+        """The club's player with this name (letter case and spaces aside), made if new."""
+        key = name_key(name)
+        found = self.players.filter(key=key).first()
+        return found or self.players.create(name=" ".join(name.split()), key=key)
+
+    def add_game(self, game: Game) -> None:
+        """The game joins the club's league; its four names are matched to the club's players."""
+        with transaction.atomic():
+            Game.objects.filter(pk=game.pk).update(club=self)
+            game.club = self
+            for seat, name in enumerate(game.names):
+                Seat.objects.update_or_create(
+                    game=game, seat=seat, defaults={"player": self.player_named(name)}
+                )
+
+
+def name_key(name: str) -> str:
+    """A name as the club matches it: "  aiko  TANAKA" and "Aiko Tanaka" are one player."""
+    return " ".join(name.split()).casefold()
+
+
+class ClubPlayer(models.Model):
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="players")
+    name = models.CharField(max_length=40)
+    key = models.CharField(max_length=40)  # name_key(name), unique in the club
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(fields=["club", "key"], name="one_player_per_name"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def rename(self, name: str) -> ClubPlayer:
+        """A new name; if another player of the club has it, the two are merged into that one
+        (their games move over). Returns the player that remains."""
+        key = name_key(name)
+        with transaction.atomic():
+            other = self.club.players.filter(key=key).exclude(pk=self.pk).first()
+            if (
+                other is not None
+                and Seat.objects.filter(player=other, game__seats__player=self).exists()
+            ):
+                raise ScoringError(
+                    f"{self.name} and {other.name} sat at the same table: they are two players"
+                )
+            if other is None:
+                self.name, self.key = " ".join(name.split()), key
+                self.save(update_fields=["name", "key"])
+                return self
+            Seat.objects.filter(player=self).update(player=other)
+            self.delete()
+            return other
+
+
 class Game(models.Model):
     class Length(models.TextChoices):
         EAST = "tonpuusen", "East only (tonpuusen)"
@@ -51,6 +121,9 @@ class Game(models.Model):
     extension = models.BooleanField()  # goes on into the next round below the target
     agari_yame = models.BooleanField()  # the last dealer may stop while first
     version = models.PositiveIntegerField(default=0)
+    club = models.ForeignKey(
+        Club, null=True, blank=True, on_delete=models.SET_NULL, related_name="games"
+    )
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -164,3 +237,17 @@ class Hand(models.Model):
     @staticmethod
     def fields_of(entry: Entry) -> dict[str, Any]:
         return {"kind": entry.end["kind"], "riichi": list(entry.riichi), "end": entry.end}
+
+
+class Seat(models.Model):
+    """Which club player sat at a seat of a club game (matched by name, merged on renaming)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    seat = models.PositiveSmallIntegerField()
+    player = models.ForeignKey(ClubPlayer, on_delete=models.CASCADE, related_name="seats")
+
+    class Meta:
+        ordering = ["seat"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seat"], name="one_player_per_seat"),
+        ]

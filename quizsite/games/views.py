@@ -21,11 +21,12 @@ from django.views.decorators.vary import vary_on_headers
 from scoring.engine import ScoringError
 from scoring.engine.game import Entry
 
-from . import board, exports
-from .forms import STOP_ENTRY, HandForm, ImportForm, NewGameForm, initial_of
-from .models import Game, StaleVersion
+from . import board, exports, league
+from .forms import STOP_ENTRY, ClubForm, HandForm, ImportForm, LeagueForm, NewGameForm, initial_of
+from .models import Club, ClubPlayer, Game, StaleVersion
 
 SESSION_KEY = "games"
+CLUBS_KEY = "clubs"
 STALE = (
     "Someone else entered a hand on another phone: here is the board now. "
     "Check it, then enter yours again."
@@ -35,10 +36,17 @@ STALE = (
 # ---- whose game ---------------------------------------------------------------------------
 
 
+KEPT = 40  # the session is a signed cookie: the most recent games and clubs only
+
+
+def remember(request: HttpRequest, key: str, slug: str, token: str) -> None:
+    kept = {k: v for k, v in request.session.get(key, {}).items() if k != slug}
+    kept[slug] = token
+    request.session[key] = dict(list(kept.items())[-KEPT:])
+
+
 def keep(request: HttpRequest, game: Game) -> None:
-    kept = dict(request.session.get(SESSION_KEY, {}))
-    kept[game.slug] = game.edit_token
-    request.session[SESSION_KEY] = kept
+    remember(request, SESSION_KEY, game.slug, game.edit_token)
 
 
 def owned_game(request: HttpRequest, slug: str) -> Game:
@@ -53,22 +61,44 @@ def owned_game(request: HttpRequest, slug: str) -> Game:
 # ---- pages --------------------------------------------------------------------------------
 
 
+def keep_club(request: HttpRequest, club: Club) -> None:
+    remember(request, CLUBS_KEY, club.slug, club.edit_token)
+
+
+def organised_club(request: HttpRequest, slug: str) -> Club:
+    """The club if this session is its organiser's, else 404."""
+    token = request.session.get(CLUBS_KEY, {}).get(slug, "")
+    club = get_object_or_404(Club, slug=slug)
+    if not token or not secrets.compare_digest(token, club.edit_token):
+        raise Http404("no such club")
+    return club
+
+
+def is_organiser(request: HttpRequest, club: Club) -> bool:
+    token = request.session.get(CLUBS_KEY, {}).get(club.slug, "")
+    return bool(token) and secrets.compare_digest(token, club.edit_token)
+
+
 @require_GET
 def index(request: HttpRequest) -> HttpResponse:
-    slugs = list(request.session.get(SESSION_KEY, {}))
-    games = Game.objects.filter(slug__in=slugs)
-    return render(request, "games/index.html", {"games": games})
+    games = Game.objects.filter(slug__in=list(request.session.get(SESSION_KEY, {})))
+    clubs = Club.objects.filter(slug__in=list(request.session.get(CLUBS_KEY, {})))
+    return render(request, "games/index.html", {"games": games, "clubs": clubs})
 
 
 @require_http_methods(["GET", "POST"])
 def new(request: HttpRequest) -> HttpResponse:
+    club_slug = request.GET.get("club") or request.POST.get("club") or ""
+    club = organised_club(request, club_slug) if club_slug else None
     form = NewGameForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         game = form.game()
         game.save()
+        if club is not None:
+            club.add_game(game)
         keep(request, game)
         return redirect("games:board", slug=game.slug)
-    return render(request, "games/new.html", {"form": form})
+    return render(request, "games/new.html", {"form": form, "club": club})
 
 
 def board_context(game: Game, *, owner: bool) -> dict[str, Any]:
@@ -257,3 +287,68 @@ def import_game(request: HttpRequest) -> HttpResponse:
             keep(request, game)
             return redirect("games:board", slug=game.slug)
     return render(request, "games/import.html", {"form": form, "problem": problem})
+
+
+# ---- clubs ----------------------------------------------------------------------------------
+
+
+@require_http_methods(["GET", "POST"])
+def club_new(request: HttpRequest) -> HttpResponse:
+    form = ClubForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        club = Club.objects.create(name=form.cleaned_data["name"])
+        keep_club(request, club)
+        return redirect("games:club", slug=club.slug)
+    return render(request, "games/club_new.html", {"form": form})
+
+
+@require_GET
+def club_page(request: HttpRequest, slug: str) -> HttpResponse:
+    """The league table (public, read only); the organiser also gets its tools."""
+    club = get_object_or_404(Club, slug=slug)
+    return render_club(request, club)
+
+
+def render_club(request: HttpRequest, club: Club, **extra: Any) -> HttpResponse:
+    period = LeagueForm(request.GET or None)
+    since = until = None
+    if period.is_valid():
+        since, until = period.cleaned_data["since"], period.cleaned_data["until"]
+    organiser = is_organiser(request, club)
+    kept = list(request.session.get(SESSION_KEY, {}))
+    addable = Game.objects.filter(slug__in=kept, club=None) if organiser else Game.objects.none()
+    context = {
+        "club": club,
+        "league": league.league(club, since=since, until=until),
+        "period": period,
+        "organiser": organiser,
+        "addable": addable,
+        "players": club.players.all() if organiser else [],
+        **extra,
+    }
+    return render(request, "games/club.html", context)
+
+
+@require_POST
+def club_add(request: HttpRequest, slug: str) -> HttpResponse:
+    club = organised_club(request, slug)
+    game_slug = request.POST.get("game", "")
+    if game_slug not in request.session.get(SESSION_KEY, {}):
+        return render_club(request, club, problem="Choose one of the games you keep the score of.")
+    game = get_object_or_404(Game, slug=game_slug, club=None)
+    club.add_game(game)
+    return redirect("games:club", slug=slug)
+
+
+@require_POST
+def club_rename(request: HttpRequest, slug: str) -> HttpResponse:
+    club = organised_club(request, slug)
+    player = get_object_or_404(ClubPlayer, pk=request.POST.get("player") or 0, club=club)
+    name = " ".join(request.POST.get("name", "").split())
+    if not 1 <= len(name) <= 40:
+        return render_club(request, club, problem="A player's name has 1 to 40 characters.")
+    try:
+        player.rename(name)
+    except ScoringError as e:
+        return render_club(request, club, problem=str(e))
+    return redirect("games:club", slug=slug)

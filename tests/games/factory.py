@@ -32,3 +32,31 @@ def add(game: Game, *entries: Entry) -> Game:
     for entry in entries:
         game.add_hand(entry, version=game.version)
     return game
+
+
+def passing(n: int) -> list[Entry]:
+    """`n` hands each won (1 han 30 fu) by the seat after the dealer off the one after that."""
+    return [ron((d + 1) % 4, (d + 2) % 4) for d in range(n)]
+
+
+def finished_game(club, names=NAMES, *, winner_hand: Entry | None = None) -> Game:
+    """An east-only WRC game of four hands (the last one `winner_hand` when given), over."""
+    game = make_game("wrc", "tonpuusen")
+    game.east, game.south, game.west, game.north = names
+    game.save()
+    hands = passing(4)
+    if winner_hand is not None:
+        hands[0] = winner_hand
+    add(game, *hands)
+    club.add_game(game)
+    return game
+
+
+def keep_in_session(client, key: str, slug: str, token: str) -> None:
+    """What starting a game or a club does: its edit token kept in the (cookie) session."""
+    from django.conf import settings
+
+    session = client.session
+    session[key] = {**session.get(key, {}), slug: token}
+    session.save()
+    client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key
