@@ -107,7 +107,7 @@ def count_hands(played, seats, rows) -> None:
             row.deal_ins += end["kind"] == "ron" and bool(winners) and end["from"] == seat
 
 
-WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM = 640, 280, 48, 110, 14, 28
+WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM = 480, 300, 50, 112, 16, 30
 
 
 def chart(history: list[dict[int, int]], names: dict[int, str]) -> dict[str, object]:
@@ -157,9 +157,9 @@ def chart(history: list[dict[int, int]], names: dict[int, str]) -> dict[str, obj
 
 
 def spread_labels(lines: list[dict[str, object]]) -> None:
-    """End labels at least 13 px apart, so two close totals stay readable."""
+    """End labels at least 16 px apart, so two close totals stay readable."""
     last = -100.0
     for line in sorted(lines, key=lambda ln: ln["end"][1]):  # type: ignore[index]
-        label_y = max(float(line["end"][1]) + 4, last + 13)  # type: ignore[index]
+        label_y = max(float(line["end"][1]) + 5, last + 16)  # type: ignore[index]
         line["label_y"] = round(label_y, 1)
         last = label_y
