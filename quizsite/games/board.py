@@ -110,6 +110,8 @@ def summary(hand: Played, names: tuple[str, ...]) -> str:
 
 
 def value_text(win: dict[str, Any]) -> str:
+    if "hand" in win:
+        return f"with {win['hand'].get('hand', '')}"
     if win.get("yakuman"):
         return "yakuman" if win["yakuman"] == 1 else f"{win['yakuman']}× yakuman"
     limits = {5: "mangan", 6: "haneman", 7: "haneman", 8: "baiman", 9: "baiman", 10: "baiman"}

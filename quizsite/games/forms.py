@@ -152,6 +152,8 @@ class HandForm(forms.Form):
     chombo = seat_field("Chombo by")
     pao = seat_field("Pao: liable player")
     pao_for = seat_field("for the winner")
+    dora = forms.CharField(label="Dora indicators", required=False, max_length=20)
+    ura = forms.CharField(label="Ura-dora indicators", required=False, max_length=20)
 
     def __init__(self, *args: Any, names: tuple[str, ...] = ("", "", "", ""), **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -173,6 +175,10 @@ class HandForm(forms.Form):
             self.fields[f"limit_{s}"] = forms.ChoiceField(
                 label="limit", choices=LIMITS, required=False
             )
+            self.fields[f"tiles_{s}"] = forms.CharField(label="hand", required=False, max_length=60)
+            self.fields[f"win_{s}"] = forms.CharField(
+                label="winning tile", required=False, max_length=4
+            )
 
     def seat_rows(self) -> list[dict[str, Any]]:
         """Each seat's own fields, for the template's one row per player."""
@@ -184,6 +190,8 @@ class HandForm(forms.Form):
                 "han": self[f"han_{s}"],
                 "fu": self[f"fu_{s}"],
                 "limit": self[f"limit_{s}"],
+                "tiles": self[f"tiles_{s}"],
+                "win_tile": self[f"win_{s}"],
                 "won": str(s) in [str(v) for v in self["winners"].value() or []],
                 "riichi": str(s) in [str(v) for v in self["riichi"].value() or []],
                 "tenpai": str(s) in [str(v) for v in self["tenpai"].value() or []],
@@ -246,6 +254,9 @@ class HandForm(forms.Form):
     def win(self, seat: int, data: dict[str, Any]) -> dict[str, Any]:
         limit = data.get(f"limit_{seat}") or ""
         who = self.names[seat] or SEAT_WINDS[seat]
+        tiles = "".join(data.get(f"tiles_{seat}", "").split())
+        if tiles:
+            return {"seat": seat, "hand": self.hand_request(seat, tiles, who, data)}
         if limit.startswith("y"):
             return {"seat": seat, "yakuman": int(limit[1:])}
         if limit:
@@ -259,6 +270,20 @@ class HandForm(forms.Form):
             raise ValueError(f"{who} won with {han} han: choose the fu too.")
         return {"seat": seat, "han": han, "fu": fu}
 
+    def hand_request(self, seat: int, tiles: str, who: str, data: dict[str, Any]) -> dict:
+        """A whole hand as the hand calculator reads it (a closed hand: tiles with the
+        winning tile among them); the engine scores it with the table's seat and round."""
+        win_tile = "".join(data.get(f"win_{seat}", "").split())
+        if not win_tile:
+            raise ValueError(f"{who}'s hand: say which tile completed it (the winning tile).")
+        request: dict[str, Any] = {"hand": tiles, "win": win_tile}
+        for key in ("dora", "ura"):
+            if data.get(key, "").strip():
+                request[key] = "".join(data[key].split())
+        if seat in (data.get("riichi") or []):
+            request["flags"] = ["riichi"]
+        return request
+
 
 def initial_of(entry: Entry) -> dict[str, Any]:
     """The form's values for a hand as stored (to edit it)."""
@@ -269,7 +294,10 @@ def initial_of(entry: Entry) -> dict[str, Any]:
     initial["winners"] = [str(w["seat"]) for w in wins]
     for w in wins:
         s = w["seat"]
-        if w.get("yakuman"):
+        if "hand" in w:
+            initial[f"tiles_{s}"], initial[f"win_{s}"] = w["hand"]["hand"], w["hand"]["win"]
+            initial["dora"], initial["ura"] = w["hand"].get("dora", ""), w["hand"].get("ura", "")
+        elif w.get("yakuman"):
             initial[f"limit_{s}"] = f"y{w['yakuman']}"
         elif w.get("han", 0) >= 5 and str(w["han"]) in dict(LIMITS):
             initial[f"limit_{s}"] = str(w["han"])

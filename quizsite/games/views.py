@@ -176,7 +176,7 @@ def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResp
             except StaleVersion:
                 context["stale"] = STALE
             except ScoringError as e:
-                form.add_error(None, str(e))
+                form.add_error(None, board.with_names(str(e), game.names))
             else:
                 return redirect("games:board", slug=slug)
         else:
@@ -203,7 +203,7 @@ def preview(
     try:
         played = game.replay(changed)
     except ScoringError as e:
-        form.add_error(None, str(e))
+        form.add_error(None, board.with_names(str(e), game.names))
         return {}
     index = len(entries) if number is None else number - 1
     rows = board.history(played, game.names)

@@ -40,7 +40,10 @@ def enter(page: Page, kind: str, *, save: bool = True, shot: str = "", **seats) 
     page.get_by_role("button", name="Settle").click()
     expect(page.locator(".preview")).to_be_visible()
     if shot:
-        page.screenshot(path=SCREENSHOTS / shot, full_page=True)
+        page.screenshot(path=SCREENSHOTS / f"{shot}-390.png", full_page=True)
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.screenshot(path=SCREENSHOTS / f"{shot}-1280.png", full_page=True)
+        page.set_viewport_size({"width": 390, "height": 844})
     if save:
         page.get_by_role("button", name="Save hand").click()
         expect(page.locator("#live")).to_be_visible()
@@ -61,7 +64,7 @@ def test_a_whole_east_only_game_on_a_phone(page: Page, site: str):
     expect(page.locator(".hand-name")).to_contain_text("East 1, 0 honba")
 
     # East 1: Bruno (3 han 30 fu) and Chen (mangan) both ron Dana's discard.
-    enter(page, "ron", shot="game-entry-390.png",
+    enter(page, "ron", shot="game-entry",
           Bruno=["won", "3/30"], Chen=["won", "Mangan"], Dana=["dealt in"])  # fmt: skip
     assert scores(page) == ["25,000", "28,900", "33,000", "13,100"]
     expect(page.locator(".hand-name")).to_contain_text("East 2, 0 honba")

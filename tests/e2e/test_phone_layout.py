@@ -12,6 +12,10 @@ PAGES = [
     "/points/?han=2&fu=21",
     "/rules/",
     "/api/",
+    "/games/",
+    "/games/new/",
+    "/games/import/",
+    "/games/clubs/new/",
 ]
 
 

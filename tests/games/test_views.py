@@ -155,3 +155,33 @@ def test_the_end_and_the_standings(client):
     assert client.post(f"/games/{game.slug}/stop/", {"version": game.version}).status_code == 302
     page = client.get(f"/games/{game.slug}/").content.decode()
     assert "Final standings" in page and "agari-yame" in page and "Enter hand" not in page
+
+
+def test_a_whole_hand_is_scored_by_the_engine(client):
+    game = start(client)
+    fields = hand_post(game, kind="ron", winners="1", discarder="2", riichi="1",
+                       tiles_1="123456789m11z234s", win_1="4s", save="1")  # fmt: skip
+    assert client.post(f"/games/{game.slug}/hand/", fields).status_code == 302
+    end = game.hands.get().end
+    assert end["wins"][0]["hand"] == {"hand": "123456789m11z234s", "win": "4s",
+                                      "flags": ["riichi"]}  # fmt: skip
+    steps = game.replay().hands[0].outcome.steps
+    assert any("riichi" in s.text and "ittsu" in s.text for s in steps)
+    page = client.get(f"/games/{game.slug}/hand/1/").content.decode()
+    assert 'value="123456789m11z234s"' in page  # the edit form shows it again
+
+
+def test_a_whole_hand_the_engine_cannot_read_is_said_inline(client):
+    game = start(client)
+    fields = hand_post(game, kind="tsumo", winners="1", tiles_1="123456789m11z23s", win_1="4s")
+    response = client.post(f"/games/{game.slug}/hand/", fields)
+    assert response.status_code == 200 and "Bruno&#x27;s hand" in response.content.decode()
+    no_win = hand_post(game, kind="tsumo", winners="1", tiles_1="123456789m11z234s")
+    assert "winning tile" in client.post(f"/games/{game.slug}/hand/", no_win).content.decode()
+
+
+def test_engine_messages_name_the_players(client):
+    game = start(client)
+    fields = hand_post(game, kind="ron", winners="1", discarder="1", limit_1="5")
+    page = client.post(f"/games/{game.slug}/hand/", fields).content.decode()
+    assert "Bruno discarded the winning tile" in page
