@@ -185,3 +185,23 @@ def test_engine_messages_name_the_players(client):
     fields = hand_post(game, kind="ron", winners="1", discarder="1", limit_1="5")
     page = client.post(f"/games/{game.slug}/hand/", fields).content.decode()
     assert "Bruno discarded the winning tile" in page
+
+
+def test_pao_splits_a_liable_yakuman_ron(client):
+    game = start(client, preset="mahjongsoul")
+    fields = hand_post(game, kind="ron", winners="1", discarder="2", limit_1="y1", pao="3",
+                       save="1")  # fmt: skip
+    assert client.post(f"/games/{game.slug}/hand/", fields).status_code == 302
+    played = game.replay()
+    assert played.hands[0].outcome.deltas == (0, 32000, -16000, -16000)
+
+
+def test_a_triple_ron_under_rules_that_pay_two_aborts_the_hand(client):
+    game = start(client)  # Tenhou: double ron paid, a triple ron is an abortive draw
+    wins = {"winners": ["1", "2", "3"], "han_1": "1", "fu_1": "30", "han_2": "2", "fu_2": "30",
+            "limit_3": "5"}  # fmt: skip
+    fields = hand_post(game, kind="ron", discarder="0", save="1", **wins)
+    assert client.post(f"/games/{game.slug}/hand/", fields).status_code == 302
+    played = game.replay()
+    assert played.hands[0].outcome.deltas == (0, 0, 0, 0)
+    assert played.state.name == "East 1, 1 honba"
