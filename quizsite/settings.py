@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "template_partials",
     "scoring",
     "quizsite.quiz",
+    "quizsite.learn",
     "quizsite.games",
 ]
 

@@ -171,6 +171,17 @@ class HandEndForm(EngineForm):
     fu2 = fu_field("Second winner's fu")
     pao = seat_field("Liable player (pao)", blank=True)
     tenpai = seats_field("Tenpai")
+    h0, h1, h2, h3 = (
+        forms.CharField(
+            label=f"Seat {s}",
+            required=False,
+            max_length=60,
+            widget=forms.TextInput(
+                attrs={"size": 16, "autocapitalize": "off", "spellcheck": "false"}
+            ),
+        )
+        for s in range(4)
+    )
     nagashi = seats_field("Nagashi mangan")
     reason = forms.ChoiceField(
         label="Abortive draw",
@@ -231,14 +242,21 @@ def tsumo_end(d: dict[str, Any]) -> dict[str, Any]:
     return end
 
 
+def draw_end(d: dict[str, Any]) -> dict[str, Any]:
+    """Tenpai as ticked, or worked out from the hands shown when any is typed in."""
+    end: dict[str, Any] = {"kind": "draw", "nagashi": [int(s) for s in d["nagashi"]]}
+    hands = {str(s): d[f"h{s}"].strip() for s in range(4) if d[f"h{s}"].strip()}
+    if hands:
+        end["hands"] = hands
+    else:
+        end["tenpai"] = [int(s) for s in d["tenpai"]]
+    return end
+
+
 END_BUILDERS = {
     "ron": ron_end,
     "tsumo": tsumo_end,
-    "draw": lambda d: {
-        "kind": "draw",
-        "tenpai": [int(s) for s in d["tenpai"]],
-        "nagashi": [int(s) for s in d["nagashi"]],
-    },
+    "draw": lambda d: draw_end(d),
     "abortive": lambda d: {"kind": "abortive", "reason": d["reason"]},
     "chombo": lambda d: {"kind": "chombo", "seat": int(d["offender"])},
 }

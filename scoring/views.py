@@ -167,6 +167,7 @@ def table_rules(request: HttpRequest) -> HttpResponse:
         "final": final,
         "hand_scores": [hand[f"s{s}"] for s in range(4)],
         "final_scores": [final[f"p{s}"] for s in range(4)],
+        "hand_tiles": [hand[f"h{s}"] for s in range(4)],
         "query": request.GET.urlencode(),
     }
     if hand.is_valid():

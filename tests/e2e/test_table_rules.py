@@ -14,7 +14,7 @@ def test_a_draw_is_settled_in_place(page, site):
     page.goto(f"{site}/table-rules/")
     page.evaluate("window.tenboMarker = 'kept'")
     page.get_by_label("Exhaustive draw").check()
-    tenpai = page.get_by_role("group", name="Tenpai")
+    tenpai = page.get_by_role("group", name="Tenpai", exact=True)
     tenpai.get_by_label("Seat 2").check()
     result = page.locator("#hand-result")
     expect(result.locator("tbody tr").nth(2)).to_contain_text("+3000")

@@ -77,4 +77,6 @@ def test_an_unknown_endpoint_answers_a_json_404(client, path):
     response = client.get(path)
     assert response.status_code == 404
     message = response.json()["error"]
-    assert "use GET /api/v1/points, or POST /api/v1/score, /api/v1/settle or /api/v1/final" in message
+    assert (
+        "use GET /api/v1/points, or POST /api/v1/score, /api/v1/settle or /api/v1/final" in message
+    )

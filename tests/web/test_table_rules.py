@@ -69,3 +69,13 @@ def test_htmx_gets_both_results_and_not_the_page(client):
 def test_the_page_links_each_preset_to_its_sources(client):
     body = client.get("/table-rules/?rules=ema").content.decode()
     assert 'href="/rules/#ema"' in body
+
+
+def test_tenpai_is_worked_out_from_the_hands_shown(client):
+    query = "end=draw&h0=123456789m1122p&h1=123456789m1357p&tenpai=1"
+    text = text_of(client.get(f"/table-rules/?{query}"))
+    assert "Seat 0 East 25000 +3000 28000" in text
+    assert "shows 123456789m1122p: waits on 1p 2p: tenpai" in text
+    assert "no wait: noten" in text
+    bad = text_of(client.get("/table-rules/?end=draw&h2=123m"))
+    assert "Seat 2's hand: a hand at a draw has 13 tiles" in bad
