@@ -87,6 +87,12 @@ def test_a_whole_east_only_game_on_a_phone(page: Page, site: str):
     expect(page.locator(".hand-name")).to_contain_text("East 3, 1 honba")
     assert scores(page) == ["27,500", "29,400", "38,500", "3,600"]
     page.screenshot(path=SCREENSHOTS / "game-board-390.png", full_page=True)
+    # the board turns for the players across the table, and back
+    turned = "e => getComputedStyle(e).transform"
+    page.get_by_text("Turn the scores for the far side").click()
+    assert page.locator(".seats").evaluate(turned).startswith("matrix(-1")
+    page.get_by_text("Turn the scores for the far side").click()
+    assert page.locator(".seats").evaluate(turned) == "none"
     page.set_viewport_size({"width": 1280, "height": 900})
     page.screenshot(path=SCREENSHOTS / "game-board-1280.png", full_page=True)
     page.set_viewport_size({"width": 390, "height": 844})
