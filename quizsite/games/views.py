@@ -343,7 +343,8 @@ def club_add(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def club_rename(request: HttpRequest, slug: str) -> HttpResponse:
     club = organised_club(request, slug)
-    player = get_object_or_404(ClubPlayer, pk=request.POST.get("player") or 0, club=club)
+    pk = request.POST.get("player", "")
+    player = get_object_or_404(ClubPlayer, pk=int(pk) if pk.isdigit() else 0, club=club)
     name = " ".join(request.POST.get("name", "").split())
     if not 1 <= len(name) <= 40:
         return render_club(request, club, problem="A player's name has 1 to 40 characters.")

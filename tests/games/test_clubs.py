@@ -116,6 +116,9 @@ def test_the_organisers_pages_are_404_for_everyone_else(client):
                               {"player": player.pk, "name": "Zed"})  # fmt: skip
     assert response.status_code == 302 and club.players.filter(name="Zed").exists()
     assert "Rename" in organiser.get(f"/games/clubs/{club.slug}/").content.decode()
+    for odd in ("abc", "", "99999"):
+        answer = organiser.post(f"/games/clubs/{club.slug}/rename/", {"player": odd, "name": "Y"})
+        assert answer.status_code == 404
     bad = organiser.post(f"/games/clubs/{club.slug}/rename/", {"player": player.pk, "name": " "})
     assert bad.status_code == 200 and "1 to 40 characters" in bad.content.decode()
 
