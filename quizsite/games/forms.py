@@ -19,6 +19,11 @@ from scoring.engine.rules import PRESETS, MultipleRon, parse_table_rules
 from .models import SEAT_WINDS, Game
 
 SEATS = [(str(s), SEAT_WINDS[s]) for s in range(4)]
+MULTIPLE_RON_NAMES = {
+    MultipleRon.TRIPLE: "Double and triple ron are paid",
+    MultipleRon.DOUBLE: "Double ron is paid; a triple ron aborts the hand",
+    MultipleRon.HEAD_BUMP: "Head bump: only the first winner after the discarder",
+}
 DEFAULT = ""
 
 
@@ -52,7 +57,7 @@ class NewGameForm(forms.Form):
         required=False,
         choices=[
             (DEFAULT, "As the rules say"),
-            *((m.value, m.value.replace("_", " ")) for m in MultipleRon),
+            *((m.value, MULTIPLE_RON_NAMES[m]) for m in MultipleRon),
         ],
     )
     busting = forms.ChoiceField(
