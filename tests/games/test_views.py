@@ -205,3 +205,14 @@ def test_a_triple_ron_under_rules_that_pay_two_aborts_the_hand(client):
     played = game.replay()
     assert played.hands[0].outcome.deltas == (0, 0, 0, 0)
     assert played.state.name == "East 1, 1 honba"
+
+
+def test_the_switches_chosen_at_the_start_are_the_games_rules(client):
+    game = start(client, multiple_ron="head_bump", busting="off", start="30000")
+    assert game.rules == {"preset": "tenhou", "start": 30000, "multiple_ron": "head_bump",
+                          "busting": False}  # fmt: skip
+    wins = {"winners": ["2", "3"], "limit_2": "5", "limit_3": "5"}
+    fields = hand_post(game, kind="ron", discarder="1", save="1", **wins)
+    assert client.post(f"/games/{game.slug}/hand/", fields).status_code == 302
+    # head bump: only Chen, first after Bruno, is paid
+    assert game.replay().hands[0].outcome.deltas == (0, -8000, 8000, 0)
