@@ -15,6 +15,7 @@ from typing import Any
 
 from django.db import models, transaction
 from django.db.models import F
+from django.utils import timezone
 
 from scoring.engine import ScoringError
 from scoring.engine.game import Entry, GameEnd, Replay, game_end_of, replay
@@ -197,7 +198,7 @@ class Game(models.Model):
         someone else moved it since) in the same transaction as the change."""
         with transaction.atomic():
             moved = Game.objects.filter(pk=self.pk, version=version).update(
-                version=F("version") + 1
+                version=F("version") + 1, updated=timezone.now()
             )
             if not moved:
                 raise StaleVersion
