@@ -20,8 +20,8 @@ from scoring.engine.rules import DEFAULT_PRESET, SWITCHES, TABLE_SWITCHES
 
 from . import api, tables
 from .forms import PointsForm, TableForm
-from .table_forms import FinalForm, HandEndForm
 from .live import is_typing
+from .table_forms import FinalForm, HandEndForm
 
 SEATS = {"both": (False, True), "non_dealer": (False,), "dealer": (True,)}
 

@@ -15,6 +15,7 @@ from scoring.engine import ScoringError
 from scoring.engine.game import STOP, Entry, game_end_of
 from scoring.engine.hand_end import ABORT_NAMES
 from scoring.engine.rules import PRESETS, MultipleRon, parse_table_rules
+from scoring.form_words import SiteWords
 
 from .models import SEAT_WINDS, Game
 
@@ -27,7 +28,7 @@ MULTIPLE_RON_NAMES = {
 DEFAULT = ""
 
 
-class NewGameForm(forms.Form):
+class NewGameForm(SiteWords, forms.Form):
     east = forms.CharField(label="East", max_length=40)
     south = forms.CharField(label="South", max_length=40)
     west = forms.CharField(label="West", max_length=40)
@@ -139,11 +140,13 @@ def seats_field(label: str) -> forms.TypedMultipleChoiceField:
     )
 
 
-class HandForm(forms.Form):
+class HandForm(SiteWords, forms.Form):
     """One hand as the table saw it. Per seat: won, its value, riichi, tenpai; for the hand:
     how it ended, who dealt in, pao, nagashi, an abortive draw's reason, a chombo."""
 
-    kind = forms.ChoiceField(choices=KINDS, widget=forms.RadioSelect, initial="ron")
+    kind = forms.ChoiceField(
+        label="How the hand ended", choices=KINDS, widget=forms.RadioSelect, initial="ron"
+    )
     riichi = seats_field("Riichi declared")
     winners = seats_field("Won")
     discarder = seat_field("Dealt in (ron from)")
@@ -325,19 +328,25 @@ def initial_of(entry: Entry) -> dict[str, Any]:
 STOP_ENTRY = Entry((), {"kind": STOP})
 
 
-class ImportForm(forms.Form):
+class ImportForm(SiteWords, forms.Form):
     file = forms.FileField(label="A game's JSON file", required=False)
     text = forms.CharField(label="or paste it here", required=False, widget=forms.Textarea)
 
 
-class ClubForm(forms.Form):
+class ClubForm(SiteWords, forms.Form):
     name = forms.CharField(label="The club's name", max_length=60)
 
 
-class LeagueForm(forms.Form):
+class LeagueForm(SiteWords, forms.Form):
     since = forms.DateField(
-        label="From", required=False, widget=forms.DateInput(attrs={"type": "date"})
+        label="From",
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}),
+        error_messages={"invalid": "From must be a date, such as 2026-11-23"},
     )
     until = forms.DateField(
-        label="To", required=False, widget=forms.DateInput(attrs={"type": "date"})
+        label="To",
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}),
+        error_messages={"invalid": "To must be a date, such as 2026-11-23"},
     )

@@ -41,7 +41,7 @@ def test_it_refuses_bad_new_games_inline(client):
     response = client.post("/games/new/", {**NEW, "west": "aiko", "start": "abc"})
     assert response.status_code == 200
     page = response.content.decode()
-    assert "different name" in page and "Enter a whole number" in page
+    assert "different name" in page and "Starting points must be a whole number" in page
     response = client.post("/games/new/", {**NEW, "start": 30000, "target": 20000})
     assert "below the start" in response.content.decode()
     assert not Game.objects.exists()
@@ -78,7 +78,7 @@ def test_a_hand_is_previewed_then_saved(client):
             "liable yakuman",
         ),
         ({"kind": "draw", "riichi": ["0"], "tenpai": ["1"], "version": "x"}, "Someone else"),
-        ({"kind": "nonsense"}, "Select a valid choice"),
+        ({"kind": "nonsense"}, "How the hand ended must be one of ron, tsumo, draw"),
     ],
 )
 def test_bad_hands_get_a_message_not_an_error(client, fields, message):

@@ -7,7 +7,7 @@ from django.urls import URLPattern, URLResolver, get_resolver
 from tests.e2e.pages import SAMPLES
 
 # JSON endpoints and catch-alls: no HTML page to check.
-NOT_PAGES = {"api_points", "api_score"}
+NOT_PAGES = {"api_points", "api_score", "api_settle", "api_final", "games:csv", "games:json"}
 
 
 def named_patterns(resolver: URLResolver, prefix: str = "") -> set[str]:
