@@ -27,7 +27,7 @@ def answer_wrong(page: Page) -> None:
     page.wait_for_url(re.compile(r"/quiz/q/"))
     for field in page.locator(".answer-form input.answer-input").all():
         field.fill("1")
-    page.locator(".answer-form").get_by_role("button").last.click()
+    page.locator(".answer-form").get_by_role("button", name="Check").click()
     expect(page.locator(".verdict")).to_be_visible()
 
 
@@ -35,7 +35,7 @@ def answer_badly(page: Page) -> None:
     """Answer the open quiz question with words where a number goes: the form's messages."""
     page.wait_for_url(re.compile(r"/quiz/q/"))
     page.locator(".answer-form input.answer-input").first.fill("lots")
-    page.locator(".answer-form").get_by_role("button").last.click()
+    page.locator(".answer-form").get_by_role("button", name="Check").click()
     expect(page.locator("#answer-errors")).to_be_visible()
 
 
@@ -207,11 +207,16 @@ SAMPLES: list[Sample] = [
     Sample("quiz:question", "/quiz/next/?mode=payment", "quiz, answer not a number", answer_badly),
     Sample("quiz:question", "/quiz/q/nonsense/", "quiz, bad link"),
     Sample("quiz:next", "/quiz/next/?mode=nonsense", "quiz, bad options"),
+    Sample("table_rules", "/table-rules/", "draws and final scores"),
+    Sample(
+        "table_rules",
+        "/table-rules/?end=draw&tenpai=0&tenpai=2&riichi=2&p0=40000&p1=x",
+        "draws and final scores, a draw and a bad final",
+    ),
     Sample("learn:index", "/learn/", "reference"),
     Sample("learn:terms", "/learn/terms/", "glossary"),
     Sample("learn:yaku", "/learn/yaku/", "yaku list"),
     Sample("learn:fu", "/learn/fu/", "fu sheet"),
-    Sample("table_rules", "/table-rules/", "draws and final scores"),
     Sample("games:index", "/games/", "games"),
     Sample("games:new", "/games/new/", "new game"),
     Sample(
