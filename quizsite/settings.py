@@ -53,6 +53,7 @@ INSTALLED_APPS = [
     "quizsite.learn",
     "quizsite.accounts",
     "quizsite.drills",
+    "quizsite.games",
 ]
 
 MIDDLEWARE = [

@@ -11,4 +11,5 @@ urlpatterns = [
     path("accounts/", include("quizsite.accounts.urls")),
     path("", include("quizsite.drills.urls")),
     path("admin/", admin.site.urls),
+    path("games/", include("quizsite.games.urls")),
 ]

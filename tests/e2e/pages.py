@@ -124,6 +124,131 @@ def as_student(path: str, *, answer: int = 0) -> Callable[[Page], None]:
     return then
 
 
+# ---- games kept at the table ---------------------------------------------------------------
+
+
+def game_json(preset: str, hands: list[tuple[int, int, int]]) -> str:
+    """An east-only game's export with these (winner, discarder, han) rons at 30 fu."""
+    import json
+
+    from scoring.engine.game import game_end_of
+
+    ends = game_end_of(preset)
+    return json.dumps(
+        {
+            "format": "tenbo-game", "version": 1, "players": ["Aiko", "Bruno", "Chen", "Dana"],
+            "rules": {"preset": preset}, "length": "tonpuusen",
+            "extension": ends.extension, "agari_yame": ends.agari_yame,
+            "hands": [
+                {"riichi": [], "end": {"kind": "ron", "from": d, "wins": [
+                    {"seat": w, "han": han, "fu": 30}]}}
+                for w, d, han in hands
+            ],
+        }
+    )  # fmt: skip
+
+
+FINISHED = game_json("wrc", [(1, 2, 1), (2, 3, 1), (3, 0, 1), (0, 1, 1)])
+DEALER_FIRST = game_json("tenhou", [(1, 2, 1), (2, 3, 1), (3, 0, 1), (3, 0, 5)])
+
+
+def import_game(text: str) -> Callable[[Page], None]:
+    def run(page: Page) -> None:
+        page.get_by_label("or paste it here").fill(text)
+        page.get_by_role("button", name="Import").click()
+        expect(page.locator("#live")).to_be_visible()
+
+    return run
+
+
+def import_refused(page: Page) -> None:
+    page.get_by_label("or paste it here").fill("{nope")
+    page.get_by_role("button", name="Import").click()
+    expect(page.locator(".message")).to_be_visible()
+
+
+def start_game(page: Page) -> None:
+    page.goto(page.url.split("/games/")[0] + "/games/new/")
+    winds, names = ("East", "South", "West", "North"), ("Aiko", "Bruno", "Chen", "Dana")
+    for wind, name in zip(winds, names, strict=True):
+        page.get_by_label(wind, exact=False).first.fill(name)
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.locator("#live")).to_be_visible()
+
+
+def enter_hand(page: Page, *, save: bool = True) -> None:
+    start_game(page)
+    page.get_by_role("link", name="Enter hand").click()
+    page.locator(".seat-entry").nth(1).get_by_label("won", exact=True).check()
+    page.get_by_label("Bruno's han").select_option("3")
+    page.get_by_label("Bruno's fu").select_option("30")
+    page.locator(".seat-entry").nth(0).get_by_label("dealt in", exact=True).check()
+    page.get_by_role("button", name="Settle").click()
+    expect(page.locator(".preview")).to_be_visible()
+    if save:
+        page.get_by_role("button", name="Save hand").click()
+        expect(page.locator("#live")).to_be_visible()
+
+
+def hand_errors(page: Page) -> None:
+    start_game(page)
+    page.get_by_role("link", name="Enter hand").click()
+    page.get_by_role("button", name="Settle").click()
+    expect(page.locator(".message")).to_be_visible()
+
+
+def edit_hand(page: Page) -> None:
+    enter_hand(page)
+    page.locator(".hand-row summary").first.click()
+    page.get_by_role("link", name="Edit hand 1").click()
+    expect(page.locator("h1")).to_contain_text("Edit hand 1")
+
+
+def undo_hand(page: Page) -> None:
+    enter_hand(page)
+    page.get_by_role("button", name="Undo hand 1").click()
+    expect(page.locator(".hand-name")).to_contain_text("East 1, 0 honba")
+
+
+def dealer_stops(page: Page) -> None:
+    import_game(DEALER_FIRST)(page)
+    page.get_by_role("button", name="The dealer stops here").click()
+    expect(page.locator(".standings")).to_be_visible()
+
+
+def second_phone(page: Page) -> None:
+    start_game(page)
+    page.get_by_role("link", name="open this link there").click()
+    expect(page.locator("#live")).to_be_visible()
+
+
+def watch_game(page: Page) -> None:
+    enter_hand(page)
+    page.locator(".share a").first.click()
+    expect(page.locator(".live-note")).to_be_visible()
+
+
+def start_club(page: Page) -> None:
+    page.get_by_label("The club's name").fill("Thursday")
+    page.get_by_role("button", name="Start the club").click()
+    expect(page.locator("h1")).to_have_text("Thursday")
+
+
+def club_with_game(page: Page) -> None:
+    import_game(FINISHED)(page)
+    page.goto(page.url.split("/games/")[0] + "/games/clubs/new/")
+    start_club(page)
+    page.get_by_role("button", name="Add").click()
+    expect(page.locator(".league-table")).to_be_visible()
+
+
+def rename_player(page: Page) -> None:
+    club_with_game(page)
+    page.get_by_label("New name for Aiko").fill("Aiko T")
+    page.locator(".players li").first.get_by_role("button", name="Rename").click()
+    expect(page.locator(".league-table")).to_contain_text("Aiko T")
+
+
 FULL_HAND = "hand=234m567p234s345s55s&win=5s"
 SAMPLES: list[Sample] = [
     Sample("home", "/", "home"),
@@ -187,6 +312,29 @@ SAMPLES: list[Sample] = [
     Sample("drills:question", "/", "drill question", as_student("/d/{code}/1/")),
     Sample("drills:question", "/", "drill verdict", as_student("/d/{code}/2/", answer=2)),
     Sample("drills:summary", "/", "drill summary", as_student("/d/{code}/done/", answer=1)),
+    Sample("games:index", "/games/", "games"),
+    Sample("games:new", "/games/new/", "new game"),
+    Sample(
+        "games:new",
+        "/games/new/?x=1",
+        "new game, errors",
+        lambda p: p.get_by_role("button", name="Start the game").click(),
+    ),
+    Sample("games:board", "/games/new/", "game board", start_game),
+    Sample("games:hand", "/games/new/", "hand entry, preview", lambda p: enter_hand(p, save=False)),
+    Sample("games:hand", "/games/new/", "hand entry, errors", hand_errors),
+    Sample("games:edit", "/games/new/", "hand edit", edit_hand),
+    Sample("games:undo", "/games/new/", "game, a hand undone", undo_hand),
+    Sample("games:import", "/games/import/", "import"),
+    Sample("games:import", "/games/import/", "import, standings", import_game(FINISHED)),
+    Sample("games:import", "/games/import/", "import, errors", import_refused),
+    Sample("games:stop", "/games/import/", "game, the dealer stops", dealer_stops),
+    Sample("games:join", "/games/new/", "game, a second phone", second_phone),
+    Sample("games:watch", "/games/new/", "game, live board", watch_game),
+    Sample("games:club_new", "/games/clubs/new/", "new club"),
+    Sample("games:club", "/games/clubs/new/", "club, empty", start_club),
+    Sample("games:club_add", "/games/import/", "club, a game added", club_with_game),
+    Sample("games:club_rename", "/games/import/", "club, a player renamed", rename_player),
     Sample("", "/no-such-page/", "404"),
     Sample("", "/quiz/", "403 (CSRF)", send_without_token),
 ]

@@ -14,6 +14,10 @@ PAGES = [
     "/api/",
     "/table-rules/",
     "/table-rules/?end=draw&h0=123456789m1122p&nagashi=2&tenpai=0",
+    "/games/",
+    "/games/new/",
+    "/games/import/",
+    "/games/clubs/new/",
 ]
 
 

@@ -8,7 +8,7 @@ from tests.e2e.pages import SAMPLES
 
 # JSON endpoints and catch-alls: no HTML page to check. Form actions that answer with a
 # redirect (or a file) are no pages either; Django's admin is Django's own.
-NOT_PAGES = {"api_points", "api_score", "api_settle", "api_final"}
+NOT_PAGES = {"api_points", "api_score", "api_settle", "api_final", "games:csv", "games:json"}
 ACTIONS = {
     "accounts:logout",
     "drills:copy",

@@ -1,0 +1,179 @@
+"""What the board shows, read from the engine's replay: the players with their scores, winds
+and gaps, what each needs to pass the one above, the hands with their settlements, and the
+final standings. Nothing is computed here that the engine does not say."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scoring.engine.final import tenths_text
+from scoring.engine.game import Need, Played, Replay, needs
+from scoring.engine.hand_end import ABORT_NAMES, deposits_text
+from scoring.engine.rules import Abort
+from scoring.engine.table import seat_wind
+
+from .models import SEAT_WINDS, Game
+
+WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+
+
+@dataclass
+class Player:
+    seat: int
+    name: str
+    score: int
+    wind: str
+    dealer: bool
+    place: int
+    gaps: list[tuple[str, str]]
+    need: str
+
+    @property
+    def score_text(self) -> str:
+        return f"{self.score:,}"
+
+    @property
+    def place_text(self) -> str:
+        return ("1st", "2nd", "3rd", "4th")[self.place - 1]
+
+
+def signed(n: int) -> str:
+    return f"+{n:,}" if n > 0 else f"−{-n:,}" if n < 0 else "0"
+
+
+def need_text(need: Need, names: tuple[str, ...]) -> str:
+    if need.direct and need.direct == need.other == need.tsumo:
+        return f"to pass {names[need.above]}: any win of {need.direct.label} or more"
+    ways = []
+    if need.direct:
+        ways.append(f"{need.direct.label} ron off {names[need.above]}")
+    if need.other:
+        ways.append(f"{need.other.label} ron off anyone else")
+    if need.tsumo:
+        ways.append(f"{need.tsumo.label} tsumo")
+    if not ways:
+        return f"to pass {names[need.above]}: more than one hand's win"
+    return f"to pass {names[need.above]}: " + " · ".join(ways)
+
+
+def players(game: Game, played: Replay) -> list[Player]:
+    rules, table_rules = game.engine_rules()
+    names = game.names
+    state = played.state
+    wanted = {} if played.over else {
+        n.seat: need_text(n, names)
+        for n in needs(played.scores, state, rules=rules, table_rules=table_rules)
+    }  # fmt: skip
+    order = sorted(range(4), key=lambda s: (-played.scores[s], s))
+    return [
+        Player(
+            seat=s,
+            name=names[s],
+            score=played.scores[s],
+            wind=WIND_NAMES[seat_wind(s, state.dealer)],
+            dealer=s == state.dealer and not played.over,
+            place=order.index(s) + 1,
+            gaps=[(names[o], signed(played.scores[s] - played.scores[o])) for o in order if o != s],
+            need=wanted.get(s, ""),
+        )
+        for s in range(4)
+    ]
+
+
+def summary(hand: Played, names: tuple[str, ...]) -> str:
+    """One line for a hand: who won what off whom, or how it ended."""
+    end = hand.entry.end
+    kind = end["kind"]
+    if kind == "stop":
+        return f"{names[hand.state.dealer]} (dealer) stops while first"
+    if kind == "ron":
+        wins = ", ".join(f"{names[w['seat']]} {value_text(w)}" for w in end["wins"])
+        double = {2: "double ron: ", 3: "triple ron: "}.get(len(end["wins"]), "")
+        text = f"{double}{wins} ron off {names[end['from']]}"
+    elif kind == "tsumo":
+        text = f"{names[end['win']['seat']]} {value_text(end['win'])} tsumo"
+    elif kind == "draw":
+        tenpai = ", ".join(names[s] for s in end.get("tenpai", [])) or "nobody"
+        text = f"exhaustive draw, tenpai: {tenpai}"
+        if end.get("nagashi"):
+            text += "; nagashi mangan: " + ", ".join(names[s] for s in end["nagashi"])
+    elif kind == "abortive":
+        text = "abortive draw: " + ABORT_NAMES[Abort(end["reason"])]
+    else:
+        text = f"chombo by {names[end['seat']]}"
+    if "pao" in end:
+        text += f" (pao: {names[end['pao']['seat']]})"
+    if hand.entry.riichi:
+        text += "; riichi: " + ", ".join(names[s] for s in hand.entry.riichi)
+    return text
+
+
+def value_text(win: dict[str, Any]) -> str:
+    if "hand" in win:
+        return f"with {win['hand'].get('hand', '')}"
+    if win.get("yakuman"):
+        return "yakuman" if win["yakuman"] == 1 else f"{win['yakuman']}× yakuman"
+    limits = {5: "mangan", 6: "haneman", 7: "haneman", 8: "baiman", 9: "baiman", 10: "baiman"}
+    han = win.get("han", 0)
+    if han >= 11:
+        return "sanbaiman" if han < 13 else f"{han} han"
+    return limits.get(han) or f"{han} han {win.get('fu')} fu"
+
+
+def with_names(text: str, names: tuple[str, ...]) -> str:
+    """The engine's steps say "seat 2 (West)": the table knows the players by name."""
+    for s in range(4):
+        for wind in SEAT_WINDS:
+            text = text.replace(f"seat {s} ({wind})", names[s])
+        text = text.replace(f"seat {s}", names[s])
+    return text
+
+
+def history(played: Replay, names: tuple[str, ...]) -> list[dict[str, Any]]:
+    rows = []
+    for hand in played.hands:
+        outcome = hand.outcome
+        rows.append(
+            {
+                "number": hand.number,
+                "name": hand.state.name,
+                "summary": summary(hand, names),
+                "deltas": [signed(d) for d in outcome.deltas] if outcome else ["", "", "", ""],
+                "named_deltas": list(zip(names, [signed(d) for d in outcome.deltas], strict=True))
+                if outcome
+                else [],
+                "delta_values": list(outcome.deltas) if outcome else [0, 0, 0, 0],
+                "scores": list(outcome.scores) if outcome else list(hand.scores),
+                "scores_text": [f"{x:,}" for x in (outcome.scores if outcome else hand.scores)],
+                "steps": [with_names(s.text, names) for s in outcome.steps] if outcome else [],
+                "note": hand.note,
+                "kind": hand.entry.end["kind"],
+            }
+        )
+    return rows
+
+
+def standings(played: Replay, names: tuple[str, ...]) -> dict[str, Any] | None:
+    if not played.over:
+        return None
+    final = played.final()
+    places = ("1st", "2nd", "3rd", "4th")
+    return {
+        "rows": [
+            {
+                "place": places[final.ranks[s] - 1],
+                "name": names[s],
+                "raw": f"{played.scores[s]:,}",
+                "points": tenths_text(final.tenths[s]),
+            }
+            for s in final.order
+        ],
+        "steps": [with_names(s.text, names) for s in final.steps],
+    }
+
+
+def table_line(played: Replay) -> str:
+    """ "South 2, 1 honba · 2 riichi deposits on the table" """
+    state = played.state
+    return f"{state.name} · {deposits_text(state.sticks)} on the table"

@@ -1,0 +1,148 @@
+"""A game out and back in: CSV of the hands and scores (for a spreadsheet), and JSON of the
+whole game (players, rules, length, the hands as entered) that `import_game` reads back,
+checked by the engine as every hand is replayed."""
+
+from __future__ import annotations
+
+import csv
+import json
+from typing import IO, Any
+
+from django.db import transaction
+
+from scoring.engine import ScoringError
+from scoring.engine.errors import shorten
+from scoring.engine.game import Entry
+from scoring.engine.rules import parse_table_rules
+
+from . import board
+from .models import Game, Hand
+
+FORMAT = "tenbo-game"
+VERSION = 1
+MAX_HANDS = 200
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def cell(value: Any) -> Any:
+    """A cell a spreadsheet will not run: text starting like a formula gets a quote first.
+
+    >>> cell("=HYPERLINK()"), cell("Aiko"), cell(-1000)
+    ("'=HYPERLINK()", 'Aiko', -1000)
+    """
+    if isinstance(value, str) and value.startswith(FORMULA_START):
+        return "'" + value
+    return value
+
+
+def write_csv(game: Game, out: IO[str] | Any) -> None:
+    played = game.replay()
+    names = game.names
+    writer = csv.writer(out)
+    writer.writerow(
+        [cell(c) for c in ["hand", "name", "what happened",
+                           *(f"{n} change" for n in names), *(f"{n} score" for n in names)]]
+    )  # fmt: skip
+    start = played.table_rules.start
+    writer.writerow([0, "start", "", "", "", "", "", start, start, start, start])
+    for row in board.history(played, names):
+        deltas = row["delta_values"]
+        writer.writerow(
+            [cell(c) for c in [row["number"], row["name"], row["summary"], *deltas, *row["scores"]]]
+        )
+    if played.over:
+        final = played.final()
+        writer.writerow(
+            [cell(c) for c in ["final", "", played.reason, "", "", "", "", *final.points]]
+        )
+
+
+def game_json(game: Game) -> str:
+    played = game.replay()
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": list(game.names),
+        "rules": game.rules,
+        "length": game.length,
+        "extension": game.extension,
+        "agari_yame": game.agari_yame,
+        "hands": [{"riichi": list(h.entry.riichi), "end": h.entry.end} for h in played.hands],
+        "scores": list(played.scores),  # for reading only: import replays the hands
+        "over": played.over,
+    }
+    if played.over:
+        data["final"] = list(played.final().points)
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+def read_upload(cleaned: dict[str, Any]) -> Any:
+    upload = cleaned.get("file")
+    if upload is not None:
+        if upload.size > 1_000_000:
+            raise ScoringError("the file is larger than a game's export can be (1 MB)")
+        raw = upload.read()
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ScoringError("the file is not UTF-8 text: export it from Tenbō again") from None
+    else:
+        text = cleaned.get("text") or ""
+    if not text.strip():
+        raise ScoringError("choose a game's JSON file, or paste its text")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise ScoringError(f"this is not a game's JSON ({shorten(str(e), 60)})") from None
+
+
+def import_game(data: Any) -> Game:
+    """A new game from an export, every hand replayed by the engine before it is saved."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ScoringError(f'this is not a Tenbō game export (it needs "format": "{FORMAT}")')
+    players = data.get("players")
+    if (
+        not isinstance(players, list)
+        or len(players) != 4
+        or not all(isinstance(p, str) and 0 < len(p.strip()) <= 40 for p in players)
+    ):
+        raise ScoringError('"players" must be four names of 1 to 40 characters, East first')
+    rules = data.get("rules")
+    parse_table_rules(rules)
+    if not isinstance(rules, dict):
+        raise ScoringError('"rules" must be an object with a "preset"')
+    length = data.get("length")
+    if length not in Game.Length.values:
+        raise ScoringError(f'"length" must be one of {", ".join(Game.Length.values)}')
+    flags = {}
+    for key in ("extension", "agari_yame"):
+        if not isinstance(data.get(key), bool):
+            raise ScoringError(f'"{key}" must be true or false')
+        flags[key] = data[key]
+    entries = read_hands(data.get("hands"))
+    game = Game(
+        east=players[0].strip(), south=players[1].strip(), west=players[2].strip(),
+        north=players[3].strip(), rules=rules, length=length, **flags,
+    )  # fmt: skip
+    game.replay(entries)
+    with transaction.atomic():
+        game.version = len(entries)
+        game.save()
+        Hand.objects.bulk_create(
+            Hand(game=game, number=n, **Hand.fields_of(e)) for n, e in enumerate(entries, 1)
+        )
+    return game
+
+
+def read_hands(value: Any) -> list[Entry]:
+    if not isinstance(value, list) or len(value) > MAX_HANDS:
+        raise ScoringError(f'"hands" must be a list of at most {MAX_HANDS} hands')
+    entries = []
+    for n, item in enumerate(value, start=1):
+        if not isinstance(item, dict) or not isinstance(item.get("end"), dict):
+            raise ScoringError(f'hand {n} must be an object with an "end"')
+        riichi = item.get("riichi", [])
+        if not isinstance(riichi, list) or not all(type(s) is int for s in riichi):
+            raise ScoringError(f'hand {n}: "riichi" must be a list of seats')
+        entries.append(Entry(tuple(riichi), item["end"]))
+    return entries

@@ -1,0 +1,352 @@
+"""The games' forms: a new game, and one hand as entered at the table.
+
+The forms check the input's shape and turn it into what the engine reads (a rules object, a
+hand's end in the settle request's shape); whether the hand can be settled is the engine's
+answer (`Game.replay`), shown beside the form.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+
+from scoring.engine import ScoringError
+from scoring.engine.game import STOP, Entry, game_end_of
+from scoring.engine.hand_end import ABORT_NAMES
+from scoring.engine.rules import PRESETS, MultipleRon, parse_table_rules
+from scoring.form_words import SiteWords
+
+from .models import SEAT_WINDS, Game
+
+SEATS = [(str(s), SEAT_WINDS[s]) for s in range(4)]
+MULTIPLE_RON_NAMES = {
+    MultipleRon.TRIPLE: "Double and triple ron are paid",
+    MultipleRon.DOUBLE: "Double ron is paid; a triple ron aborts the hand",
+    MultipleRon.HEAD_BUMP: "Head bump: only the first winner after the discarder",
+}
+DEFAULT = ""
+
+
+class NewGameForm(SiteWords, forms.Form):
+    east = forms.CharField(label="East", max_length=40)
+    south = forms.CharField(label="South", max_length=40)
+    west = forms.CharField(label="West", max_length=40)
+    north = forms.CharField(label="North", max_length=40)
+    preset = forms.ChoiceField(
+        label="Rules", choices=[(k, p.title) for k, p in PRESETS.items()], initial="mahjongsoul"
+    )
+    length = forms.ChoiceField(
+        label="Length", choices=Game.Length.choices, initial=Game.Length.EAST_SOUTH
+    )
+    start = forms.IntegerField(
+        label="Starting points",
+        required=False,
+        min_value=1000,
+        max_value=1_000_000,
+        help_text="Blank: the rules' own (25,000 or 30,000).",
+    )
+    target = forms.IntegerField(
+        label="Target points",
+        required=False,
+        min_value=1000,
+        max_value=1_000_000,
+        help_text="Blank: the rules' own.",
+    )
+    multiple_ron = forms.ChoiceField(
+        label="Two or three ron on one discard",
+        required=False,
+        choices=[
+            (DEFAULT, "As the rules say"),
+            *((m.value, MULTIPLE_RON_NAMES[m]) for m in MultipleRon),
+        ],
+    )
+    busting = forms.ChoiceField(
+        label="Busting (a score below zero ends the game)",
+        required=False,
+        choices=[(DEFAULT, "As the rules say"), ("on", "On"), ("off", "Off")],
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        names = [data.get(w) for w in ("east", "south", "west", "north")]
+        if all(names) and len({n.strip().casefold() for n in names if n}) < 4:
+            self.add_error(None, "Each player needs a different name.")
+        if "preset" in data:
+            try:
+                parse_table_rules(self.rules())
+            except ScoringError as e:
+                self.add_error(None, str(e))
+        return data
+
+    def rules(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        rules: dict[str, Any] = {"preset": data["preset"]}
+        for key in ("start", "target"):
+            if data.get(key):
+                rules[key] = data[key]
+        if data.get("multiple_ron"):
+            rules["multiple_ron"] = data["multiple_ron"]
+        if data.get("busting"):
+            rules["busting"] = data["busting"] == "on"
+        return rules
+
+    def game(self) -> Game:
+        data = self.cleaned_data
+        ends = game_end_of(data["preset"])
+        return Game(
+            east=data["east"],
+            south=data["south"],
+            west=data["west"],
+            north=data["north"],
+            rules=self.rules(),
+            length=data["length"],
+            extension=ends.extension,
+            agari_yame=ends.agari_yame,
+        )
+
+
+# ---- one hand -----------------------------------------------------------------------------
+
+KINDS = [
+    ("ron", "Ron"),
+    ("tsumo", "Tsumo"),
+    ("draw", "Draw"),
+    ("abortive", "Abortive"),
+    ("chombo", "Chombo"),
+]
+LIMITS = [
+    ("", "han/fu"),
+    ("5", "Mangan"),
+    ("6", "Haneman"),
+    ("8", "Baiman"),
+    ("11", "Sanbaiman"),
+    ("y1", "Yakuman"),
+    ("y2", "Double yakuman"),
+]
+FU_CHOICES = [("", "fu")] + [(str(f), str(f)) for f in (20, 25, *range(30, 120, 10))]
+HAN_CHOICES = [("", "han")] + [(str(h), str(h)) for h in range(1, 13)]
+
+
+def seat_field(label: str, required: bool = False) -> forms.TypedChoiceField:
+    return forms.TypedChoiceField(
+        label=label, choices=[("", "—"), *SEATS], coerce=int, required=required, empty_value=None
+    )
+
+
+def seats_field(label: str) -> forms.TypedMultipleChoiceField:
+    return forms.TypedMultipleChoiceField(
+        label=label, choices=SEATS, coerce=int, required=False, widget=forms.CheckboxSelectMultiple
+    )
+
+
+class HandForm(SiteWords, forms.Form):
+    """One hand as the table saw it. Per seat: won, its value, riichi, tenpai; for the hand:
+    how it ended, who dealt in, pao, nagashi, an abortive draw's reason, a chombo."""
+
+    kind = forms.ChoiceField(
+        label="How the hand ended", choices=KINDS, widget=forms.RadioSelect, initial="ron"
+    )
+    riichi = seats_field("Riichi declared")
+    winners = seats_field("Won")
+    discarder = seat_field("Dealt in (ron from)")
+    tenpai = seats_field("Tenpai")
+    nagashi = seats_field("Nagashi mangan")
+    reason = forms.ChoiceField(
+        label="Why",
+        required=False,
+        choices=[("", "—"), *((a.value, t) for a, t in ABORT_NAMES.items())],
+    )
+    chombo = seat_field("Chombo by")
+    pao = seat_field("Pao: liable player")
+    pao_for = seat_field("for the winner")
+    dora = forms.CharField(label="Dora indicators", required=False, max_length=20)
+    ura = forms.CharField(label="Ura-dora indicators", required=False, max_length=20)
+
+    def __init__(self, *args: Any, names: tuple[str, ...] = ("", "", "", ""), **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.names = names
+        labelled = [(str(s), names[s] or SEAT_WINDS[s]) for s in range(4)]
+        for name, field in self.fields.items():
+            if isinstance(field, forms.ChoiceField) and field.choices and name not in (
+                "kind", "reason",
+            ):  # fmt: skip
+                blank = [c for c in field.choices if c[0] == ""]
+                field.choices = [*blank, *labelled]
+        for s in range(4):
+            self.fields[f"han_{s}"] = forms.TypedChoiceField(
+                label="han", choices=HAN_CHOICES, coerce=int, required=False, empty_value=None
+            )
+            self.fields[f"fu_{s}"] = forms.TypedChoiceField(
+                label="fu", choices=FU_CHOICES, coerce=int, required=False, empty_value=None
+            )
+            self.fields[f"limit_{s}"] = forms.ChoiceField(
+                label="limit", choices=LIMITS, required=False
+            )
+            self.fields[f"tiles_{s}"] = forms.CharField(label="hand", required=False, max_length=60)
+            self.fields[f"win_{s}"] = forms.CharField(
+                label="winning tile", required=False, max_length=4
+            )
+
+    def seat_rows(self) -> list[dict[str, Any]]:
+        """Each seat's own fields, for the template's one row per player."""
+        return [
+            {
+                "seat": s,
+                "name": self.names[s],
+                "wind": SEAT_WINDS[s],
+                "han": self[f"han_{s}"],
+                "fu": self[f"fu_{s}"],
+                "limit": self[f"limit_{s}"],
+                "tiles": self[f"tiles_{s}"],
+                "win_tile": self[f"win_{s}"],
+                "won": str(s) in [str(v) for v in self["winners"].value() or []],
+                "riichi": str(s) in [str(v) for v in self["riichi"].value() or []],
+                "tenpai": str(s) in [str(v) for v in self["tenpai"].value() or []],
+                "nagashi": str(s) in [str(v) for v in self["nagashi"].value() or []],
+                "dealt_in": str(self["discarder"].value()) == str(s),
+            }
+            for s in range(4)
+        ]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        if self.errors:
+            return data
+        try:
+            data["entry"] = Entry(tuple(sorted(data.get("riichi") or [])), self.end(data))
+        except ValueError as e:
+            self.add_error(None, str(e))
+        return data
+
+    def end(self, data: dict[str, Any]) -> dict[str, Any]:
+        kind = data["kind"]
+        if kind in ("ron", "tsumo"):
+            return self.win_end(kind, data)
+        if kind == "draw":
+            end: dict[str, Any] = {"kind": "draw", "tenpai": sorted(data.get("tenpai") or [])}
+            if data.get("nagashi"):
+                end["nagashi"] = sorted(data["nagashi"])
+            return end
+        if kind == "abortive":
+            if not data.get("reason"):
+                raise ValueError("Choose why the hand was aborted.")
+            return {"kind": "abortive", "reason": data["reason"]}
+        if data.get("chombo") is None:
+            raise ValueError("Choose who made the chombo.")
+        return {"kind": "chombo", "seat": data["chombo"]}
+
+    def win_end(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+        winners = sorted(data.get("winners") or [])
+        if not winners:
+            raise ValueError("Tick the player who won (up to three for a multiple ron).")
+        if kind == "ron" and data.get("discarder") is None:
+            raise ValueError("Choose who dealt in (the player the ron is from).")
+        wins = [self.win(s, data) for s in winners]
+        end: dict[str, Any]
+        if kind == "tsumo":
+            if len(wins) > 1:
+                raise ValueError("A tsumo has one winner: tick only one player.")
+            end = {"kind": "tsumo", "win": wins[0]}
+        else:
+            end = {"kind": "ron", "from": data["discarder"], "wins": wins}
+        if data.get("pao") is not None:
+            target = data.get("pao_for")
+            if target is None:
+                target = winners[0] if len(winners) == 1 else None
+            if target is None:
+                raise ValueError("With two winners, choose which one the pao is for.")
+            end["pao"] = {"seat": data["pao"], "for": target}
+        return end
+
+    def win(self, seat: int, data: dict[str, Any]) -> dict[str, Any]:
+        limit = data.get(f"limit_{seat}") or ""
+        who = self.names[seat] or SEAT_WINDS[seat]
+        tiles = "".join(data.get(f"tiles_{seat}", "").split())
+        if tiles:
+            return {"seat": seat, "hand": self.hand_request(seat, tiles, who, data)}
+        if limit.startswith("y"):
+            return {"seat": seat, "yakuman": int(limit[1:])}
+        if limit:
+            return {"seat": seat, "han": int(limit), "fu": 0}
+        han, fu = data.get(f"han_{seat}"), data.get(f"fu_{seat}")
+        if han is None:
+            raise ValueError(f"{who} won: choose the han (or a limit).")
+        if han >= 5:
+            return {"seat": seat, "han": han, "fu": 0}
+        if fu is None:
+            raise ValueError(f"{who} won with {han} han: choose the fu too.")
+        return {"seat": seat, "han": han, "fu": fu}
+
+    def hand_request(self, seat: int, tiles: str, who: str, data: dict[str, Any]) -> dict:
+        """A whole hand as the hand calculator reads it (a closed hand: tiles with the
+        winning tile among them); the engine scores it with the table's seat and round."""
+        win_tile = "".join(data.get(f"win_{seat}", "").split())
+        if not win_tile:
+            raise ValueError(f"{who}'s hand: say which tile completed it (the winning tile).")
+        request: dict[str, Any] = {"hand": tiles, "win": win_tile}
+        for key in ("dora", "ura"):
+            if data.get(key, "").strip():
+                request[key] = "".join(data[key].split())
+        if seat in (data.get("riichi") or []):
+            request["flags"] = ["riichi"]
+        return request
+
+
+def initial_of(entry: Entry) -> dict[str, Any]:
+    """The form's values for a hand as stored (to edit it)."""
+    end = entry.end
+    kind = end["kind"]
+    initial: dict[str, Any] = {"kind": kind, "riichi": [str(s) for s in entry.riichi]}
+    wins = end.get("wins") or ([end["win"]] if "win" in end else [])
+    initial["winners"] = [str(w["seat"]) for w in wins]
+    for w in wins:
+        s = w["seat"]
+        if "hand" in w:
+            initial[f"tiles_{s}"], initial[f"win_{s}"] = w["hand"]["hand"], w["hand"]["win"]
+            initial["dora"], initial["ura"] = w["hand"].get("dora", ""), w["hand"].get("ura", "")
+        elif w.get("yakuman"):
+            initial[f"limit_{s}"] = f"y{w['yakuman']}"
+        elif w.get("han", 0) >= 5 and str(w["han"]) in dict(LIMITS):
+            initial[f"limit_{s}"] = str(w["han"])
+        else:
+            initial[f"han_{s}"] = str(w.get("han", ""))
+            initial[f"fu_{s}"] = str(w.get("fu", "")) if w.get("fu") else ""
+    if "from" in end:
+        initial["discarder"] = str(end["from"])
+    if "pao" in end:
+        initial["pao"], initial["pao_for"] = str(end["pao"]["seat"]), str(end["pao"]["for"])
+    initial["tenpai"] = [str(s) for s in end.get("tenpai", [])]
+    initial["nagashi"] = [str(s) for s in end.get("nagashi", [])]
+    if kind == "abortive":
+        initial["reason"] = end["reason"]
+    if kind == "chombo":
+        initial["chombo"] = str(end["seat"])
+    return initial
+
+
+STOP_ENTRY = Entry((), {"kind": STOP})
+
+
+class ImportForm(SiteWords, forms.Form):
+    file = forms.FileField(label="A game's JSON file", required=False)
+    text = forms.CharField(label="or paste it here", required=False, widget=forms.Textarea)
+
+
+class ClubForm(SiteWords, forms.Form):
+    name = forms.CharField(label="The club's name", max_length=60)
+
+
+class LeagueForm(SiteWords, forms.Form):
+    since = forms.DateField(
+        label="From",
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}),
+        error_messages={"invalid": "From must be a date, such as 2026-11-23"},
+    )
+    until = forms.DateField(
+        label="To",
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}),
+        error_messages={"invalid": "To must be a date, such as 2026-11-23"},
+    )

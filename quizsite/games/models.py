@@ -1,0 +1,254 @@
+"""A game kept at the table: its players, rules and length, and its hands as entered.
+
+Scores, counters, the dealer, the game's end and the standings are never stored: `replay()`
+has the engine settle every hand from the start, so an edited or removed hand can never leave
+a stale total. Each change is a compare-and-set on `version` inside one transaction, so a
+second phone that entered from an older board is told, not overwritten.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from django.db import models, transaction
+from django.db.models import F
+from django.utils import timezone
+
+from scoring.engine import ScoringError
+from scoring.engine.game import Entry, GameEnd, Replay, game_end_of, replay
+from scoring.engine.rules import PRESETS, RuleSet, TableRules, parse_table_rules
+
+SEAT_WINDS = ("East", "South", "West", "North")
+
+
+def new_slug() -> str:
+    return secrets.token_urlsafe(8)
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+class StaleVersion(Exception):
+    """The board the change was made from is no longer the latest."""
+
+
+class Club(models.Model):
+    """An organiser's club: its games make a league table. The organiser keeps its edit token
+    (in the session, as the scorers of a game do); the league itself is public by its slug."""
+
+    name = models.CharField(max_length=60)
+    slug = models.SlugField(max_length=16, unique=True, default=new_slug)
+    edit_token = models.CharField(max_length=40, default=new_token)
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return self.name
+
+    def player_named(self, name: str) -> ClubPlayer:
+        """The club's player with this name (letter case and spaces aside), made if new."""
+        key = name_key(name)
+        found = self.players.filter(key=key).first()
+        return found or self.players.create(name=" ".join(name.split()), key=key)
+
+    def add_game(self, game: Game) -> None:
+        """The game joins the club's league; its four names are matched to the club's players."""
+        with transaction.atomic():
+            Game.objects.filter(pk=game.pk).update(club=self)
+            game.club = self
+            for seat, name in enumerate(game.names):
+                Seat.objects.update_or_create(
+                    game=game, seat=seat, defaults={"player": self.player_named(name)}
+                )
+
+
+def name_key(name: str) -> str:
+    """A name as the club matches it: "  aiko  TANAKA" and "Aiko Tanaka" are one player."""
+    return " ".join(name.split()).casefold()
+
+
+class ClubPlayer(models.Model):
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="players")
+    name = models.CharField(max_length=40)
+    key = models.CharField(max_length=40)  # name_key(name), unique in the club
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(fields=["club", "key"], name="one_player_per_name"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def rename(self, name: str) -> ClubPlayer:
+        """A new name; if another player of the club has it, the two are merged into that one
+        (their games move over). Returns the player that remains."""
+        key = name_key(name)
+        with transaction.atomic():
+            other = self.club.players.filter(key=key).exclude(pk=self.pk).first()
+            if (
+                other is not None
+                and Seat.objects.filter(player=other, game__seats__player=self).exists()
+            ):
+                raise ScoringError(
+                    f"{self.name} and {other.name} sat at the same table: they are two players"
+                )
+            if other is None:
+                self.name, self.key = " ".join(name.split()), key
+                self.save(update_fields=["name", "key"])
+                return self
+            Seat.objects.filter(player=self).update(player=other)
+            self.delete()
+            return other
+
+
+class Game(models.Model):
+    class Length(models.TextChoices):
+        EAST = "tonpuusen", "East only (tonpuusen)"
+        EAST_SOUTH = "hanchan", "East and South (hanchan)"
+
+    slug = models.SlugField(max_length=16, unique=True, default=new_slug)  # the public link
+    edit_token = models.CharField(max_length=40, default=new_token)  # kept by the scorers
+    east = models.CharField(max_length=40)
+    south = models.CharField(max_length=40)
+    west = models.CharField(max_length=40)
+    north = models.CharField(max_length=40)
+    rules = models.JSONField()  # {"preset": name, switch: value, ...} as the engine reads it
+    length = models.CharField(max_length=10, choices=Length, default=Length.EAST_SOUTH)
+    extension = models.BooleanField()  # goes on into the next round below the target
+    agari_yame = models.BooleanField()  # the last dealer may stop while first
+    version = models.PositiveIntegerField(default=0)
+    club = models.ForeignKey(
+        Club, null=True, blank=True, on_delete=models.SET_NULL, related_name="games"
+    )
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated"]
+
+    def __str__(self) -> str:
+        return " · ".join(self.names)
+
+    @property
+    def names(self) -> tuple[str, str, str, str]:
+        return (self.east, self.south, self.west, self.north)
+
+    @property
+    def preset(self) -> str:
+        return str(self.rules.get("preset", ""))
+
+    @property
+    def preset_title(self) -> str:
+        preset = PRESETS.get(self.preset)
+        return preset.title if preset else self.preset
+
+    def engine_rules(self) -> tuple[RuleSet, TableRules]:
+        return parse_table_rules(self.rules)
+
+    def game_end(self) -> GameEnd:
+        return GameEnd(self.extension, self.agari_yame, game_end_of(self.preset).note)
+
+    def entries(self) -> list[Entry]:
+        return [h.entry for h in self.hands.all()]
+
+    def replay(self, entries: list[Entry] | None = None) -> Replay:
+        """The game as its hands (or `entries` in their place) leave it, by the engine."""
+        rules, table_rules = self.engine_rules()
+        return replay(
+            self.entries() if entries is None else entries,
+            rules=rules,
+            table_rules=table_rules,
+            length="tonpuusen" if self.length == Game.Length.EAST else "hanchan",
+            game_end=self.game_end(),
+        )
+
+    # ---- changes: each one checks the version, replays, and saves, all or nothing ----------
+
+    def add_hand(self, entry: Entry, *, version: int) -> Hand:
+        with self.change(version):
+            entries = self.entries()
+            self.replay([*entries, entry])
+            return self.hands.create(number=len(entries) + 1, **Hand.fields_of(entry))
+
+    def replace_hand(self, number: int, entry: Entry, *, version: int) -> None:
+        with self.change(version):
+            hands = list(self.hands.all())
+            if not 1 <= number <= len(hands):
+                raise ScoringError(f"there is no hand {number} in this game")
+            entries = [h.entry for h in hands]
+            entries[number - 1] = entry
+            self.replay(entries)
+            self.hands.filter(number=number).update(**Hand.fields_of(entry))
+
+    def undo(self, *, version: int) -> None:
+        with self.change(version):
+            last = self.hands.order_by("-number").first()
+            if last is None:
+                raise ScoringError("no hand has been entered yet: there is nothing to undo")
+            last.delete()
+
+    @contextmanager
+    def change(self, version: int) -> Iterator[None]:
+        """One change, all or nothing: the version moves on from `version` (StaleVersion if
+        someone else moved it since) in the same transaction as the change."""
+        with transaction.atomic():
+            moved = Game.objects.filter(pk=self.pk, version=version).update(
+                version=F("version") + 1, updated=timezone.now()
+            )
+            if not moved:
+                raise StaleVersion
+            yield
+        self.version = version + 1
+
+
+class Hand(models.Model):
+    class Kind(models.TextChoices):
+        RON = "ron", "Ron"
+        TSUMO = "tsumo", "Tsumo"
+        DRAW = "draw", "Exhaustive draw"
+        ABORTIVE = "abortive", "Abortive draw"
+        CHOMBO = "chombo", "Chombo"
+        STOP = "stop", "Dealer stops"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="hands")
+    number = models.PositiveIntegerField()
+    kind = models.CharField(max_length=10, choices=Kind)
+    riichi = models.JSONField(default=list)  # seats that declared riichi this hand
+    end = models.JSONField()  # how it ended, as the settle API takes it
+    entered = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "number"], name="one_hand_per_number"),
+        ]
+
+    def __str__(self) -> str:
+        return f"hand {self.number}: {self.kind}"
+
+    @property
+    def entry(self) -> Entry:
+        return Entry(tuple(self.riichi), self.end)
+
+    @staticmethod
+    def fields_of(entry: Entry) -> dict[str, Any]:
+        return {"kind": entry.end["kind"], "riichi": list(entry.riichi), "end": entry.end}
+
+
+class Seat(models.Model):
+    """Which club player sat at a seat of a club game (matched by name, merged on renaming)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    seat = models.PositiveSmallIntegerField()
+    player = models.ForeignKey(ClubPlayer, on_delete=models.CASCADE, related_name="seats")
+
+    class Meta:
+        ordering = ["seat"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seat"], name="one_player_per_seat"),
+        ]

@@ -1,0 +1,23 @@
+from django.urls import path
+
+from . import views
+
+app_name = "games"
+urlpatterns = [
+    path("", views.index, name="index"),
+    path("new/", views.new, name="new"),
+    path("import/", views.import_game, name="import"),
+    path("clubs/new/", views.club_new, name="club_new"),
+    path("clubs/<slug:slug>/", views.club_page, name="club"),
+    path("clubs/<slug:slug>/add/", views.club_add, name="club_add"),
+    path("clubs/<slug:slug>/rename/", views.club_rename, name="club_rename"),
+    path("<slug:slug>/", views.game_board, name="board"),
+    path("<slug:slug>/hand/", views.hand, name="hand"),
+    path("<slug:slug>/hand/<int:number>/", views.hand, name="edit"),
+    path("<slug:slug>/undo/", views.undo, name="undo"),
+    path("<slug:slug>/stop/", views.stop, name="stop"),
+    path("<slug:slug>/join/<str:token>/", views.join, name="join"),
+    path("<slug:slug>/watch/", views.watch, name="watch"),
+    path("<slug:slug>/game.csv", views.export_csv, name="csv"),
+    path("<slug:slug>/game.json", views.export_json, name="json"),
+]

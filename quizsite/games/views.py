@@ -1,0 +1,355 @@
+"""The games' pages: start a game, the board, a hand's entry (preview, then save), edit,
+undo, the spectators' live board, exports and import.
+
+Thin views: a form checks the input's shape, the model changes the game (the engine replays
+it and the version guards against a second phone), the board module reads the replay for the
+template. A game is the scorers' when their session holds its edit token; everyone else gets
+a 404 from the scorers' pages and may watch through the public link.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.vary import vary_on_headers
+
+from scoring.engine import ScoringError
+from scoring.engine.game import Entry
+
+from . import board, exports, league
+from .forms import STOP_ENTRY, ClubForm, HandForm, ImportForm, LeagueForm, NewGameForm, initial_of
+from .models import Club, ClubPlayer, Game, StaleVersion
+
+SESSION_KEY = "games"
+CLUBS_KEY = "clubs"
+STALE = (
+    "Someone else entered a hand on another phone: here is the board now. "
+    "Check it, then enter yours again."
+)
+
+
+# ---- whose game ---------------------------------------------------------------------------
+
+
+KEPT = 40  # the session is a signed cookie: the most recent games and clubs only
+
+
+def remember(request: HttpRequest, key: str, slug: str, token: str) -> None:
+    kept = {k: v for k, v in request.session.get(key, {}).items() if k != slug}
+    kept[slug] = token
+    request.session[key] = dict(list(kept.items())[-KEPT:])
+
+
+def keep(request: HttpRequest, game: Game) -> None:
+    remember(request, SESSION_KEY, game.slug, game.edit_token)
+
+
+def owned_game(request: HttpRequest, slug: str) -> Game:
+    """The game if this session keeps its score, else 404 (the same answer as no game)."""
+    token = request.session.get(SESSION_KEY, {}).get(slug, "")
+    game = get_object_or_404(Game, slug=slug)
+    if not token or not secrets.compare_digest(token, game.edit_token):
+        raise Http404("no such game")
+    return game
+
+
+# ---- pages --------------------------------------------------------------------------------
+
+
+def keep_club(request: HttpRequest, club: Club) -> None:
+    remember(request, CLUBS_KEY, club.slug, club.edit_token)
+
+
+def organised_club(request: HttpRequest, slug: str) -> Club:
+    """The club if this session is its organiser's, else 404."""
+    token = request.session.get(CLUBS_KEY, {}).get(slug, "")
+    club = get_object_or_404(Club, slug=slug)
+    if not token or not secrets.compare_digest(token, club.edit_token):
+        raise Http404("no such club")
+    return club
+
+
+def is_organiser(request: HttpRequest, club: Club) -> bool:
+    token = request.session.get(CLUBS_KEY, {}).get(club.slug, "")
+    return bool(token) and secrets.compare_digest(token, club.edit_token)
+
+
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    games = Game.objects.filter(slug__in=list(request.session.get(SESSION_KEY, {})))
+    clubs = Club.objects.filter(slug__in=list(request.session.get(CLUBS_KEY, {})))
+    return render(request, "games/index.html", {"games": games, "clubs": clubs})
+
+
+@require_http_methods(["GET", "POST"])
+def new(request: HttpRequest) -> HttpResponse:
+    club_slug = request.GET.get("club") or request.POST.get("club") or ""
+    club = organised_club(request, club_slug) if club_slug else None
+    form = NewGameForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        game = form.game()
+        game.save()
+        if club is not None:
+            club.add_game(game)
+        keep(request, game)
+        return redirect("games:board", slug=game.slug)
+    return render(request, "games/new.html", {"form": form, "club": club})
+
+
+def board_context(game: Game, *, owner: bool) -> dict[str, Any]:
+    played = game.replay()
+    names = game.names
+    return {
+        "game": game,
+        "played": played,
+        "owner": owner,
+        "players": board.players(game, played),
+        "table_line": board.table_line(played),
+        "history": board.history(played, names),
+        "standings": board.standings(played, names),
+        "names": names,
+    }
+
+
+@require_GET
+def game_board(request: HttpRequest, slug: str) -> HttpResponse:
+    return owner_board(request, owned_game(request, slug))
+
+
+def owner_board(request: HttpRequest, game: Game, **extra: Any) -> HttpResponse:
+    """The scorers' board (with `stale` or `problem` when a change was not made)."""
+    game.refresh_from_db()
+    context = board_context(game, owner=True)
+    context["watch_url"] = request.build_absolute_uri(reverse("games:watch", args=[game.slug]))
+    context["join_url"] = request.build_absolute_uri(
+        reverse("games:join", args=[game.slug, game.edit_token])
+    )
+    return render(request, "games/board.html", {**context, **extra})
+
+
+@require_GET
+def join(request: HttpRequest, slug: str, token: str) -> HttpResponse:
+    """A second phone joins the scorers through the link the first one shows."""
+    game = get_object_or_404(Game, slug=slug)
+    if not secrets.compare_digest(token, game.edit_token):
+        raise Http404("no such game")
+    keep(request, game)
+    return redirect("games:board", slug=slug)
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def watch(request: HttpRequest, slug: str) -> HttpResponse:
+    game = get_object_or_404(Game, slug=slug)
+    context = board_context(game, owner=False)
+    template = "games/watch.html#live" if request.htmx else "games/watch.html"
+    return render(request, template, context)
+
+
+@require_http_methods(["GET", "POST"])
+def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResponse:
+    """Enter a hand (or edit hand `number`): the engine's settlement is shown first; a second
+    post with `save` keeps it."""
+    game = owned_game(request, slug)
+    entries = game.entries()
+    if number is not None and not 1 <= number <= len(entries):
+        raise Http404("no such hand")
+    if request.method == "GET":
+        initial = initial_of(entries[number - 1]) if number else None
+        form = HandForm(initial=initial, names=game.names)
+        return render_hand(request, game, form, number, version=game.version)
+    form = HandForm(request.POST, names=game.names)
+    version = posted_version(request)
+    context: dict[str, Any] = {}
+    if version != game.version:
+        context["stale"] = STALE
+    elif form.is_valid():
+        entry: Entry = form.cleaned_data["entry"]
+        if "save" in request.POST:
+            try:
+                save_hand(game, entry, number, version)
+            except StaleVersion:
+                context["stale"] = STALE
+            except ScoringError as e:
+                form.add_error(None, board.with_names(str(e), game.names))
+            else:
+                return redirect("games:board", slug=slug)
+        else:
+            context.update(preview(game, entries, entry, number, form))
+    if context.get("stale"):
+        return owner_board(request, game, stale=STALE)
+    return render_hand(request, game, form, number, version=version, **context)
+
+
+def save_hand(game: Game, entry: Entry, number: int | None, version: int) -> None:
+    if number is None:
+        game.add_hand(entry, version=version)
+    else:
+        game.replace_hand(number, entry, version=version)
+
+
+def preview(
+    game: Game, entries: list[Entry], entry: Entry, number: int | None, form: HandForm
+) -> dict[str, Any]:
+    """The hand settled by the engine as it would be saved (every later hand replayed too)."""
+    changed = [*entries, entry] if number is None else [
+        *entries[: number - 1], entry, *entries[number:]
+    ]  # fmt: skip
+    try:
+        played = game.replay(changed)
+    except ScoringError as e:
+        form.add_error(None, board.with_names(str(e), game.names))
+        return {}
+    index = len(entries) if number is None else number - 1
+    rows = board.history(played, game.names)
+    return {"preview": rows[index], "after": played.scores, "after_line": board.table_line(played)}
+
+
+def render_hand(
+    request: HttpRequest, game: Game, form: HandForm, number: int | None, **context: Any
+) -> HttpResponse:
+    played = game.replay(game.entries()[: number - 1]) if number else game.replay()
+    return render(
+        request,
+        "games/hand.html",
+        {"game": game, "form": form, "number": number, "state": played.state, **context},
+    )
+
+
+def posted_version(request: HttpRequest) -> int:
+    try:
+        return int(request.POST.get("version", ""))
+    except ValueError:
+        return -1
+
+
+@require_POST
+def undo(request: HttpRequest, slug: str) -> HttpResponse:
+    game = owned_game(request, slug)
+    try:
+        game.undo(version=posted_version(request))
+    except StaleVersion:
+        return owner_board(request, game, stale=STALE)
+    except ScoringError as e:
+        return owner_board(request, game, problem=str(e))
+    return redirect("games:board", slug=slug)
+
+
+@require_POST
+def stop(request: HttpRequest, slug: str) -> HttpResponse:
+    """The last dealer's choice to end the game while first (agari-yame)."""
+    game = owned_game(request, slug)
+    try:
+        game.add_hand(STOP_ENTRY, version=posted_version(request))
+    except StaleVersion:
+        return owner_board(request, game, stale=STALE)
+    except ScoringError as e:
+        return owner_board(request, game, problem=str(e))
+    return redirect("games:board", slug=slug)
+
+
+# ---- exports and import ---------------------------------------------------------------------
+
+
+@require_GET
+def export_csv(request: HttpRequest, slug: str) -> HttpResponse:
+    game = get_object_or_404(Game, slug=slug)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="tenbo-game-{slug}.csv"'
+    exports.write_csv(game, response)
+    return response
+
+
+@require_GET
+def export_json(request: HttpRequest, slug: str) -> HttpResponse:
+    game = get_object_or_404(Game, slug=slug)
+    response = HttpResponse(exports.game_json(game), content_type="application/json")
+    response["Content-Disposition"] = f'attachment; filename="tenbo-game-{slug}.json"'
+    return response
+
+
+@require_http_methods(["GET", "POST"])
+def import_game(request: HttpRequest) -> HttpResponse:
+    posted = request.method == "POST"
+    form = ImportForm(request.POST if posted else None, request.FILES if posted else None)
+    problem = ""
+    if posted and form.is_valid():
+        try:
+            game = exports.import_game(exports.read_upload(form.cleaned_data))
+        except ScoringError as e:
+            problem = str(e)
+        else:
+            keep(request, game)
+            return redirect("games:board", slug=game.slug)
+    return render(request, "games/import.html", {"form": form, "problem": problem})
+
+
+# ---- clubs ----------------------------------------------------------------------------------
+
+
+@require_http_methods(["GET", "POST"])
+def club_new(request: HttpRequest) -> HttpResponse:
+    form = ClubForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        club = Club.objects.create(name=form.cleaned_data["name"])
+        keep_club(request, club)
+        return redirect("games:club", slug=club.slug)
+    return render(request, "games/club_new.html", {"form": form})
+
+
+@require_GET
+def club_page(request: HttpRequest, slug: str) -> HttpResponse:
+    """The league table (public, read only); the organiser also gets its tools."""
+    club = get_object_or_404(Club, slug=slug)
+    return render_club(request, club)
+
+
+def render_club(request: HttpRequest, club: Club, **extra: Any) -> HttpResponse:
+    period = LeagueForm(request.GET or None)
+    since = until = None
+    if period.is_valid():
+        since, until = period.cleaned_data["since"], period.cleaned_data["until"]
+    organiser = is_organiser(request, club)
+    kept = list(request.session.get(SESSION_KEY, {}))
+    addable = Game.objects.filter(slug__in=kept, club=None) if organiser else Game.objects.none()
+    context = {
+        "club": club,
+        "league": league.league(club, since=since, until=until),
+        "period": period,
+        "organiser": organiser,
+        "addable": addable,
+        "players": club.players.all() if organiser else [],
+        **extra,
+    }
+    return render(request, "games/club.html", context)
+
+
+@require_POST
+def club_add(request: HttpRequest, slug: str) -> HttpResponse:
+    club = organised_club(request, slug)
+    game_slug = request.POST.get("game", "")
+    if game_slug not in request.session.get(SESSION_KEY, {}):
+        return render_club(request, club, problem="Choose one of the games you keep the score of.")
+    game = get_object_or_404(Game, slug=game_slug, club=None)
+    club.add_game(game)
+    return redirect("games:club", slug=slug)
+
+
+@require_POST
+def club_rename(request: HttpRequest, slug: str) -> HttpResponse:
+    club = organised_club(request, slug)
+    pk = request.POST.get("player", "")
+    player = get_object_or_404(ClubPlayer, pk=int(pk) if pk.isdigit() else 0, club=club)
+    name = " ".join(request.POST.get("name", "").split())
+    if not 1 <= len(name) <= 40:
+        return render_club(request, club, problem="A player's name has 1 to 40 characters.")
+    try:
+        player.rename(name)
+    except ScoringError as e:
+        return render_club(request, club, problem=str(e))
+    return redirect("games:club", slug=slug)

@@ -1,0 +1,379 @@
+"""A whole game replayed from its hands: scores, counters, the dealer, how the game ends, the
+final standings, and what each player needs to pass the one above.
+
+A game is its rules, its length and the hands as entered. Each hand is one hand's end in the
+settle request's shape (`{"kind": "ron", ...}`) with the seats that declared riichi; a hand
+`{"kind": "stop"}` is the dealer's choice to end the game while first (agari-yame), where the
+rules allow it. Nothing is kept between hands but what `replay` works out, so an edited or
+removed hand changes everything after it.
+
+>>> from .rules import parse_table_rules
+>>> rules, table_rules = parse_table_rules("tenhou")
+>>> game = replay([Entry((), {"kind": "draw", "tenpai": [1]})],
+...     rules=rules, table_rules=table_rules, length="tonpuusen")
+>>> game.scores, game.state.name, game.over
+((24000, 28000, 24000, 24000), 'East 2, 1 honba', False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import ScoringError
+from .final import Final, final_scores, ranking
+from .hand_end import (
+    End,
+    EndKind,
+    Outcome,
+    Scores,
+    Table,
+    Win,
+    parse_end,
+    parse_table,
+    settle_end,
+)
+from .rules import RuleSet, TableRules
+from .table import LAST_ROUND, ROUND_NAMES, ROUNDS, Length, State
+
+STOP = "stop"
+BUSTED = "a score fell below zero"
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    """How a game ends beyond the table rules: whether it goes on into the next round while
+    nobody has reached the target (sudden death there, one round at most), and whether the
+    dealer of the last hand may stop while first after a win or tenpai (agari-yame)."""
+
+    extension: bool
+    agari_yame: bool
+    note: str
+
+
+GAME_ENDS: dict[str, GameEnd] = {
+    "mahjongsoul": GameEnd(
+        True, True,
+        "Mahjong Soul: when nobody has 30,000 after the last hand the game goes on into West "
+        "(East-only: into South) until someone reaches it, a round at most; the last dealer "
+        "may stop while first with 30,000 or more.",
+    ),
+    "tenhou": GameEnd(
+        True, True,
+        "Tenhou: when nobody has 30,000 after the last hand the game goes on into West "
+        "(East-only: into South) until someone reaches it, a round at most; the last dealer "
+        "may stop while first with 30,000 or more.",
+    ),
+    "mleague": GameEnd(
+        False, True,
+        "M-League: the game ends after the last hand, with no extension; the last dealer "
+        "may stop while first (Tenbō's choice where the published rules are silent).",
+    ),
+    "wrc": GameEnd(
+        False, False,
+        "WRC: the game ends after the last hand, with no extension and no stopping early: "
+        "a last dealer who wins or is tenpai deals again.",
+    ),
+    "ema": GameEnd(
+        False, False,
+        "EMA: the game ends after the last hand, with no extension and no stopping early: "
+        "a last dealer who wins or is tenpai deals again.",
+    ),
+}  # fmt: skip
+DEFAULT_END = GameEnd(False, False, "The game ends after the last hand.")
+
+
+def game_end_of(preset: str) -> GameEnd:
+    """The preset's way of ending a game (a preset not listed: the last hand, nothing more).
+
+    >>> game_end_of("tenhou").extension, game_end_of("wrc").agari_yame
+    (True, False)
+    """
+    return GAME_ENDS.get(preset, DEFAULT_END)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One hand as entered: the seats that declared riichi and how it ended (settle JSON)."""
+
+    riichi: tuple[int, ...]
+    end: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Played:
+    """One replayed hand: where the table stood before it, and its settlement (None for the
+    dealer's stop)."""
+
+    number: int
+    entry: Entry
+    state: State
+    scores: Scores
+    outcome: Outcome | None
+    note: str = ""  # how the game ended or went on after this hand
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A game as its hands leave it."""
+
+    hands: tuple[Played, ...]
+    scores: Scores
+    state: State  # the next hand's counters (where the game stopped when it is over)
+    over: bool
+    reason: str
+    penalties: tuple[int, ...]  # seats given a chombo deduction, once per chombo
+    can_stop: bool  # the dealer may end the game now (agari-yame)
+    extension: bool  # the game has gone on past its last round
+    table_rules: TableRules = field(repr=False)
+
+    def final(self) -> Final:
+        """The final standings (oka, uma, rounding, deposits left) of a game that is over."""
+        if not self.over:
+            raise ScoringError("the game is not over yet: no final standings")
+        return final_scores(
+            self.scores, rules=self.table_rules, sticks=self.state.sticks, chombo=self.penalties
+        )
+
+
+def replay(
+    entries: Sequence[Entry],
+    *,
+    rules: RuleSet,
+    table_rules: TableRules,
+    length: Length,
+    game_end: GameEnd | None = None,
+) -> Replay:
+    """Settle every hand in order from the start; a hand the engine cannot settle is a
+    ScoringError that names it ("hand 5, East 3, 1 honba: ...")."""
+    ends = game_end or game_end_of(table_rules.name)
+    start = table_rules.start
+    scores: Scores = (start, start, start, start)
+    state = State("E", 0, 0, 0, length)
+    played: list[Played] = []
+    penalties: list[int] = []
+    over, reason, can_stop, extension = False, "", False, False
+    for number, entry in enumerate(entries, start=1):
+        where = f"hand {number}, {state.name}"
+        if over:
+            raise ScoringError(f"{where}: the game was already over ({reason})")
+        if entry.end.get("kind") == STOP:
+            if not can_stop:
+                raise ScoringError(f"{where}: {stop_refusal(ends)}")
+            reason = "the dealer chose to stop while first (agari-yame)"
+            played.append(Played(number, entry, state, scores, None, reason))
+            over = True
+            continue
+        try:
+            outcome = settle_entry(entry, scores, state, rules, table_rules)
+        except ScoringError as e:
+            raise ScoringError(f"{where}: {e}") from None
+        penalties.extend(outcome.penalties)
+        before, before_scores = state, scores
+        scores = outcome.scores
+        nxt = outcome.next
+        state = State(nxt.round, nxt.dealer, nxt.honba, nxt.sticks, length)
+        over, reason, extension, note = game_after(
+            before, state, nxt.game_over, nxt.reason, scores, extension, ends, table_rules
+        )
+        can_stop = not over and may_stop(before, entry, outcome, ends, table_rules)
+        if can_stop:
+            note = "the dealer may stop here while first (agari-yame), or deal again"
+        played.append(Played(number, entry, before, before_scores, outcome, note))
+    return Replay(
+        tuple(played), scores, state, over, reason, tuple(penalties), can_stop, extension,
+        table_rules,
+    )  # fmt: skip
+
+
+def settle_entry(
+    entry: Entry, scores: Scores, state: State, rules: RuleSet, table_rules: TableRules
+) -> Outcome:
+    """One hand settled through the same checks as the settle API."""
+    data = {
+        "scores": list(scores),
+        "dealer": state.dealer,
+        "round": state.round,
+        "honba": state.honba,
+        "sticks": state.sticks,
+        "riichi": list(entry.riichi),
+        "length": state.length,
+        "end": entry.end,
+    }
+    table = parse_table(data, table_rules)
+    end = parse_end(entry.end, table, rules, table_rules)
+    return settle_end(table, end, rules=rules, table_rules=table_rules)
+
+
+def extension_round(length: Length) -> str:
+    """The round a game goes on into when nobody has reached the target.
+
+    >>> extension_round("hanchan"), extension_round("tonpuusen")
+    ('W', 'S')
+    """
+    return ROUNDS[ROUNDS.index(LAST_ROUND[length]) + 1]
+
+
+def game_after(
+    before: State,
+    after: State,
+    last_passed: bool,
+    engine_reason: str,
+    scores: Scores,
+    extension: bool,
+    ends: GameEnd,
+    table_rules: TableRules,
+) -> tuple[bool, str, bool, str]:
+    """Whether the game is over after a hand, why, whether it is in extension, and a note."""
+    target = table_rules.target
+    top = max(scores)
+    if last_passed and engine_reason == BUSTED:
+        return True, engine_reason, extension, engine_reason  # busting
+    if extension:
+        if top >= target:
+            why = f"a player reached {target} in the extension"
+            return True, why, True, why
+        if after.round != before.round:
+            why = f"the {ROUND_NAMES[before.round]} round is over"
+            return True, why, True, why
+        return False, "", True, ""
+    if last_passed:
+        if ends.extension and top < target:
+            round_name = ROUND_NAMES[extension_round(before.length)]
+            note = f"nobody has {target}: the game goes on into {round_name}"
+            return False, "", True, note
+        return True, engine_reason, False, engine_reason
+    return False, "", False, ""
+
+
+def may_stop(
+    before: State, entry: Entry, outcome: Outcome, ends: GameEnd, table_rules: TableRules
+) -> bool:
+    """Agari-yame: after the last hand's dealer won or was tenpai, while first (and with the
+    target where the game would otherwise go on)."""
+    if not ends.agari_yame or not outcome.next.renchan:
+        return False
+    last = before.round in (LAST_ROUND[before.length], extension_round(before.length))
+    if not last or before.dealer != 3:
+        return False
+    kind = entry.end.get("kind")
+    if kind not in ("ron", "tsumo", "draw"):
+        return False
+    if ranking(outcome.scores, (0, 1, 2, 3))[0] != before.dealer:
+        return False
+    return not ends.extension or outcome.scores[before.dealer] >= table_rules.target
+
+
+def stop_refusal(ends: GameEnd) -> str:
+    if not ends.agari_yame:
+        return "these rules do not let the dealer stop early: the game goes on"
+    return (
+        "the dealer may stop only right after winning or being tenpai in the last hand, while first"
+    )
+
+
+# ---- what a player needs ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Value:
+    """A hand's size as a table says it."""
+
+    han: int
+    fu: int
+    yakuman: int = 0
+
+    @property
+    def label(self) -> str:
+        if self.yakuman:
+            return "yakuman"
+        names = {5: "mangan", 6: "haneman", 8: "baiman", 11: "sanbaiman"}
+        if self.han in names:
+            return names[self.han]
+        return f"{self.han} han {self.fu} fu"
+
+
+def size_order(value: Value) -> tuple[int, int]:
+    """Smaller wins first: basic points below mangan (fu × 2^(2 + han)), then the limits."""
+    limits = {5: 2000, 6: 3000, 8: 4000, 11: 6000, 13: 8000}
+    points = limits.get(value.han) or min(value.fu * 2 ** (2 + value.han), 2000)
+    return points, value.han
+
+
+SIZES = tuple(
+    sorted(
+        (
+            *(
+                Value(h, f)
+                for h in (1, 2, 3, 4)
+                for f in (30, 40, 50, 60, 70, 80, 90, 100, 110)
+                if f * 2 ** (2 + h) < 2000  # the rest are mangan
+            ),
+            Value(5, 0), Value(6, 0), Value(8, 0), Value(11, 0), Value(13, 0, 1),
+        ),
+        key=size_order,
+    )
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Need:
+    """What `seat` needs to pass `above` in the next hand: the smallest ron off that player,
+    ron off someone else, and tsumo (None: not even a yakuman does it)."""
+
+    seat: int
+    above: int
+    gap: int
+    direct: Value | None
+    other: Value | None
+    tsumo: Value | None
+
+
+def needs(
+    scores: Scores, state: State, *, rules: RuleSet, table_rules: TableRules
+) -> tuple[Need, ...]:
+    """For each player below first, the smallest win that passes the player just above,
+    settled by the engine with this hand's honba and deposits.
+
+    >>> from .rules import parse_table_rules
+    >>> r, t = parse_table_rules("tenhou")
+    >>> n = needs((33000, 25000, 22000, 20000), State("E", 0, 0, 0), rules=r, table_rules=t)
+    >>> [(x.seat, x.above, x.direct.label, x.tsumo.label) for x in n][0]
+    (1, 0, '2 han 70 fu', '2 han 90 fu')
+    """
+    order = ranking(scores, (0, 1, 2, 3))
+    found = []
+    for place in range(1, 4):
+        seat, above = order[place], order[place - 1]
+        other = next(s for s in range(4) if s not in (seat, above))
+        table = Table(scores, state)
+        found.append(
+            Need(
+                seat,
+                above,
+                scores[above] - scores[seat],
+                smallest(table, seat, above, EndKind.RON, above, rules, table_rules),
+                smallest(table, seat, above, EndKind.RON, other, rules, table_rules),
+                smallest(table, seat, above, EndKind.TSUMO, None, rules, table_rules),
+            )
+        )
+    return tuple(found)
+
+
+def smallest(
+    table: Table,
+    seat: int,
+    above: int,
+    kind: EndKind,
+    discarder: int | None,
+    rules: RuleSet,
+    table_rules: TableRules,
+) -> Value | None:
+    for size in SIZES:
+        win = Win(seat, size.han, size.fu, size.yakuman, size.yakuman)
+        end = End(kind, (win,), discarder=discarder)
+        after = settle_end(table, end, rules=rules, table_rules=table_rules).scores
+        if ranking(after, (0, 1, 2, 3)).index(seat) < ranking(after, (0, 1, 2, 3)).index(above):
+            return size
+    return None
