@@ -18,6 +18,7 @@ from django.views.decorators.http import require_http_methods
 from django_ratelimit.decorators import ratelimit
 
 from quizsite.drills.public import attempts_of
+from quizsite.games.public import clubs_of, games_of
 
 from .forms import SignupForm
 
@@ -60,5 +61,11 @@ class LoginView(auth_views.LoginView):
 
 @login_required
 def profile(request: HttpRequest) -> HttpResponse:
-    """The signed-in user's page: their drill attempts, and links to their drills."""
-    return render(request, "accounts/profile.html", {"attempts": attempts_of(request.user)})
+    """The signed-in user's page: their drill attempts, links to their drills, and the games
+    and clubs they keep the score of."""
+    context = {
+        "attempts": attempts_of(request.user),
+        "games": games_of(request.user),
+        "clubs": clubs_of(request.user),
+    }
+    return render(request, "accounts/profile.html", context)

@@ -96,8 +96,9 @@ def read_upload(cleaned: dict[str, Any]) -> Any:
         raise ScoringError(f"this is not a game's JSON ({shorten(str(e), 60)})") from None
 
 
-def import_game(data: Any) -> Game:
-    """A new game from an export, every hand replayed by the engine before it is saved."""
+def import_game(data: Any, owner: Any = None) -> Game:
+    """A new game from an export (`owner`'s, when given), every hand replayed by the engine
+    before it is saved."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ScoringError(f'this is not a Tenbō game export (it needs "format": "{FORMAT}")')
     players = data.get("players")
@@ -122,7 +123,7 @@ def import_game(data: Any) -> Game:
     entries = read_hands(data.get("hands"))
     game = Game(
         east=players[0].strip(), south=players[1].strip(), west=players[2].strip(),
-        north=players[3].strip(), rules=rules, length=length, **flags,
+        north=players[3].strip(), rules=rules, length=length, owner=owner, **flags,
     )  # fmt: skip
     game.replay(entries)
     with transaction.atomic():

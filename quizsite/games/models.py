@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from django.conf import settings
 from django.db import models, transaction
 from django.db.models import F
 from django.utils import timezone
@@ -38,11 +39,19 @@ class StaleVersion(Exception):
 
 class Club(models.Model):
     """An organiser's club: its games make a league table. The organiser keeps its edit token
-    (in the session, as the scorers of a game do); the league itself is public by its slug."""
+    (in the session, as the scorers of a game do) and, when signed in, is also its `owner`; the
+    league itself is public by its slug."""
 
     name = models.CharField(max_length=60)
     slug = models.SlugField(max_length=16, unique=True, default=new_slug)
     edit_token = models.CharField(max_length=40, default=new_token)
+    owner = models.ForeignKey(  # the signed-in organiser who started it, if any
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="clubs",
+    )
     created = models.DateTimeField(auto_now_add=True)
 
     def __str__(self) -> str:
@@ -124,6 +133,13 @@ class Game(models.Model):
     version = models.PositiveIntegerField(default=0)
     club = models.ForeignKey(
         Club, null=True, blank=True, on_delete=models.SET_NULL, related_name="games"
+    )
+    owner = models.ForeignKey(  # the signed-in scorer who started or imported it, if any
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="games",
     )
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)

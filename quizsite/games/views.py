@@ -3,8 +3,9 @@ undo, the spectators' live board, exports and import.
 
 Thin views: a form checks the input's shape, the model changes the game (the engine replays
 it and the version guards against a second phone), the board module reads the replay for the
-template. A game is the scorers' when their session holds its edit token; everyone else gets
-a 404 from the scorers' pages and may watch through the public link.
+template. A game is the scorers' when their session holds its edit token or when it is the
+signed-in user's own (started or imported while signed in); everyone else gets a 404 from the
+scorers' pages and may watch through the public link. Clubs likewise.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -45,17 +47,39 @@ def remember(request: HttpRequest, key: str, slug: str, token: str) -> None:
     request.session[key] = dict(list(kept.items())[-KEPT:])
 
 
+def signed_in_owner(request: HttpRequest) -> Any:
+    """The user a new game or club belongs to: the signed-in one, else nobody."""
+    return request.user if request.user.is_authenticated else None
+
+
+def owns(request: HttpRequest, key: str, thing: Game | Club) -> bool:
+    """Whether this visitor may change `thing`: their session holds its edit token, or they
+    are signed in as its owner."""
+    if thing.owner_id is not None and thing.owner_id == request.user.pk:
+        return True
+    token = request.session.get(key, {}).get(thing.slug, "")
+    return bool(token) and secrets.compare_digest(token, thing.edit_token)
+
+
 def keep(request: HttpRequest, game: Game) -> None:
     remember(request, SESSION_KEY, game.slug, game.edit_token)
 
 
 def owned_game(request: HttpRequest, slug: str) -> Game:
-    """The game if this session keeps its score, else 404 (the same answer as no game)."""
-    token = request.session.get(SESSION_KEY, {}).get(slug, "")
-    game = get_object_or_404(Game, slug=slug)
-    if not token or not secrets.compare_digest(token, game.edit_token):
+    """The game if this session keeps its score or the user owns it, else 404 (the same answer
+    as no game)."""
+    game = Game.objects.filter(slug=slug).first()
+    if game is None or not owns(request, SESSION_KEY, game):
         raise Http404("no such game")
     return game
+
+
+def kept_games(request: HttpRequest) -> QuerySet[Game]:
+    """The games this browser keeps the score of, and the signed-in user's own."""
+    mine = Q(slug__in=list(request.session.get(SESSION_KEY, {})))
+    if request.user.is_authenticated:
+        mine |= Q(owner=request.user)
+    return Game.objects.filter(mine)
 
 
 # ---- pages --------------------------------------------------------------------------------
@@ -66,23 +90,23 @@ def keep_club(request: HttpRequest, club: Club) -> None:
 
 
 def organised_club(request: HttpRequest, slug: str) -> Club:
-    """The club if this session is its organiser's, else 404."""
-    token = request.session.get(CLUBS_KEY, {}).get(slug, "")
-    club = get_object_or_404(Club, slug=slug)
-    if not token or not secrets.compare_digest(token, club.edit_token):
+    """The club if this session is its organiser's or the user owns it, else 404."""
+    club = Club.objects.filter(slug=slug).first()
+    if club is None or not owns(request, CLUBS_KEY, club):
         raise Http404("no such club")
     return club
 
 
 def is_organiser(request: HttpRequest, club: Club) -> bool:
-    token = request.session.get(CLUBS_KEY, {}).get(club.slug, "")
-    return bool(token) and secrets.compare_digest(token, club.edit_token)
+    return owns(request, CLUBS_KEY, club)
 
 
 @require_GET
 def index(request: HttpRequest) -> HttpResponse:
-    games = Game.objects.filter(slug__in=list(request.session.get(SESSION_KEY, {})))
+    games = kept_games(request)
     clubs = Club.objects.filter(slug__in=list(request.session.get(CLUBS_KEY, {})))
+    if request.user.is_authenticated:
+        clubs = clubs | Club.objects.filter(owner=request.user)
     return render(request, "games/index.html", {"games": games, "clubs": clubs})
 
 
@@ -93,6 +117,7 @@ def new(request: HttpRequest) -> HttpResponse:
     form = NewGameForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         game = form.game()
+        game.owner = signed_in_owner(request)
         game.save()
         if club is not None:
             club.add_game(game)
@@ -280,7 +305,9 @@ def import_game(request: HttpRequest) -> HttpResponse:
     problem = ""
     if posted and form.is_valid():
         try:
-            game = exports.import_game(exports.read_upload(form.cleaned_data))
+            game = exports.import_game(
+                exports.read_upload(form.cleaned_data), owner=signed_in_owner(request)
+            )
         except ScoringError as e:
             problem = str(e)
         else:
@@ -296,7 +323,7 @@ def import_game(request: HttpRequest) -> HttpResponse:
 def club_new(request: HttpRequest) -> HttpResponse:
     form = ClubForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        club = Club.objects.create(name=form.cleaned_data["name"])
+        club = Club.objects.create(name=form.cleaned_data["name"], owner=signed_in_owner(request))
         keep_club(request, club)
         return redirect("games:club", slug=club.slug)
     return render(request, "games/club_new.html", {"form": form})
@@ -315,8 +342,7 @@ def render_club(request: HttpRequest, club: Club, **extra: Any) -> HttpResponse:
     if period.is_valid():
         since, until = period.cleaned_data["since"], period.cleaned_data["until"]
     organiser = is_organiser(request, club)
-    kept = list(request.session.get(SESSION_KEY, {}))
-    addable = Game.objects.filter(slug__in=kept, club=None) if organiser else Game.objects.none()
+    addable = kept_games(request).filter(club=None) if organiser else Game.objects.none()
     context = {
         "club": club,
         "league": league.league(club, since=since, until=until),
@@ -332,10 +358,9 @@ def render_club(request: HttpRequest, club: Club, **extra: Any) -> HttpResponse:
 @require_POST
 def club_add(request: HttpRequest, slug: str) -> HttpResponse:
     club = organised_club(request, slug)
-    game_slug = request.POST.get("game", "")
-    if game_slug not in request.session.get(SESSION_KEY, {}):
+    game = kept_games(request).filter(slug=request.POST.get("game", ""), club=None).first()
+    if game is None:
         return render_club(request, club, problem="Choose one of the games you keep the score of.")
-    game = get_object_or_404(Game, slug=game_slug, club=None)
     club.add_game(game)
     return redirect("games:club", slug=slug)
 

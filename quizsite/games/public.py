@@ -1,0 +1,46 @@
+"""What other apps use of games: a signed-in user's own games and clubs (the account page)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.db.models import QuerySet
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """One of the user's games as a list shows it."""
+
+    slug: str
+    names: tuple[str, str, str, str]
+    rules: str  # "Tenhou rules, East only (tonpuusen)"
+    started: Any  # a datetime
+    stands: str  # "Finished" or the hand it stands at: "South 2, 1 honba"
+
+
+def games_of(user: Any) -> list[GameLine]:
+    """The user's games, the latest changed first, each with where it stands (the engine's
+    replay of its hands)."""
+    from .models import Game
+
+    lines = []
+    for game in Game.objects.filter(owner=user).prefetch_related("hands"):
+        played = game.replay()
+        lines.append(
+            GameLine(
+                slug=game.slug,
+                names=game.names,
+                rules=f"{game.preset_title} rules, {game.get_length_display()}",
+                started=game.created,
+                stands="Finished" if played.over else played.state.name,
+            )
+        )
+    return lines
+
+
+def clubs_of(user: Any) -> QuerySet[Any]:
+    """The clubs the user started, newest first."""
+    from .models import Club
+
+    return Club.objects.filter(owner=user).order_by("-created")
