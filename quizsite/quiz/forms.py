@@ -15,7 +15,7 @@ from scoring.engine import PRESETS
 from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES
 from scoring.engine.yaku import ORDINARY
 
-from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES
+from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, QUIZ_MODES
 
 NUMBER = re.compile(r"\d+")
 MAX_POINTS = 1_000_000
@@ -142,7 +142,7 @@ class StartForm(forms.Form):
     """Which questions to ask: mode, level and rules preset."""
 
     mode = forms.ChoiceField(
-        choices=[(m, MODE_TITLES[m]) for m in MODES],
+        choices=[(m, MODE_TITLES[m]) for m in QUIZ_MODES],
         initial=DEFAULTS["mode"],
         widget=forms.RadioSelect,
     )
@@ -158,7 +158,7 @@ class StartForm(forms.Form):
 
     @staticmethod
     def mode_notes() -> list[tuple[str, str, str]]:
-        return [(m, MODE_TITLES[m], MODE_NOTES[m]) for m in MODES]
+        return [(m, MODE_TITLES[m], MODE_NOTES[m]) for m in QUIZ_MODES]
 
     @staticmethod
     def level_notes() -> list[tuple[str, str, str]]:
