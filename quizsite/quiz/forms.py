@@ -12,7 +12,7 @@ from typing import Any
 from django import forms
 
 from scoring.engine import PRESETS
-from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES
+from scoring.engine.generate import LEVEL_NOTES, LEVELS
 from scoring.engine.yaku import ORDINARY
 
 from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, QUIZ_MODES

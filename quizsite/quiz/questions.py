@@ -31,7 +31,7 @@ MODE_NOTES = {
     "full": "A hand is shown: what does it pay? Yaku, dora, fu, then the payment.",
 }
 MODE_TITLES = {"payment": "Payment", "fu": "Fu", "han": "Han", "full": "Full hand"}
-# The table's other settlements (draws, pao, multiple ron, counters, final scores): `table_questions`.
+# The table's settlements (draw, pao, multiple ron, counters, final): `table_questions`.
 QUIZ_MODES = MODES + TABLE_MODES
 MODE_NOTES |= TABLE_MODE_NOTES
 MODE_TITLES |= TABLE_MODE_TITLES

@@ -147,10 +147,7 @@ class TableQuizQuestion:
         """The situation as (label, text) rows."""
         r = self.request
         if self.kind == "final":
-            rows = [("The game", "is over: these are the scores at its end")]
-            left = r["sticks"]
-            rows.append(("Riichi deposits left on the table", str(left)))
-            return rows
+            return [("Riichi deposits left on the table", str(r["sticks"]))]
         rows = [
             ("This hand", hand_name(r["round"], r["dealer"], r["honba"])),
             ("Honba", str(r["honba"])),

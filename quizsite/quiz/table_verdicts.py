@@ -328,8 +328,7 @@ MODE_SLIPS: dict[str, Callable[[TableQuizQuestion, TableSolution], Iterator[Slip
 def counters_text(values: tuple[int, ...]) -> str:
     honba, sticks, dealer = values
     return (
-        f"{honba} honba, {sticks} riichi deposit{'s' if sticks != 1 else ''}, "
-        f"seat {dealer} deals"
+        f"{honba} honba, {sticks} riichi deposit{'s' if sticks != 1 else ''}, seat {dealer} deals"
     )
 
 
@@ -443,7 +442,9 @@ def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
     if t.oka:
         slips.append(
             (
-                lambda: tuple(v - (t.oka // 100 if s == first else 0) for s, v in enumerate(final.tenths)),
+                lambda: tuple(
+                    v - (t.oka // 100 if s == first else 0) for s, v in enumerate(final.tenths)
+                ),
                 f"First place also takes the oka: 4 × ({t.target} − {t.start}) = "
                 f"{tenths_text(t.oka // 100)}.",
                 marks("points"),

@@ -48,7 +48,9 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
     return render(request, TEMPLATE, context)
 
 
-def check_answer(request: HttpRequest, q: TableQuizQuestion, answer: dict[str, Any]) -> dict[str, Any]:
+def check_answer(
+    request: HttpRequest, q: TableQuizQuestion, answer: dict[str, Any]
+) -> dict[str, Any]:
     solution = solve_table(q)
     verdict = judge_table(q, solution, answer)
     counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)  # type: ignore[arg-type]

@@ -24,7 +24,9 @@ from tests.web.helpers import HX, text_of
 LEVELS = ("beginner", "intermediate", "advanced")
 
 
-def table_questions(mode: str, n: int, start: int = 1) -> Iterator[tuple[TableQuizQuestion, TableSolution]]:
+def table_questions(
+    mode: str, n: int, start: int = 1
+) -> Iterator[tuple[TableQuizQuestion, TableSolution]]:
     presets = list(PRESETS)
     for i in range(n):
         seed = start + 13 * i
@@ -164,7 +166,9 @@ def test_it_names_a_slip_only_where_it_applies(client, mode, where, how, words) 
             assert any(h in page for h in same), q.url
             named += words in page
         else:  # a wrong answer that is no known slip: no hint at all
-            off = tuple(d + (500 if i == 0 else -500 if i == 1 else 0) for i, d in enumerate(s.deltas))
+            off = tuple(
+                d + (500 if i == 0 else -500 if i == 1 else 0) for i, d in enumerate(s.deltas)
+            )
             page = verdict_of(client, q, deltas_post(off))
             assert words not in page and "Where it went wrong" not in page, q.url
             absent += 1
@@ -190,7 +194,9 @@ def test_it_diagnoses_each_counter(client) -> None:
             data = {"honba": str(honba_), "sticks": str(sticks_), "dealer": str(dealer_)}
             page = verdict_of(client, q, data)
             assert "Not quite" in page
-            found = re.findall(r"Where it went wrong: (.+?)(?= Where it went wrong| Next question)", page)
+            found = re.findall(
+                r"Where it went wrong: (.+?)(?= Where it went wrong| Next question)", page
+            )
             hints.update(found)
     wanted = ["A non-dealer's win resets the honba to 0", "the honba go up by one",
               "The winner takes every riichi deposit on the table",
@@ -202,10 +208,22 @@ def test_it_diagnoses_each_counter(client) -> None:
 
 
 BAD = [
-    ("draw", {"seat0": "abc", "seat1": "", "seat2": "0", "seat3": "0"}, ["whole number of points", "Type seat 1's change"]),
-    ("final", {"seat0": "+4.55", "seat1": "x", "seat2": "", "seat3": "0"}, ["goes to 0.1", "number with its sign", "Type seat 2's final score"]),
-    ("counters", {"honba": "two", "sticks": "", "dealer": ""}, ["whole number", "Type the number of riichi deposits", "Choose the seat"]),
-]  # fmt: skip
+    (
+        "draw",
+        {"seat0": "abc", "seat1": "", "seat2": "0", "seat3": "0"},
+        ["whole number of points", "Type seat 1's change"],
+    ),
+    (
+        "final",
+        {"seat0": "+4.55", "seat1": "x", "seat2": "", "seat3": "0"},
+        ["goes to 0.1", "number with its sign", "Type seat 2's final score"],
+    ),
+    (
+        "counters",
+        {"honba": "two", "sticks": "", "dealer": ""},
+        ["whole number", "Type the number of riichi deposits", "Choose the seat"],
+    ),
+]
 
 
 @pytest.mark.parametrize(("mode", "data", "messages"), BAD)

@@ -41,8 +41,7 @@ TABLE_MODE_TITLES = {
     "final": "Final score",
 }
 TABLE_MODE_NOTES = {
-    "draw": "The wall runs out: who pays whom? Tenpai is read from the hands from intermediate "
-    "up.",
+    "draw": "The wall runs out: who pays whom? Tenpai is read from the hands from intermediate up.",
     "pao": "A liable yakuman: who pays what when a player fed the winner its last set?",
     "multiron": "Two or three players ron one discard: who is paid, and who takes the honba and "
     "the deposits?",
@@ -124,9 +123,7 @@ def counters(rng: random.Random, level: str) -> tuple[int, int]:
     return honba, rng.choices((0, 1, 2), weights=(4, 3, 1))[0]
 
 
-def table_start(
-    rng: random.Random, level: str, rules: str, *, floor: int = 5000
-) -> dict[str, Any]:
+def table_start(rng: random.Random, level: str, rules: str, *, floor: int = 5000) -> dict[str, Any]:
     """The start of a settle request: scores, dealer and round, honba and deposits."""
     honba, sticks = counters(rng, level)
     table = PRESETS[rules].table
