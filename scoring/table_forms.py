@@ -17,6 +17,7 @@ from scoring.engine.final import final_json
 from scoring.engine.hand_end import settle_json
 from scoring.engine.rules import DEFAULT_PRESET, Abort
 
+from .form_words import SiteWords
 from .forms import count_field
 
 SEAT_CHOICES = [(str(s), f"Seat {s}") for s in range(4)]
@@ -96,10 +97,13 @@ def fu_field(label: str) -> forms.IntegerField:
 YAKUMAN_CHOICES = [("0", "no"), ("1", "yakuman"), ("2", "double yakuman")]
 
 
-class EngineForm(forms.Form):
+class EngineForm(SiteWords, forms.Form):
     """A form whose clean() asks the engine and keeps its answer (or its message)."""
 
     answer: dict[str, Any]
+    # The id of the box that lists this form's messages: a field in error names it in its
+    # aria-describedby (the messages are listed together, not under each field).
+    messages_id = ""
 
     @classmethod
     def from_query(cls, query: QueryDict) -> EngineForm:
@@ -115,6 +119,12 @@ class EngineForm(forms.Form):
 
     def messages(self) -> list[str]:
         return [str(e) for errors in self.errors.values() for e in errors]
+
+    def full_clean(self) -> None:
+        super().full_clean()
+        for name in self.errors:
+            if name in self.fields:
+                self.fields[name].widget.attrs["aria-describedby"] = self.messages_id
 
     def request(self, d: dict[str, Any]) -> dict[str, Any]:
         raise NotImplementedError
@@ -140,6 +150,8 @@ def scores_of(d: dict[str, Any], prefix: str, start: int) -> list[int]:
 
 class HandEndForm(EngineForm):
     """One hand's end: the table as it starts, and how the hand ended."""
+
+    messages_id = "hand-messages"
 
     rules = forms.ChoiceField(label="Rules", choices=PRESET_CHOICES, initial=DEFAULT_PRESET)
     s0, s1, s2, s3 = (score_field(s) for s in range(4))
@@ -264,6 +276,8 @@ END_BUILDERS = {
 
 class FinalForm(EngineForm):
     """Final scores: raw points at the end and the deposits left over."""
+
+    messages_id = "final-messages"
 
     final_rules = forms.ChoiceField(label="Rules", choices=PRESET_CHOICES, initial=DEFAULT_PRESET)
     p0, p1, p2, p3 = (score_field(s) for s in range(4))

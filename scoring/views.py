@@ -20,6 +20,7 @@ from scoring.engine.rules import DEFAULT_PRESET, SWITCHES, TABLE_SWITCHES
 
 from . import api, tables
 from .forms import PointsForm, TableForm
+from .live import is_typing
 from .table_forms import FinalForm, HandEndForm
 
 SEATS = {"both": (False, True), "non_dealer": (False,), "dealer": (True,)}
@@ -30,9 +31,9 @@ def render_page(
 ) -> HttpResponse:
     """The whole page, or `template#partial` for htmx (but the whole page when htmx restores
     history it has no snapshot of)."""
-    fragment = request.htmx and not request.htmx.history_restore_request
+    fragment = bool(request.htmx and not request.htmx.history_restore_request)
     name = f"{template}#{partial}" if fragment else template
-    return render(request, name, context)
+    return render(request, name, {**context, "fragment": fragment})
 
 
 @require_GET
@@ -97,9 +98,11 @@ def cell(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
-@vary_on_headers("HX-Request", "HX-History-Restore-Request")
+@vary_on_headers("HX-Request", "HX-History-Restore-Request", "Tenbo-Typing")
 def points(request: HttpRequest) -> HttpResponse:
     form = PointsForm.from_query(request.GET)
+    if not form.is_valid() and is_typing(request):
+        return HttpResponse(status=204)  # "2" on the way to "25": no message yet
     context: dict[str, Any] = {"form": form}
     if form.is_valid():
         context |= derivation(form)
