@@ -36,7 +36,16 @@ MULTIPLE_RON_NAMES = {
     MultipleRon.HEAD_BUMP: "head bump: only the first winner counterclockwise from the "
     "discarder wins",
 }
-__all__ = ["TABLE_MODES", "TableQuizQuestion", "is_table_mode", "load_table_question"]
+__all__ = [
+    "TABLE_MODES",
+    "TableQuizQuestion",
+    "TableSolution",
+    "is_table_mode",
+    "load_table_question",
+    "outcome_of",
+    "random_table_question",
+    "solve_table",
+]
 
 
 def is_table_mode(mode: str | None) -> bool:
@@ -190,7 +199,8 @@ class TableQuizQuestion:
             )
         if self.mode == "pao":
             notes.append(f"pao for {', '.join(t.pao)}")
-            notes.append(f"on a shared ron the {t.pao_honba} pays the honba")
+            payer = "liable player" if t.pao_honba == "liable" else "discarder"
+            notes.append(f"on a shared ron the {payer} pays the honba")
         if self.kind == "final":
             uma = "/".join(f"{u:+d}" for u in t.uma)
             notes += [
@@ -279,6 +289,3 @@ def outcome_of(request: dict[str, Any]) -> Outcome:
     table = parse_table(request, table_rules)
     end = parse_end(request["end"], table, rules, table_rules)
     return settle_end(table, end, rules=rules, table_rules=table_rules)
-
-
-__all__ += ["TableSolution", "outcome_of", "random_table_question", "solve_table"]
