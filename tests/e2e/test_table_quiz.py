@@ -100,3 +100,13 @@ def test_it_explains_bad_input_in_place(page: Page, site: str) -> None:
     expect(page.get_by_role("alert")).to_contain_text("whole number of points")
     expect(page.get_by_role("alert")).to_contain_text("Type seat 1's change")
     expect(page.locator("#id_seat0")).to_have_attribute("aria-invalid", "true")
+
+
+def test_it_offers_the_table_modes_on_the_start_page(page: Page, site: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site + "/quiz/")
+    page.get_by_role("radio", name="Multiple ron").check()
+    page.screenshot(path=SCREENSHOTS / "table-quiz-start-390.png", full_page=True)
+    page.get_by_role("button", name="Start").click()
+    expect(page.locator("#question")).to_contain_text("How does each seat's score change?")
+    expect(page.locator(".crumbs")).to_contain_text("Multiple ron")
