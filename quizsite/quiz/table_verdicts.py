@@ -283,6 +283,14 @@ def ron_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
             "discarder is paid; the others' rons do not count.",
             marks("head_bump"),
         )
+    elif len(wins) == 3 and t.multiple_ron is MultipleRon.DOUBLE:
+        for paid in ("triple", "head_bump"):
+            yield (
+                lambda paid=paid: deltas_of(variant(q, rule_multiple_ron=paid)),  # type: ignore[misc]
+                "Three rons on one discard abort the hand under these rules: nothing is paid.",
+                marks("abortive"),
+            )
+        return
     else:
         yield (
             lambda: deltas_of(variant(q, rule_multiple_ron="head_bump")),
@@ -290,12 +298,6 @@ def ron_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
             "own hand by the discarder.",
             marks("payment", "win"),
         )
-        if len(wins) == 3 and t.multiple_ron is MultipleRon.DOUBLE:
-            yield (
-                lambda: deltas_of(variant(q, rule_multiple_ron="triple")),
-                "Three rons on one discard abort the hand under these rules: nothing is paid.",
-                marks("abortive"),
-            )
     if q.request["honba"] and t.multiple_ron is not MultipleRon.HEAD_BUMP:
         other = "each" if t.multiple_ron_honba == "head" else "head"
         yield (

@@ -272,3 +272,26 @@ def test_it_counts_table_answers_in_the_session(client) -> None:
 def test_it_refuses_a_bad_link(client) -> None:
     page = text_of(client.get("/quiz/q/12x/?mode=draw"))
     assert "No such question" in page
+
+
+def test_it_says_three_rons_abort_where_the_preset_aborts_them(client) -> None:
+    from quizsite.quiz.table_verdicts import deltas_of, variant
+
+    found = 0
+    for seed in range(1, 400):
+        q = load_table_question(
+            str(seed), {"mode": "multiron", "level": "advanced", "rules": "tenhou"}
+        )
+        if len(q.request["end"]["wins"]) < 3:
+            continue
+        s = solve_table(q)
+        assert sum(d for d in s.deltas if d > 0) == 0  # aborted: nobody is paid
+        for paid in ("triple", "head_bump"):
+            value = deltas_of(variant(q, rule_multiple_ron=paid))
+            page = verdict_of(client, q, deltas_post(value))
+            assert "abort the hand under these rules" in page, q.url
+            assert "These rules pay every ron" not in page
+        found += 1
+        if found == 3:
+            break
+    assert found == 3
