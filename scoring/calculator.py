@@ -19,6 +19,7 @@ from django_htmx.http import HttpResponseClientRedirect, replace_url
 
 from scoring.engine import PRESETS, Limit, score_json
 from scoring.engine.decompose import WAIT_NAMES
+from scoring.engine.explain import han_text
 from scoring.engine.yaku import DORA_NAMES
 
 from . import hand_query
@@ -161,6 +162,7 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
         "point_steps": [s for s in answer["steps"] if s["kind"] in POINT_STEPS],
         "others": [other_view(r) for r in answer["readings"] if not r["chosen"]],
         "limit_label": Limit(answer["limit"]).label if answer["limit"] else "",
+        "han_label": han_text(answer["han"], kazoe=answer["kazoe"]),
         "yaku_han": sum(y["han"] for y in answer["yaku"]),
     }
 
@@ -173,10 +175,12 @@ def yaku_view(yaku: dict[str, Any], *, yakuman: bool) -> dict[str, Any]:
 
 
 def other_view(reading: dict[str, Any]) -> dict[str, Any]:
-    """A losing reading, its summary split into tiles and wait: "55s 234m … (tanki)"."""
+    """A losing reading, its summary split into tiles and wait: "55s 234m … (tanki on 55s)"
+    → the tiles, and "a pair wait (tanki) on 55s"."""
     tiles, _, wait = reading["summary"].rpartition(" (")
-    wait = wait.rstrip(")")
-    return {**reading, "tiles": tiles, "wait": WAIT_NAMES.get(wait, wait)}
+    kind, _, group = wait.rstrip(")").partition(" on ")
+    where = f" on {group}" if group else ""
+    return {**reading, "tiles": tiles, "wait": WAIT_NAMES.get(kind, kind) + where}
 
 
 def group_view(group: dict[str, Any], win: str) -> dict[str, Any]:

@@ -1,6 +1,7 @@
 """Shared test set-up."""
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -27,3 +28,18 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_report_header(config: pytest.Config) -> str:
     return f"scoring engine: {engine_kind()}"
+
+
+ENGINE_TESTS = Path(__file__).resolve().parent / "engine"
+
+
+@pytest.fixture(autouse=True)
+def _database_for_page_tests(request: pytest.FixtureRequest) -> None:
+    # A page may read or write the database (the quiz records every answer and shows the
+    # session's progress on its pages), whichever client asks for it: every test outside the
+    # engine's gets the test database (browser tests already have theirs, transactional).
+    if ENGINE_TESTS in Path(request.node.path).parents:
+        return
+    if {"transactional_db", "live_server"} & set(request.fixturenames):
+        return
+    request.getfixturevalue("db")

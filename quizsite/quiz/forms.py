@@ -13,7 +13,7 @@ from django import forms
 
 from scoring.engine import PRESETS
 from scoring.engine.generate import LEVEL_NOTES, LEVELS
-from scoring.engine.yaku import ORDINARY
+from scoring.engine.yaku import ORDINARY, YAKUMAN
 from scoring.form_words import SiteWords
 
 from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, QUIZ_MODES
@@ -22,6 +22,8 @@ NUMBER = re.compile(r"\d+")
 MAX_POINTS = 1_000_000
 # Two amounts split by a space; each has 3+ digits, so "2 600" stays one amount typed with a space.
 TWO_AMOUNTS = re.compile(r"\s*(\d[\d,]{2,})\s+(\d[\d,]{2,})\s*")
+# Two amounts split by a slash or a dash ("300/500", "300-500": a phone keypad has no "/").
+SEPARATED = re.compile(r"\s*(\d[\d,\s]*?)\s*[/\-\u2013]\s*(\d[\d,\s]*?)\s*")
 
 
 def number_input(label: str, *, autofocus: bool = False, hint: str = "") -> forms.CharField:
@@ -85,18 +87,20 @@ class AllForm(AnswerForm):
 
 class SplitForm(AnswerForm):
     non_dealer = number_input(
-        "Each non-dealer pays", autofocus=True, hint="or both in this field: non-dealer/dealer"
+        "Each non-dealer pays",
+        autofocus=True,
+        hint="or both here, the non-dealer's first: a space, - or / between",
     )
     dealer = number_input("The dealer pays")
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         first, second = data.get("non_dealer", ""), data.get("dealer", "")
-        if not second.strip():  # both typed in the first field: "1300/2600", "1,300 2,600"
-            if "/" in first:
-                first, _, second = first.partition("/")
-            elif two := TWO_AMOUNTS.fullmatch(first):
+        if not second.strip():  # both in the first field: "1300/2600", "1300-2600", "1,300 2,600"
+            if two := SEPARATED.fullmatch(first) or TWO_AMOUNTS.fullmatch(first):
                 first, second = two.groups()
+            elif "/" in first:  # "1300/abc": the second part gets its own message
+                first, _, second = first.partition("/")
         try:
             data["non_dealer"] = points(first, "each non-dealer's payment")
         except forms.ValidationError as e:
@@ -115,11 +119,28 @@ class FuForm(AnswerForm):
         return whole_number(self.cleaned_data["fu"], "the fu", unit="fu", example="40", most=200)
 
 
-YAKU_CHOICES = [(y.id, y.name) for y in ORDINARY]
+YAKU_GROUPS = {"Yaku": ORDINARY, "Yakuman": YAKUMAN}
+YAKU_CHOICES = [(title, [(y.id, y.name) for y in group]) for title, group in YAKU_GROUPS.items()]
+YAKUMAN_HAN = 13  # the convention the question states: a yakuman counts as 13 han
+# A yakuman typed in words: the han it stands for.
+YAKUMAN_WORDS = {
+    "yakuman": YAKUMAN_HAN,
+    "double yakuman": 2 * YAKUMAN_HAN,
+    "triple yakuman": 3 * YAKUMAN_HAN,
+}
+HAN_HINT = "or “yakuman” (13), “double yakuman” (26)"
+
+
+def han_count(text: str) -> int:
+    """The han typed: a number ("3", "3 han") or a yakuman in words ("double yakuman" → 26)."""
+    words = " ".join(text.lower().replace("-", " ").split())
+    if words in YAKUMAN_WORDS:
+        return YAKUMAN_WORDS[words]
+    return whole_number(text, "the han", unit="han", example="3", most=99)
 
 
 class HanForm(AnswerForm):
-    han = number_input("Han", autofocus=True)
+    han = number_input("Han", autofocus=True, hint=HAN_HINT)
     yaku = forms.MultipleChoiceField(
         label="The yaku (optional)",
         required=False,
@@ -127,8 +148,17 @@ class HanForm(AnswerForm):
         widget=forms.CheckboxSelectMultiple,
     )
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["han"].widget.attrs["inputmode"] = "text"  # "yakuman" can be typed
+
     def clean_han(self) -> int:
-        return whole_number(self.cleaned_data["han"], "the han", unit="han", example="3", most=99)
+        return han_count(self.cleaned_data["han"])
+
+    def yaku_groups(self) -> list[tuple[str, list[Any]]]:
+        """The checklist's boxes grouped: the ordinary yaku, then the yakuman."""
+        boxes = {box.data["value"]: box for box in self["yaku"]}
+        return [(title, [boxes[y.id] for y in group]) for title, group in YAKU_GROUPS.items()]
 
 
 ANSWER_FORMS: dict[str, type[AnswerForm]] = {

@@ -16,7 +16,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from scoring.engine import PRESETS, Settlement, parse_rules, score, settle
-from scoring.engine.explain import settlement_steps
+from scoring.engine.explain import han_text, settlement_steps
 from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES, generate
 from scoring.engine.generate.settlements import TABLE_MODE_NOTES, TABLE_MODE_TITLES, TABLE_MODES
 from scoring.engine.rules import SWITCHES
@@ -118,7 +118,7 @@ class Question:
         if self.kind == "fu":
             return "How many fu is this hand? (Rounded up to 10 or not: both count.)"
         if self.kind == "han":
-            return "How many han is this hand, dora included?"
+            return "How many han is this hand, dora included? (A yakuman counts as 13 han.)"
         return {
             "ron": "How much does the discarder pay? (Honba included, deposits not.)",
             "all": "The dealer won by tsumo: what does each other player pay? (Honba included.)",
@@ -126,17 +126,18 @@ class Question:
         }[self.kind]
 
     @cached_property
-    def rule_notes(self) -> list[str]:
-        """The preset's title, and any switch this question turns the other way."""
+    def rule_changes(self) -> list[str]:
+        """What this question changes in its preset, in plain words ("open tanyao does not
+        count"), as the rules registry words each switch."""
         rules = self.request["rules"]
-        notes = [PRESETS[self.rules].title]
-        if isinstance(rules, dict):
-            notes += [
-                f"{SWITCHES[k].meaning} ({'on' if v is True else 'off' if v is False else v})"
-                for k, v in rules.items()
-                if k != "preset"
-            ]
-        return notes
+        if not isinstance(rules, dict):
+            return []
+        return [SWITCHES[k].say(v) for k, v in rules.items() if k != "preset"]
+
+    @cached_property
+    def rule_notes(self) -> list[str]:
+        """The preset's title, and what this question changes in it."""
+        return [PRESETS[self.rules].title, *self.rule_changes]
 
     @cached_property
     def facts(self) -> list[tuple[str, str]]:
@@ -221,6 +222,12 @@ class Solution:
     yaku: list[dict[str, Any]]  # as the engine's JSON: id, name, han, open_reduced
     fu_items: list[dict[str, Any]]
     yakuman: int = 0
+    kazoe: bool = False  # 13+ han of ordinary yaku and dora, counted as a yakuman
+
+    @property
+    def han_text(self) -> str:
+        """The han as the explanation says it: "16 han, counted as a yakuman (13+)"."""
+        return han_text(self.han, kazoe=self.kazoe)
 
     @property
     def payments(self) -> dict[str, int]:
@@ -254,4 +261,5 @@ def solve(question: Question) -> Solution:
         answer["yaku"],
         answer["fu_items"],
         answer["yakuman"],
+        answer["kazoe"],
     )

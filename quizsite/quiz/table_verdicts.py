@@ -25,7 +25,7 @@ from .table_questions import (
     final_of,
     outcome_of,
 )
-from .verdicts import Verdict
+from .verdicts import REVEALED, Verdict
 
 Answer = dict[str, Any]
 # A slip: what the learner would answer (None when the slip does not apply), the hint, the
@@ -35,6 +35,16 @@ Slip = tuple[Callable[[], tuple[int, ...] | None], str, frozenset[str]]
 
 def judge_table(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Verdict:
     return JUDGES[q.kind](q, sol, answer)
+
+
+def reveal_table(q: TableQuizQuestion, sol: TableSolution) -> Verdict:
+    """The answer shown without one given: wrong, with the right answer and nothing marked."""
+    right = {
+        "deltas": lambda: signed(sol.deltas),
+        "counters": lambda: counters_text(sol.counters),
+        "final": lambda: final_text(sol.tenths),
+    }[q.kind]()
+    return Verdict(False, REVEALED, right, revealed=True)
 
 
 def first_slip(slips: list[Slip], given: tuple[int, ...], right: tuple[int, ...]) -> Slip | None:

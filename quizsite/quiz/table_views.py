@@ -20,7 +20,7 @@ from . import progress
 from .questions import QuizError
 from .table_forms import TABLE_FORMS
 from .table_questions import TableQuizQuestion, load_table_question, solve_table
-from .table_verdicts import judge_table
+from .table_verdicts import judge_table, reveal_table
 
 TEMPLATE = "quiz/table_question.html"
 
@@ -31,13 +31,13 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
     except QuizError as e:
         if request.htmx:
             return HttpResponseClientRedirect(request.get_full_path())
-        state = progress.progress(request.session)
-        return render(request, "quiz/question.html", {"problem": str(e), "progress": state})
+        return render(request, "404.html", {"problem": str(e)}, status=404)
+    revealing = request.method == "POST" and "reveal" in request.POST
     form = TABLE_FORMS[q.kind](q, request.POST if request.method == "POST" else None)
     context: dict[str, Any] = {"q": q, "form": form}
-    if form.is_valid():
+    if revealing or form.is_valid():
         try:
-            context |= check_answer(request, q, form.answer())
+            context |= check_answer(request, q, None if revealing else form.answer())
         except ScoringError as e:  # a generator and engine out of step: say so, do not fail
             context["unscored"] = f"The engine cannot settle this question: {e}."
     context["progress"] = progress.progress(request.session)
@@ -49,10 +49,12 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
 
 
 def check_answer(
-    request: HttpRequest, q: TableQuizQuestion, answer: dict[str, Any]
+    request: HttpRequest, q: TableQuizQuestion, answer: dict[str, Any] | None
 ) -> dict[str, Any]:
+    """Settle, judge (or reveal, when there is no answer) and record."""
     solution = solve_table(q)
-    verdict = judge_table(q, solution, answer)
+    verdict = reveal_table(q, solution) if answer is None else judge_table(q, solution, answer)
+    # `record` takes any question with a key, url, label and options.
     counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)  # type: ignore[arg-type]
     steps = [{**s, "marked": verdict.marks(s)} for s in solution.steps]
     return {"verdict": verdict, "steps": steps, "counted": counted}

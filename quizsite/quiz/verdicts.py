@@ -31,6 +31,7 @@ class Verdict:
     hints: list[str] = field(default_factory=list)
     highlight: frozenset[str] = frozenset()  # step kinds the hints point at
     highlight_items: frozenset[str] = frozenset()  # fu or yaku step texts to point at
+    revealed: bool = False  # the learner asked for the answer (it counts as wrong)
 
     def marks(self, step: dict[str, Any]) -> bool:
         return step["kind"] in self.highlight or step["text"] in self.highlight_items
@@ -38,6 +39,23 @@ class Verdict:
 
 def judge(question: Question, solution: Solution, answer: Answer) -> Verdict:
     return JUDGES[question.kind](question, solution, answer)
+
+
+REVEALED = "answer shown"
+
+
+def reveal(question: Question, solution: Solution) -> Verdict:
+    """The answer shown without one given: wrong, with the right answer and nothing marked."""
+    return Verdict(False, REVEALED, expected(question, solution), revealed=True)
+
+
+def expected(q: Question, sol: Solution) -> str:
+    """The right answer as the verdict shows it."""
+    if q.kind == "fu":
+        return expected_fu(sol)
+    if q.kind == "han":
+        return expected_han(sol)
+    return show_amounts(amounts(sol.settlement, q.kind), q.kind)
 
 
 # Payments.
@@ -110,7 +128,31 @@ def uncapped(s: Settlement, kind: str) -> tuple[int, ...]:
     )
 
 
-Slip = tuple[Callable[[], tuple[int, ...] | None], str, frozenset[str]]
+Marks = tuple[frozenset[str], frozenset[str]]  # step kinds, and single step texts, to mark
+Slip = tuple[Callable[[], tuple[int, ...] | None], str, Marks]
+
+
+def dora_steps(steps: list[dict[str, Any]], *, counting: bool = True) -> list[dict[str, Any]]:
+    """The explanation's dora steps that add han (or, with `counting` False, the indicator
+    steps, whether or not their dora is held)."""
+    if counting:
+        return [s for s in steps if s["kind"] == "dora" and s["numbers"].get("count")]
+    return [s for s in steps if s["kind"] == "dora" and s["numbers"].get("kind") in DORA_STEP_KINDS]
+
+
+DORA_STEP_KINDS = ("dora", "ura_dora")  # the indicator steps (the red fives' step is aka_dora)
+
+
+def texts(steps: list[dict[str, Any]]) -> frozenset[str]:
+    return frozenset(s["text"] for s in steps)
+
+
+def one_han_steps(steps: list[dict[str, Any]]) -> frozenset[str]:
+    """The steps of what is worth one han: a 1-han yaku, a single dora, one red five."""
+    return texts(
+        [s for s in steps if s["kind"] == "yaku" and s["numbers"].get("han") == 1]
+        + [s for s in dora_steps(steps) if s["numbers"]["count"] == 1]
+    )
 
 
 def indicators_as_dora(request: dict[str, Any], yaku: list[dict[str, Any]]) -> int | None:
@@ -141,7 +183,11 @@ def one_han_items(yaku: list[dict[str, Any]]) -> str:
 
 
 def payment_slips(
-    q: Question, s: Settlement, rules: RuleSet, yaku: list[dict[str, Any]]
+    q: Question,
+    s: Settlement,
+    rules: RuleSet,
+    yaku: list[dict[str, Any]],
+    steps: list[dict[str, Any]],
 ) -> list[Slip]:
     """Common slips: (what the learner would answer, what to tell them, steps to highlight)."""
     kind, b = q.kind, s.basic
@@ -149,8 +195,8 @@ def payment_slips(
     def again(**changes: Any) -> tuple[int, ...]:
         return amounts(resettle(s, rules, **changes), kind)
 
-    def mark(*kinds: str) -> frozenset[str]:
-        return frozenset(kinds)
+    def mark(*kinds: str, items: frozenset[str] = frozenset()) -> Marks:
+        return frozenset(kinds), items
 
     share = "6× basic points on a ron, 2× from everyone on a tsumo"
     if not q.dealer:
@@ -219,7 +265,7 @@ def payment_slips(
             (
                 lambda han=mistaken: again(han=han),  # type: ignore[misc]
                 indicator_hint(q.request),
-                mark("dora"),
+                mark(items=texts(dora_steps(steps, counting=False))),
             )
         )
     if not q.is_payment and b.yakuman == 0:
@@ -228,12 +274,12 @@ def payment_slips(
             f"did you miss {missed}?" if missed else "check the yaku and the dora"
         )
         for han, fu, text, marks in (
-            (b.han - 1, b.fu, short_text, mark("yaku", "dora")),
+            (b.han - 1, b.fu, short_text, mark(items=one_han_steps(steps))),
             (
                 b.han + 1,
                 b.fu,
                 "one han too many: check the yaku and the dora",
-                mark("yaku", "dora"),
+                mark("yaku", items=texts(dora_steps(steps))),
             ),
             (b.han, b.fu_rounded - 10, "10 fu short: recount the fu", mark("fu", "fu_total")),
             (b.han, b.fu_rounded + 10, "10 fu too many: recount the fu", mark("fu", "fu_total")),
@@ -258,9 +304,9 @@ def judge_payment(q: Question, sol: Solution, answer: Answer) -> Verdict:
     if verdict.right:
         return verdict
     rules = parse_rules(q.request["rules"])
-    for slip, hint, marks in payment_slips(q, s, rules, sol.yaku):
+    for slip, hint, (kinds, items) in payment_slips(q, s, rules, sol.yaku, sol.steps):
         if slip() == given:
-            return replace(verdict, hints=[hint], highlight=marks)
+            return replace(verdict, hints=[hint], highlight=kinds, highlight_items=items)
     if any(a % 100 for a in given):
         return replace(
             verdict,
@@ -273,13 +319,18 @@ def judge_payment(q: Question, sol: Solution, answer: Answer) -> Verdict:
 # Fu.
 
 
+TOO_MANY_FU = 40  # more than these slips add up to: count again from the start
+
+
+def expected_fu(sol: Solution) -> str:
+    rounding = f" ({sol.fu_raw} before rounding up)" if sol.fu != sol.fu_raw else ""
+    return f"{sol.fu} fu{rounding}"
+
+
 def judge_fu(q: Question, sol: Solution, answer: Answer) -> Verdict:
     given = answer["fu"]
     right = given in (sol.fu, sol.fu_raw)
-    expected = f"{sol.fu} fu" + (
-        f" ({sol.fu_raw} before rounding up)" if sol.fu != sol.fu_raw else ""
-    )
-    verdict = Verdict(right, f"{given} fu", expected)
+    verdict = Verdict(right, f"{given} fu", expected_fu(sol))
     if right:
         return verdict
     diff = sol.fu_raw - given
@@ -294,7 +345,7 @@ def judge_fu(q: Question, sol: Solution, answer: Answer) -> Verdict:
         and any(y["id"] == "pinfu" for y in sol.yaku)
     ):
         hint = "A pinfu tsumo does not add the 2 fu for tsumo: it stays at 20."
-    elif diff < 0:
+    elif -TOO_MANY_FU <= diff < 0:
         hint = (
             f"That is {abs(diff)} fu too many. A triplet completed by a ron counts as open, "
             "a two-sided wait and a shanpon add nothing, and an open hand never gets the 10 "
@@ -318,8 +369,8 @@ def judge_han(q: Question, sol: Solution, answer: Answer) -> Verdict:
     han_right = given == sol.han
     yaku_right = not named or named == ordinary
     names = {y["id"]: y["name"] for y in sol.yaku}
-    expected = f"{sol.han} han: " + ", ".join(f"{y['name']} {y['han']}" for y in sol.yaku)
     shown = f"{given} han" + (f" ({len(named)} yaku named)" if named else "")
+    expected = expected_han(sol)
     verdict = Verdict(han_right and yaku_right, shown, expected)
     if verdict.right:
         return verdict
@@ -331,33 +382,95 @@ def judge_han(q: Question, sol: Solution, answer: Answer) -> Verdict:
             hints.append("You missed: " + ", ".join(missed) + ".")
         if extra:
             hints.append("Not in this hand: " + ", ".join(yaku_label(i) for i in extra) + ".")
-    dora = sum(y["han"] for y in sol.yaku if y["id"] in DORA_NAMES)
-    reduced = [y["name"] for y in sol.yaku if y["open_reduced"]]
-    if not han_right:
-        if sol.yakuman == 0 and given == indicators_as_dora(q.request, sol.yaku):
-            hints.append(indicator_hint(q.request))
-        elif dora and given == sol.han - dora:
-            hints.append(f"Dora are not yaku, but each adds a han: {dora} here.")
-        elif reduced and given == sol.han + len(reduced):
-            hints.append(f"On an open hand {', '.join(reduced)} is worth one han less.")
-        elif given < sol.han and not named:
-            short = [y["name"] for y in sol.yaku if y["han"] == sol.han - given]
-            if short:
-                hints.append(f"{sol.han - given} han short: did you miss {' or '.join(short)}?")
-        elif given > sol.han and not named:
-            hints.append(
-                f"That is {given - sol.han} han too many: count each yaku once, at its han "
-                "for an open or closed hand, and only the dora the indicators point at."
-            )
-    marks = frozenset(f"{names[i]}: " for i in ordinary - named) if named else frozenset()
-    return replace(
-        verdict,
-        hints=hints,
-        highlight=frozenset({"han"}) | (frozenset({"dora"}) if dora else frozenset()),
-        highlight_items=frozenset(
-            t for t in (s["text"] for s in sol.steps) if any(t.startswith(m) for m in marks)
-        ),
+    kinds: frozenset[str] = frozenset()
+    items = (
+        frozenset(s["text"] for s in yaku_steps(sol, ordinary - named)) if named else frozenset()
     )
+    if not han_right:
+        hint, more_kinds, more_items = han_count_hint(q, sol, given, named=bool(named))
+        hints += [hint] if hint else []
+        kinds, items = kinds | more_kinds, items | more_items
+    return replace(verdict, hints=hints, highlight=kinds, highlight_items=items)
+
+
+def yaku_steps(sol: Solution, ids: set[str]) -> list[dict[str, Any]]:
+    """The explanation's steps of these yaku."""
+    return [s for s in sol.steps if s["kind"] == "yaku" and s["numbers"].get("id") in ids]
+
+
+def missed_dora_hint(step: dict[str, Any]) -> str:
+    count = step["numbers"]["count"]
+    if step["numbers"]["kind"] == "aka_dora":
+        fives = "a red five" if count == 1 else f"{count} red fives"
+        return f"You missed {fives}: each red five is a dora, worth 1 han."
+    return f"You missed {count} han of dora: {step['text']}."
+
+
+def dora_label(step: dict[str, Any]) -> str:
+    """A counting dora step named short: "the red five", "the dora", "the ura dora"."""
+    kind, count = step["numbers"]["kind"], step["numbers"]["count"]
+    if kind == "aka_dora":
+        return "the red five" if count == 1 else f"the {count} red fives"
+    return "the ura dora" if kind == "ura_dora" else "the dora"
+
+
+def han_count_hint(
+    q: Question, sol: Solution, given: int, *, named: bool
+) -> tuple[str, frozenset[str], frozenset[str]]:
+    """Why the han count is wrong, and the steps to mark (kinds, texts): only those that
+    show the slip (a red five missed marks the red fives, not an indicator that found none)."""
+    short = sol.han - given
+    counting = dora_steps(sol.steps)
+    dora = sum(s["numbers"]["count"] for s in counting)
+    reduced = [y for y in sol.yaku if y["open_reduced"]]
+    none: frozenset[str] = frozenset()
+    if sol.yakuman:
+        hint = (
+            f"This hand is {yakuman_words(sol.yakuman)}: a yakuman counts as 13 han (26 for a "
+            f"double), whatever else the hand holds, so {sol.han} han."
+        )
+        return hint, frozenset({"yaku"}), none
+    if given == indicators_as_dora(q.request, sol.yaku):
+        return indicator_hint(q.request), none, texts(dora_steps(sol.steps, counting=False))
+    missed_dora = [s for s in counting if s["numbers"]["count"] == short]
+    worth = (
+        [] if named else [y for y in sol.yaku if y["han"] == short and y["id"] not in DORA_NAMES]
+    )
+    if len(missed_dora) == 1 and not worth:
+        return missed_dora_hint(missed_dora[0]), none, texts(missed_dora)
+    if missed_dora or worth:
+        names = " or ".join([y["name"] for y in worth] + [dora_label(s) for s in missed_dora])
+        steps = yaku_steps(sol, {y["id"] for y in worth}) + missed_dora
+        return f"{short} han short: did you miss {names}?", none, texts(steps)
+    if dora and short == dora:
+        return f"Dora are not yaku, but each adds a han: {dora} here.", none, texts(counting)
+    if reduced and given == sol.han + len(reduced):
+        names = ", ".join(y["name"] for y in reduced)
+        steps = yaku_steps(sol, {y["id"] for y in reduced})
+        return f"On an open hand {names} is worth one han less.", none, texts(steps)
+    if short < 0 and not named:
+        hint = (
+            f"That is {-short} han too many: count each yaku once, at its han for an open or "
+            "closed hand, and only the dora the indicators point at."
+        )
+        return hint, frozenset({"han"}), none
+    return "", none, none
+
+
+YAKUMAN_COUNTS = {1: "a yakuman", 2: "a double yakuman", 3: "a triple yakuman"}
+
+
+def yakuman_words(count: int) -> str:
+    return YAKUMAN_COUNTS.get(count, f"a {count}-fold yakuman")
+
+
+def expected_han(sol: Solution) -> str:
+    """The right han answer with its parts: "3 han: Riichi 1, Pinfu 1, Dora 1", "a yakuman
+    (13 han): Four concealed triplets", "16 han, counted as a yakuman (13+): …"."""
+    if sol.yakuman:
+        head = f"{yakuman_words(sol.yakuman)} ({sol.han} han)"
+        return f"{head}: " + ", ".join(y["name"] for y in sol.yaku)
+    return f"{sol.han_text}: " + ", ".join(f"{y['name']} {y['han']}" for y in sol.yaku)
 
 
 def yaku_label(yaku_id: str) -> str:

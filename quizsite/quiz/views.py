@@ -22,7 +22,7 @@ from . import progress, table_views
 from .forms import ANSWER_FORMS, StartForm
 from .questions import DEFAULTS, Question, QuizError, load_question, random_question, solve
 from .table_questions import is_table_mode, random_table_question
-from .verdicts import judge
+from .verdicts import judge, reveal
 
 TEMPLATE = "quiz/question.html"
 
@@ -58,12 +58,13 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
     except QuizError as e:
         if request.htmx:  # the whole page, not a page inside `#answer`
             return HttpResponseClientRedirect(request.get_full_path())
-        return render(request, TEMPLATE, problem_context(request, str(e)))
+        return render(request, "404.html", {"problem": str(e)}, status=404)
+    revealing = request.method == "POST" and "reveal" in request.POST
     form = ANSWER_FORMS[q.kind](request.POST if request.method == "POST" else None)
     context: dict[str, Any] = {"q": q, "form": form}
-    if form.is_valid():
+    if revealing or form.is_valid():
         try:
-            context |= check_answer(request, q, form.answer())
+            context |= check_answer(request, q, None if revealing else form.answer())
         except ScoringError as e:  # a generator and engine out of step: say so, do not fail
             context["unscored"] = f"The engine cannot score this question: {e}."
     context["progress"] = progress.progress(request.session)
@@ -72,17 +73,16 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
     return render(request, TEMPLATE, context)
 
 
-def check_answer(request: HttpRequest, q: Question, answer: dict[str, Any]) -> dict[str, Any]:
-    """Solve, judge and record; the verdict and the steps, marked where the slip shows."""
+def check_answer(
+    request: HttpRequest, q: Question, answer: dict[str, Any] | None
+) -> dict[str, Any]:
+    """Solve, judge (or reveal, when there is no answer) and record; the verdict and the
+    steps, marked where the slip shows."""
     solution = solve(q)
-    verdict = judge(q, solution, answer)
+    verdict = reveal(q, solution) if answer is None else judge(q, solution, answer)
     counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)
     steps = [{**s, "marked": verdict.marks(s)} for s in solution.steps]
     return {"verdict": verdict, "steps": steps, "counted": counted}
-
-
-def problem_context(request: HttpRequest, problem: str) -> dict[str, Any]:
-    return {"problem": problem, "progress": progress.progress(request.session)}
 
 
 def answer_fragment(request: HttpRequest, context: dict[str, Any]) -> HttpResponse:

@@ -547,8 +547,7 @@ class Result:
             "dora": [h.to_json() for h in self.dora.hits],
             "readings": [
                 {
-                    "summary": f"{' '.join(g.text() for g in r.reading.groups)} "
-                    f"({r.reading.wait.value})",
+                    "summary": r.reading.summary(),
                     "han": r.han,
                     "fu": r.fu,
                     "points": r.points,

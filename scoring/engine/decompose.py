@@ -196,10 +196,21 @@ def suit_pair_sets(
 
 @lru_cache(maxsize=1 << 14)
 def suit_sets(counts: tuple[int, ...], base: int) -> tuple[GroupSets, ...]:
-    """Every split of one suit's counts into sets (no runs among honours), in search order."""
+    """Every split of one suit's counts into sets (no runs among honours), in search order,
+    each once: the search meets 111m 123m again as 123m 111m (from 1111m23m), one reading.
+
+    >>> [[g.text() for g in sets] for sets in suit_sets((4, 1, 1, 0, 0, 0, 0, 0, 0), 0)]
+    [['111m', '123m']]
+    """
     found: list[Sets] = []
     split_sets(list(counts), 0, base, [], found)
-    return tuple(tuple(concealed_group(kind, first) for kind, first in sets) for sets in found)
+    seen: set[Sets] = set()
+    unique: list[Sets] = []
+    for sets in found:
+        if (key := tuple(sorted(sets))) not in seen:
+            seen.add(key)
+            unique.append(sets)
+    return tuple(tuple(concealed_group(kind, first) for kind, first in sets) for sets in unique)
 
 
 def split_sets(

@@ -257,10 +257,22 @@ def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
     return steps
 
 
+def han_text(han: int, *, kazoe: bool = False) -> str:
+    """A hand's han in words, a counted yakuman said as one so the 13 it is judged by shows.
+
+    >>> han_text(3), han_text(16, kazoe=True)
+    ('3 han', '16 han, counted as a yakuman (13+)')
+    """
+    return f"{han} han, counted as a yakuman (13+)" if kazoe else f"{han} han"
+
+
 def han_step(best: Scored) -> Step:
     parts = " + ".join(str(y.han) for y in best.yaku)
     text = f"han: {parts} = {best.han}" if len(best.yaku) > 1 else f"han: {best.han}"
-    return Step("han", text, {"han": best.han, "yakuman": best.yakuman})
+    kazoe = best.settlement is not None and best.settlement.basic.kazoe
+    if kazoe:
+        text += ", counted as a yakuman (13+)"
+    return Step("han", text, {"han": best.han, "yakuman": best.yakuman, "kazoe": kazoe})
 
 
 def fu_steps(best: Scored) -> list[Step]:
@@ -293,8 +305,6 @@ def readings_step(best: Scored, others: Sequence[Scored]) -> Step:
     if not others:
         text = "this is the only way to read the hand"
     else:
-        notes = "; ".join(
-            f"{best_summary(s)} ({s.reading.wait.value}): {reading_note(s, best)}" for s in others
-        )
+        notes = "; ".join(f"{s.reading.summary()}: {reading_note(s, best)}" for s in others)
         text = f"{len(others)} other reading{'s' if len(others) > 1 else ''}: {notes}"
     return Step("readings", text, {"count": 1 + len(others)})

@@ -72,49 +72,93 @@ def rules_json(rules: RuleSet) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class Switch:
-    """What one switch means and which values it takes (for validation and the rules page)."""
+    """What one switch means, which values it takes (for validation and the rules page), and
+    what each value says in plain words, in the order of `values` (for a question that turns
+    it one way or the other).
+
+    >>> SWITCHES["open_tanyao"].say(False)
+    'open tanyao does not count'
+    """
 
     name: str
     values: tuple[Any, ...]
     meaning: str
+    says: tuple[str, ...] = ()
+
+    def say(self, value: Any) -> str:
+        """The plain words for one value of the switch."""
+        return self.says[self.values.index(value)]
 
 
 SWITCHES: dict[str, Switch] = {
     s.name: s
     for s in (
-        Switch("red_fives", (True, False), "One red five per suit counts as a dora (aka dora)."),
-        Switch("open_tanyao", (True, False), "All Simples also counts on an open hand (kuitan)."),
+        Switch(
+            "red_fives",
+            (True, False),
+            "One red five per suit counts as a dora (aka dora).",
+            ("red fives count as dora", "red fives are plain fives, not dora"),
+        ),
+        Switch(
+            "open_tanyao",
+            (True, False),
+            "All Simples also counts on an open hand (kuitan).",
+            ("open tanyao counts", "open tanyao does not count"),
+        ),
         Switch(
             "kiriage",
             (True, False),
             "Kiriage mangan: 4 han 30 fu and 3 han 60 fu are rounded up to a mangan.",
+            (
+                "4 han 30 fu and 3 han 60 fu are rounded up to a mangan (kiriage)",
+                "4 han 30 fu and 3 han 60 fu are not rounded up to a mangan (no kiriage)",
+            ),
         ),
         Switch(
             "kazoe",
             ("yakuman", "sanbaiman"),
             "What 13 or more han from ordinary yaku and dora is worth: a counted yakuman "
             "(kazoe yakuman) or a sanbaiman.",
+            (
+                "13 han or more is a counted yakuman (kazoe)",
+                "13 han or more is a sanbaiman, not a yakuman (no kazoe yakuman)",
+            ),
         ),
         Switch(
             "double_yakuman",
             (True, False),
             "Kokushi 13-sided wait, suuankou tanki, junsei chuuren and daisuushii count as "
             "double yakuman.",
+            (
+                "a 13-sided kokushi, suuankou tanki, junsei chuuren and daisuushii are double "
+                "yakuman",
+                "no double yakuman: a 13-sided kokushi, suuankou tanki, junsei chuuren and "
+                "daisuushii are single yakuman",
+            ),
         ),
         Switch(
             "yakuman_stacking",
             (True, False),
             "Several yakuman in one hand add up; when off, a hand is worth one yakuman at most.",
+            (
+                "several yakuman in one hand add up",
+                "yakuman do not add up: a hand is worth one yakuman at most",
+            ),
         ),
         Switch(
             "double_wind_fu",
             (4, 2),
             "A pair of the wind that is both the seat and the round wind: 4 fu or 2 fu.",
+            (
+                "a pair of the seat wind that is also the round wind is worth 4 fu",
+                "a pair of the seat wind that is also the round wind is worth 2 fu, not 4",
+            ),
         ),
         Switch(
             "seven_pairs",
             ("25fu", "50fu"),
             "Seven pairs: 2 han 25 fu, or the Kansai variant 1 han 50 fu.",
+            ("seven pairs is 2 han 25 fu", "seven pairs is 1 han 50 fu (the Kansai way)"),
         ),
     )
 }

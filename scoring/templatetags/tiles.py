@@ -7,7 +7,8 @@
 - ``{% tiles "chi 123m" %}``, ``"pon 777z"``, ``"kan 1111s"``, ``"ankan 9999p"``: one meld. An
   open meld draws its called tile sideways, by default the first (as if called from the left);
   ``sideways=N`` picks another, ``sideways=-1`` none. A closed kan shows its two outer tiles
-  face down, the way it lies on the table, so it cannot be mistaken for an open kan.
+  face down, the way it lies on the table, so it cannot be mistaken for an open kan; a red
+  five in it goes to the middle, face up, so every tile that counts can be seen.
 - ``win="5s"`` marks one tile, the last that matches, as the winning tile: it is lifted and
   underlined with a triangle (not only a colour), and its name ends in ", winning tile".
 - ``size="sm" | "md" | "lg"`` (28, 36, 48 px wide).
@@ -116,12 +117,24 @@ def tiles(
     )
 
 
+def face_up_reds(codes: list[str]) -> list[str]:
+    """A closed kan's tiles with its red fives in the middle, where they lie face up:
+    ``0555s`` → ``5055s`` (a red five counts a han, so it must stay in view)."""
+    reds = [c for c in codes if c.startswith("0")]
+    plain = [c for c in codes if not c.startswith("0")]
+    if not reds or not plain:
+        return codes
+    return [plain[0], *reds, *plain[1:]]
+
+
 def meld_html(
     kind: str, mpsz: str, *, size: str, win: str | None, sideways: int | None
 ) -> SafeString:
     width = SIZES[size]
     codes = parse_tiles(mpsz)
     closed = kind == "ankan"
+    if closed:
+        codes = face_up_reds(codes)
     if sideways is None:
         sideways = -1 if closed else 0
     down = {0, len(codes) - 1} if closed else set()

@@ -85,9 +85,16 @@
     box.replaceChildren(...codes.map((c, i) => tileButton(c, `${name}:${i}`, width)));
     if (!codes.length && emptyText) box.append(empty(emptyText));
   };
+  // A closed kan lies with its outer tiles face down: a red five goes to the middle, face up,
+  // since it counts a han (as the server's tiles tag draws it).
+  const faceUpReds = (codes) => {
+    const reds = codes.filter((c) => c[0] === "0");
+    const plain = codes.filter((c) => c[0] !== "0");
+    return reds.length && plain.length ? [plain[0], ...reds, ...plain.slice(1)] : codes;
+  };
   const meldPicture = (text) => {
     const [word] = text.split(" ");
-    const codes = meldCodes(text);
+    const codes = word === "ankan" ? faceUpReds(meldCodes(text)) : meldCodes(text);
     const row = document.createElement("span");
     row.className = "tiles tiles--sm tiles--meld";
     row.setAttribute("role", "group");

@@ -27,7 +27,7 @@ def answer_wrong(page: Page) -> None:
     page.wait_for_url(re.compile(r"/quiz/q/"))
     for field in page.locator(".answer-form input.answer-input").all():
         field.fill("1")
-    page.locator(".answer-form").get_by_role("button").last.click()
+    page.locator(".answer-form").get_by_role("button", name="Check").click()
     expect(page.locator(".verdict")).to_be_visible()
 
 
@@ -35,7 +35,7 @@ def answer_badly(page: Page) -> None:
     """Answer the open quiz question with words where a number goes: the form's messages."""
     page.wait_for_url(re.compile(r"/quiz/q/"))
     page.locator(".answer-form input.answer-input").first.fill("lots")
-    page.locator(".answer-form").get_by_role("button").last.click()
+    page.locator(".answer-form").get_by_role("button", name="Check").click()
     expect(page.locator("#answer-errors")).to_be_visible()
 
 

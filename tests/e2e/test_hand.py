@@ -114,6 +114,15 @@ def test_it_adds_a_closed_kan_from_the_palette(page: Page, site: str) -> None:
     expect(page.locator("#result")).to_contain_text("+32 fu concealed quad of terminals/honours")
 
 
+def test_it_shows_a_red_five_in_a_closed_kan_face_up(page: Page, site: str) -> None:
+    page.goto(f"{site}/hand/?hand=234m567p234s11z&win=1z&melds=ankan+0555s&flags=riichi")
+    kan = page.locator('#meld-list [aria-label="closed kan 0555s"] img')
+    expect(kan).to_have_count(4)
+    alts = [kan.nth(i).get_attribute("alt") for i in range(4)]
+    assert alts[1] == "5 of bamboo (red)"
+    assert alts.count("5 of bamboo (face down)") == 2
+
+
 def test_it_shows_the_engine_message_next_to_the_field(page: Page, site: str) -> None:
     page.goto(f"{site}/hand/?hand=234m567p55s345s&win=3s")
     page.locator("#id_melds").fill("chi 135m")

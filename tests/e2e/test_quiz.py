@@ -90,9 +90,59 @@ def test_the_start_page_fits_a_phone(page: Page, site: str) -> None:
 
 def test_a_link_that_names_no_question_says_so(page: Page, site: str) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
-    page.goto(f"{site}/quiz/q/12/?level=expert")
-    expect(page.get_by_role("heading", name="No such question")).to_be_visible()
+    response = page.goto(f"{site}/quiz/q/12/?level=expert")
+    assert response is not None and response.status == 404
+    expect(page.get_by_role("heading", name="Page not found")).to_be_visible()
     expect(page.get_by_role("alert")).to_contain_text("Unknown level 'expert'")
-    start = page.get_by_role("link", name="Start a quiz")
-    assert start.evaluate("a => getComputedStyle(a).textDecorationLine") == "none"
+    expect(page.get_by_role("link", name="a new quiz")).to_have_attribute("href", "/quiz/")
     page.screenshot(path=SCREENSHOTS / "quiz-no-such-question-390.png", full_page=True)
+
+
+MELDS_AND_A_RULE_CHANGE = "/quiz/q/123541/?mode=full&level=advanced&rules=mahjongsoul"
+
+
+def tile_widths(page: Page, selector: str) -> list[float]:
+    """The drawn width of every tile picture under `selector` (before a sideways turn)."""
+    return page.locator(f"{selector} .tile img").evaluate_all(
+        "imgs => imgs.map(i => parseFloat(getComputedStyle(i).width))"
+    )
+
+
+def test_no_quiz_tile_is_drawn_under_28_px(page: Page, site: str) -> None:
+    SCREENSHOTS.mkdir(exist_ok=True)
+    for width in (390, 1280):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.goto(site + MELDS_AND_A_RULE_CHANGE)
+        hand = tile_widths(page, ".hand")
+        dora = tile_widths(page, ".facts")
+        assert len(hand) >= 14 and dora, (hand, dora)
+        assert min(hand + dora) >= 28, (width, hand, dora)
+        assert min(hand) >= max(dora), "the hand's tiles are drawn smaller than the dora's"
+        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0
+        page.screenshot(path=SCREENSHOTS / f"quiz-melds-{width}.png", full_page=True)
+
+
+def test_show_the_answer_in_place(page: Page, site: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site}/quiz/q/123457/?mode=han&level=intermediate&rules=mahjongsoul")
+    expect(page.locator(".question-prompt")).to_contain_text("A yakuman counts as 13 han")
+    page.get_by_text("Name the yaku too").click()
+    expect(page.get_by_role("group", name="Yakuman")).to_be_visible()
+    page.screenshot(path=SCREENSHOTS / "quiz-han-checklist-390.png", full_page=True)
+    page.evaluate("window.quizMarker = 'kept'")
+    page.get_by_role("button", name="Show the answer").click()
+    verdict = page.locator(".verdict")
+    expect(verdict).to_contain_text("The answer")
+    expect(verdict).to_contain_text("counts as wrong")
+    expect(verdict.locator(".quiz-steps li").first).to_be_visible()
+    expect(page.locator("#progress")).to_contain_text("0 right of 1")
+    assert page.evaluate("window.quizMarker") == "kept"  # swapped in place by htmx
+    page.screenshot(path=SCREENSHOTS / "quiz-shown-390.png", full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.screenshot(path=SCREENSHOTS / "quiz-shown-1280.png", full_page=True)
+    page.get_by_role("link", name="Next question").click()
+    page.wait_for_url(re.compile(r"/quiz/q/\d+/\?mode=han"))
+    page.get_by_role("link", name="Skip this question").click()
+    page.wait_for_url(re.compile(r"/quiz/q/\d+/\?mode=han"))
+    expect(page.locator("#progress")).to_contain_text("0 right of 1")

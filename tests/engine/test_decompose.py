@@ -84,7 +84,8 @@ def test_it_keeps_each_place_the_win_tile_fits():
 
 def plain_splits(counts: tuple[int, ...]) -> list[tuple[tuple[str, int], ...]]:
     """The whole-hand search the per-suit splitting replaced: each pair in turn, then sets
-    from the lowest tile up, a triplet tried before a run."""
+    from the lowest tile up, a triplet tried before a run; the same sets in another order
+    count once."""
     found: list[tuple[tuple[str, int], ...]] = []
 
     def sets(work: list[int], acc: list[tuple[str, int]]) -> None:
@@ -108,7 +109,10 @@ def plain_splits(counts: tuple[int, ...]) -> list[tuple[tuple[str, int], ...]]:
             work = list(counts)
             work[pair] -= 2
             sets(work, [("pair", pair)])
-    return found
+    unique: dict[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]] = {}
+    for split in found:  # 1111m23m is found as 111m 123m and as 123m 111m: one split, the first
+        unique.setdefault((split[0], *sorted(split[1:])), split)
+    return list(unique.values())
 
 
 @settings(max_examples=300, deadline=None)
@@ -134,3 +138,12 @@ def test_mixed_hands_split_as_the_whole_hand_would(built):
     counts, _ = built
     got = [tuple((k.value, f) for k, f in split) for split in standard_splits(tuple(counts))]
     assert got == plain_splits(tuple(counts))
+
+
+def test_the_same_sets_in_another_order_are_one_reading():
+    # 1111m23m splits as 111m 123m and (searching a run first) as 123m 111m: the same groups.
+    counts = counts_of([0, 0, 0, 0, 1, 2, 6, 7, 8, 18, 18, 21, 22, 23])
+    found = readings(counts, 22, ())
+    shapes = [sorted(g.tiles for g in r.groups) for r in found]
+    assert len(found) == 1, [r.summary() for r in found]
+    assert shapes[0] == sorted([(0, 0, 0), (0, 1, 2), (6, 7, 8), (18, 18), (21, 22, 23)])

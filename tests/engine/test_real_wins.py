@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -53,10 +54,25 @@ def is_rounded_up_table(record: dict[str, Any]) -> bool:
     return by_table < mangan == e["points"]
 
 
+MISSING = "real_wins.jsonl.gz is not here (it lives in ../shared/data)"
+
+
+def in_ci() -> bool:
+    """CI sets CI=true: there the corpus must be present, so a missing file fails the run."""
+    return os.environ.get("CI", "").strip().lower() in ("true", "1", "yes")
+
+
+def require_data() -> Path:
+    if DATA is None:
+        if in_ci():
+            pytest.fail(f"{MISSING}: in CI (CI=true) the real-win test must run", pytrace=False)
+        pytest.skip(MISSING)
+    return DATA
+
+
 @pytest.fixture(scope="module")
 def records() -> list[dict[str, Any]]:
-    if DATA is None:
-        pytest.skip("real_wins.jsonl.gz is not here (it lives in ../shared/data)")
+    require_data()
     with gzip.open(DATA, "rt", encoding="utf-8") as f:
         return [json.loads(line) for line in f]
 
@@ -96,3 +112,15 @@ def test_it_agrees_with_the_server_on_every_real_win(records):
             wrong.append(f"{r['source']} {r['hand']} win {r['win']} {r['melds']}: {problem}")
     summary = f"{len(checked) - len(wrong)} / {len(checked)} agree"
     assert not wrong, summary + "\n" + "\n".join(wrong[:30])
+
+
+@pytest.mark.parametrize(("ci", "outcome"), [("true", "fail"), ("", "skip"), ("false", "skip")])
+def test_a_missing_corpus_fails_in_ci_and_skips_elsewhere(monkeypatch, ci, outcome) -> None:
+    import sys
+
+    module = sys.modules[__name__]
+    monkeypatch.setattr(module, "DATA", None)
+    monkeypatch.setenv("CI", ci)
+    expected = pytest.fail.Exception if outcome == "fail" else pytest.skip.Exception
+    with pytest.raises(expected, match="real_wins.jsonl.gz is not here"):
+        require_data()

@@ -21,6 +21,14 @@ def test_equal_rule_sets_hash_alike_and_a_changed_one_does_not():
     assert {tenhou: 1, same: 2, kiriage: 3} == {tenhou: 2, kiriage: 3}
 
 
+def test_every_switch_is_worded_both_ways():
+    for switch in SWITCHES.values():
+        assert len(switch.says) == len(switch.values), switch.name
+        words = [switch.say(v) for v in switch.values]
+        assert all(w and w == w.strip() and not w.endswith(".") for w in words), words
+        assert len(set(words)) == len(words), switch.name
+
+
 def test_every_table_rule_field_is_a_registered_table_switch():
     from scoring.engine.rules import TABLE_SWITCHES, TableRules
 

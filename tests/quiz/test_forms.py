@@ -34,6 +34,9 @@ def test_it_explains_a_bad_amount(typed: str, says: str) -> None:
         {"non_dealer": "1300/2600", "dealer": ""},
         {"non_dealer": "1300 2600", "dealer": ""},
         {"non_dealer": " 1,300  2,600 ", "dealer": ""},
+        {"non_dealer": "1300-2600", "dealer": ""},
+        {"non_dealer": "1300 - 2600", "dealer": ""},
+        {"non_dealer": "1,300/2,600", "dealer": ""},
     ],
 )
 def test_it_reads_a_tsumo_split_in_one_or_two_fields(data: dict[str, str]) -> None:
@@ -60,3 +63,43 @@ def test_it_reads_fu_and_han() -> None:
     assert han.is_valid()
     assert han.answer() == {"han": 3, "yaku": ["riichi", "pinfu"]}
     assert not HanForm({"han": "3", "yaku": ["not_a_yaku"]}).is_valid()
+
+
+@pytest.mark.parametrize("typed", ["300-500", "300 500", "300/500", " 300 / 500 "])
+def test_it_reads_a_small_tsumo_split_every_way_a_keypad_types_it(typed: str) -> None:
+    form = SplitForm({"non_dealer": typed, "dealer": ""})
+    assert form.is_valid(), form.errors
+    assert form.answer() == {"non_dealer": 300, "dealer": 500}
+
+
+def test_it_still_refuses_a_negative_amount() -> None:
+    form = SplitForm({"non_dealer": "-300", "dealer": "500"})
+    assert not form.is_valid()
+    assert "negative" in " ".join(form.messages)
+
+
+@pytest.mark.parametrize(
+    ("typed", "han"),
+    [
+        ("yakuman", 13),
+        (" Yakuman ", 13),
+        ("double yakuman", 26),
+        ("Double-Yakuman", 26),
+        ("13", 13),
+        ("26 han", 26),
+    ],
+)
+def test_it_reads_a_yakuman_as_its_han(typed: str, han: int) -> None:
+    form = HanForm({"han": typed})
+    assert form.is_valid(), form.errors
+    assert form.answer()["han"] == han
+
+
+def test_it_offers_the_yakuman_apart_from_the_yaku() -> None:
+    groups = dict(HanForm().yaku_groups())
+    assert list(groups) == ["Yaku", "Yakuman"]
+    values = {title: {box.data["value"] for box in boxes} for title, boxes in groups.items()}
+    assert {"suuankou", "kokushi", "daisangen"} <= values["Yakuman"]
+    assert "riichi" in values["Yaku"] and "riichi" not in values["Yakuman"]
+    assert not values["Yaku"] & values["Yakuman"]
+    assert HanForm({"han": "13", "yaku": ["suuankou"]}).is_valid()

@@ -16,6 +16,8 @@ from tests.web.helpers import HX, is_full_page, text_of
 
 from .factory import amounts, find, right_answer
 
+pytestmark = pytest.mark.django_db
+
 
 def request_of(response) -> dict:
     match = re.search(r"data-request='([^']*)'", response.content.decode())
@@ -153,12 +155,14 @@ def test_a_plain_post_gets_the_whole_page(client) -> None:
         "/quiz/q/" + "1" * 5000 + "/",  # more digits than int reads from text
     ],
 )
-def test_it_explains_a_tampered_link(client, url: str) -> None:
+def test_it_answers_a_tampered_link_with_the_sites_404_page(client, url: str) -> None:
     for response in (client.get(url), client.post(url, {"amount": "1000"})):
-        assert response.status_code == 200
+        assert response.status_code == 404
+        assert is_full_page(response)
         page = text_of(response)
-        assert "No such question" in page
+        assert "Page not found" in page
         assert "This question link does not work" in page
+        assert 'href="/quiz/"' in response.content.decode()
     by_htmx = client.post(url, {"amount": "1000"}, **HX)  # a stale form: reload, not nest
     assert by_htmx.status_code == 200
     assert unquote(by_htmx["HX-Redirect"]) == url
@@ -219,3 +223,128 @@ def test_the_verdict_lands_in_a_live_region_that_htmx_does_not_replace(client) -
     live = re.search(r'<div class="answer-live" aria-live="polite">\s*<div id="answer"', page)
     assert live, "the live region must wrap #answer"
     assert not re.search(r'id="answer"[^>]*aria-live', page)
+
+
+def test_a_question_that_changes_a_rule_says_so_in_plain_words_at_the_top(client) -> None:
+    q, _ = find(
+        "full",
+        level="advanced",
+        where=lambda q, s: (
+            isinstance(q.request["rules"], dict) and q.request["rules"].get("open_tanyao") is False
+        ),
+    )
+    body = client.get(q.url).content.decode()
+    note = re.search(r'<p class="rule-change" id="rule-change">(.*?)</p>', body)
+    assert note, "no rule change note"
+    assert text_of_html(note.group(1)) == "This question: open tanyao does not count."
+    assert body.index('id="rule-change"') < body.index('id="question"')
+    assert "(off)" not in body and "(on)" not in body
+
+
+def test_a_question_in_its_presets_rules_has_no_rule_note(client) -> None:
+    q, _ = find("full", level="advanced", where=lambda q, s: isinstance(q.request["rules"], str))
+    assert 'id="rule-change"' not in client.get(q.url).content.decode()
+
+
+def text_of_html(fragment: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", fragment)).strip()
+
+
+@pytest.mark.parametrize(("mode", "kind"), [("full", "split"), ("fu", "fu"), ("han", "han")])
+def test_show_the_answer_counts_as_wrong_and_explains(client, mode: str, kind: str) -> None:
+    q, s = find(mode, kind=kind)
+    assert "Show the answer" in text_of(client.get(q.url))
+    for extra in ({}, HX):
+        response = client.post(q.url, {"reveal": "1"}, **extra)
+        page = text_of(response)
+        assert "The answer" in page and "counts as wrong" in page
+        assert "Right!" not in page and "Not quite" not in page
+        assert "How it is worked out" in page
+        assert response.content.decode().count('<li class="step step-') == len(s.steps)
+    assert "0 right of 1" in text_of(client.get("/quiz/"))
+    assert "wrong: answer shown" in text_of(client.get("/quiz/"))
+
+
+def test_show_the_answer_after_answering_does_not_count_again(client) -> None:
+    q, s = find("fu", kind="fu")
+    client.post(q.url, right_answer(q, s))
+    again = text_of(client.post(q.url, {"reveal": "1"}))
+    assert "not counted again" in again
+    assert "1 right of 1" in text_of(client.get("/quiz/"))
+
+
+def test_skip_moves_on_with_the_same_options_and_counts_nothing(client) -> None:
+    q, _ = find("han", kind="han", level="advanced", rules="wrc")
+    body = client.get(q.url).content.decode()
+    skip = re.search(r'<a href="([^"]+)" class="skip-question">Skip this question</a>', body)
+    assert skip and html.unescape(skip.group(1)) == q.next_url
+    moved = client.get(html.unescape(skip.group(1)))
+    assert moved.status_code == 302
+    assert "mode=han&level=advanced&rules=wrc" in moved["Location"]
+    assert "No answers yet" in text_of(client.get("/quiz/"))
+
+
+def shared_words(mode: str) -> list[str]:
+    """What every question of a mode says, whatever its answer (the prompt, the field hints):
+    the han prompt's "a yakuman counts as 13 han" is a convention, not this hand's han."""
+    from quizsite.quiz.forms import ANSWER_FORMS
+
+    q, _ = find(mode)
+    form = ANSWER_FORMS[q.kind]()
+    return [q.prompt, *(str(f.help_text) for f in form.visible_fields() if f.help_text)]
+
+
+@pytest.mark.parametrize("mode", ["fu", "han"])
+@pytest.mark.parametrize("level", ["beginner", "intermediate", "advanced"])
+def test_a_fu_or_han_question_does_not_show_its_number(client, mode: str, level: str) -> None:
+    """The leak test: neither the number asked for, nor any reading of the hand is on the page.
+
+    Two ways in: the page is made without scoring the hand (so nothing the engine works out
+    can reach it, see below), and its text never says "<answer> fu"/"<answer> han" (past the
+    words every question of the mode shares), nor shows the fu at all, nor does the request it
+    carries hold a fu or han."""
+    questions = [find(mode, level=level, start=610_001 + 17 * i) for i in range(8)]
+    unit = mode
+    for q, s in questions:
+        answer = s.fu if mode == "fu" else s.han
+        body = client.get(q.url).content.decode()
+        text = text_of_html(body)
+        # The words every question of the mode shares, and the rules ("4 han 30 fu ...
+        # (kiriage)"): about every hand, not this one.
+        for words in [*shared_words(mode), *q.rule_changes]:
+            assert words in text
+            text = text.replace(words, " ")
+        for number in {answer, s.fu_raw if mode == "fu" else answer}:
+            assert not re.search(rf"(?<![\d#]){number}\s*{unit}\b", text, re.I), (q.url, number)
+        sent = request_of(client.get(q.url))  # the one data attribute: the engine's request
+        assert not {"fu", "han", "yaku", "points"} & set(sent), sorted(sent)
+        if mode == "fu":
+            shown = {int(n) for n in re.findall(r"(?<![\d#])\d+(?!\d)", text)}
+            facts = {q.request["honba"], q.request["sticks"], 10}  # "the last 10 questions"
+            assert s.fu not in shown - facts, (q.url, s.fu)
+
+
+@pytest.mark.parametrize("mode", ["fu", "han", "full", "payment"])
+def test_a_question_page_is_made_without_scoring_the_hand(client, monkeypatch, mode) -> None:
+    from quizsite.quiz import questions
+
+    q, _ = find(mode)
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the page that asks worked out the answer")
+
+    monkeypatch.setattr(questions, "score", refuse)
+    monkeypatch.setattr(questions, "settle", refuse)
+    monkeypatch.setattr(views, "solve", refuse)
+    response = client.get(q.url)
+    assert response.status_code == 200
+    assert 'id="answer"' in response.content.decode()
+
+
+def test_the_question_renders_alone_for_other_pages_to_reuse() -> None:
+    from django.template.loader import render_to_string
+
+    q, _ = find("full", level="advanced", where=lambda q, s: bool(q.rule_changes))
+    part = render_to_string("quiz/question.html#question", {"q": q})
+    assert 'id="question"' in part and 'id="rule-change"' in part
+    assert "<html" not in part and 'id="answer"' not in part

@@ -270,8 +270,9 @@ def test_it_counts_table_answers_in_the_session(client) -> None:
 
 
 def test_it_refuses_a_bad_link(client) -> None:
-    page = text_of(client.get("/quiz/q/12x/?mode=draw"))
-    assert "No such question" in page
+    response = client.get("/quiz/q/12x/?mode=draw")
+    assert response.status_code == 404
+    assert "not a question number" in text_of(response)
 
 
 def test_it_says_three_rons_abort_where_the_preset_aborts_them(client) -> None:
@@ -295,3 +296,14 @@ def test_it_says_three_rons_abort_where_the_preset_aborts_them(client) -> None:
         if found == 3:
             break
     assert found == 3
+
+
+@pytest.mark.parametrize("mode", TABLE_MODES)
+def test_it_shows_the_answer_on_request_and_counts_it_wrong(client, mode: str) -> None:
+    q, s = next(table_questions(mode, 1, start=61))
+    page = verdict_of(client, q, {"reveal": "1"})
+    assert "The answer" in page and "counts as wrong" in page
+    assert "Where it went wrong" not in page and "Look here" not in page
+    assert "0 right of 1" in page
+    right = verdict_of(client, q, right_post(q, s))
+    assert "Right!" in right and "not counted again" in right

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from quizsite.quiz.verdicts import indicators_as_dora, judge, resettle
+from quizsite.quiz.verdicts import expected_han, indicators_as_dora, judge, resettle
 from scoring.engine import parse_rules
+from tests.web.helpers import text_of
 
 from .factory import find, right_answer
 
@@ -91,7 +92,8 @@ def test_it_says_a_full_hand_is_a_han_short() -> None:
     fewer = s.settlement.basic.points // 2 * 4
     verdict = judge(q, s, {"amount": -(-fewer // 100) * 100 + 300 * s.settlement.honba})
     assert "one han short" in verdict.hints[0]
-    assert "yaku" in verdict.highlight
+    marked = [step for step in s.steps if verdict.marks(step)]
+    assert marked and all(step["text"].endswith("1 han") for step in marked), marked
     one_han = [y["name"] for y in s.yaku if y["han"] == 1]
     assert all(name in verdict.hints[0] for name in one_han)
 
@@ -118,11 +120,27 @@ def test_it_names_the_missed_yaku() -> None:
     assert s.yaku[0]["name"] in verdict.hints[0]
 
 
+def dora_of(s) -> int:
+    return sum(y["han"] for y in s.yaku if y["id"] in ("dora", "aka_dora", "ura_dora"))
+
+
+def dora_apart(q, s) -> bool:
+    """Dora from two or more steps, their sum no yaku's han: leaving all out is one slip."""
+    steps = [st for st in s.steps if st["kind"] == "dora" and st["numbers"]["count"]]
+    return (
+        s.yakuman == 0
+        and len(steps) >= 2
+        and all(y["han"] != dora_of(s) for y in s.yaku)
+        and indicators_as_dora(q.request, s.yaku) != s.han - dora_of(s)
+    )
+
+
 def test_it_says_dora_count_as_han() -> None:
-    q, s = find("han", where=lambda q, s: any(y["id"] == "dora" for y in s.yaku))
-    dora = sum(y["han"] for y in s.yaku if y["id"] in ("dora", "aka_dora", "ura_dora"))
-    verdict = judge(q, s, {"han": s.han - dora})
-    assert any("Dora" in h for h in verdict.hints)
+    q, s = find("han", where=dora_apart)
+    verdict = judge(q, s, {"han": s.han - dora_of(s)})
+    assert verdict.hints == [f"Dora are not yaku, but each adds a han: {dora_of(s)} here."]
+    marked = [step for step in s.steps if verdict.marks(step)]
+    assert marked and all(step["kind"] == "dora" and step["numbers"]["count"] for step in marked)
 
 
 def took_an_indicator_for_the_dora(q, s) -> bool:
@@ -134,7 +152,7 @@ def test_it_says_the_dora_is_the_tile_after_the_indicator() -> None:
     verdict = judge(q, s, {"han": indicators_as_dora(q.request, s.yaku)})
     assert not verdict.right
     assert "tile after the indicator" in verdict.hints[0]
-    assert "dora" in verdict.highlight
+    assert any("indicator" in t for t in verdict.highlight_items)
 
 
 def test_a_full_hand_names_an_indicator_taken_for_the_dora() -> None:
@@ -149,7 +167,8 @@ def test_a_full_hand_names_an_indicator_taken_for_the_dora() -> None:
     mistaken = resettle(s.settlement, rules, han=han).payments["ron"]
     verdict = judge(q, s, {"amount": mistaken})
     assert "tile after the indicator" in verdict.hints[0]
-    assert verdict.highlight == {"dora"}
+    marked = [step for step in s.steps if verdict.marks(step)]
+    assert marked and all("dora indicator" in step["text"] for step in marked)
 
 
 def test_it_says_a_han_count_is_too_high() -> None:
@@ -157,3 +176,59 @@ def test_it_says_a_han_count_is_too_high() -> None:
     verdict = judge(q, s, {"han": s.han + 3})
     assert not verdict.right
     assert "3 han too many" in verdict.hints[0]
+
+
+def a_yakuman(q, s) -> bool:
+    return s.yakuman == 1
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("typed", ["13", "yakuman"])
+def test_a_yakuman_hand_takes_13_han_or_yakuman_with_the_yakuman_named(client, typed) -> None:
+    q, s = find("han", where=a_yakuman)
+    named = [y["id"] for y in s.yaku]
+    response = client.post(q.url, {"han": typed, "yaku": named})
+    page = text_of(response)
+    assert "Right!" in page, page[:2000]
+    assert f"a yakuman (13 han): {s.yaku[0]['name']}" in page
+
+
+def test_a_yakuman_hand_says_why_a_lower_count_is_wrong() -> None:
+    q, s = find("han", where=a_yakuman)
+    verdict = judge(q, s, {"han": 8})
+    assert not verdict.right
+    assert "a yakuman counts as 13 han" in verdict.hints[0]
+    assert judge(q, s, {"han": 13}).hints == []
+
+
+def test_a_counted_yakuman_shows_its_han_as_counted_as_a_yakuman() -> None:
+    q, s = find("han", level="advanced", where=lambda q, s: s.kazoe)
+    verdict = judge(q, s, {"han": s.han})
+    assert verdict.right
+    assert verdict.expected.startswith(f"{s.han} han, counted as a yakuman (13+): ")
+    han_step = next(step for step in s.steps if step["kind"] == "han")
+    assert han_step["text"].endswith(f"= {s.han}, counted as a yakuman (13+)")
+    ordinary = find("han", where=lambda q, s: s.yakuman == 0 and s.han < 13)[1]
+    assert "counted as a yakuman" not in expected_han(ordinary)
+
+
+def red_five_and_an_empty_indicator(q, s) -> bool:
+    counts = [st["numbers"] for st in s.steps if st["kind"] == "dora"]
+    return (
+        s.yakuman == 0
+        and {"kind": "aka_dora", "count": 1} in counts
+        and any(n["kind"] == "dora" and n["count"] == 0 for n in counts)
+        and not any(
+            y["han"] == 1 and y["id"] not in ("dora", "aka_dora", "ura_dora") for y in s.yaku
+        )
+        and indicators_as_dora(q.request, s.yaku) != s.han - 1
+    )
+
+
+def test_a_missed_red_five_marks_only_the_red_five() -> None:
+    q, s = find("han", where=red_five_and_an_empty_indicator)
+    verdict = judge(q, s, {"han": s.han - 1})
+    assert verdict.hints == ["You missed a red five: each red five is a dora, worth 1 han."]
+    marked = [step["text"] for step in s.steps if verdict.marks(step)]
+    assert marked == ["1 red five: 1 han"]
+    assert not any("Dora are not yaku" in h for h in verdict.hints)

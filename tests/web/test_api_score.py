@@ -1,6 +1,7 @@
-"""POST /api/v1/score: the engine's answer, 400s, and no CSRF token needed."""
+"""POST /api/v1/score: the engine's answer, 400s, and no CSRF token needed (a page's form does)."""
 
 import json
+import re
 
 import pytest
 from django.http import JsonResponse
@@ -44,8 +45,25 @@ def test_it_scores_a_hand(client):
 def test_it_needs_no_csrf_token():
     client = Client(enforce_csrf_checks=True)
     assert post(client, REQUEST).status_code == 200
-    # A page form would be refused without the token: the exemption is the API's alone.
-    assert client.post("/points/").status_code in (403, 405)
+
+
+QUESTION = "/quiz/q/123457/?mode=fu&level=beginner&rules=mahjongsoul"
+
+
+@pytest.mark.django_db
+def test_a_page_form_is_refused_without_its_token_and_taken_with_it():
+    # The exemption is the API's alone: a form on a page (the quiz's answer) needs the token.
+    client = Client(enforce_csrf_checks=True)
+    page = client.get(QUESTION).content.decode()
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page)
+    assert token, "the answer form carries no CSRF token"
+    refused = client.post(QUESTION, {"fu": "30"})
+    assert refused.status_code == 403
+    taken = client.post(QUESTION, {"fu": "30", "csrfmiddlewaretoken": token.group(1)})
+    assert taken.status_code == 200
+    assert 'id="verdict-title"' in taken.content.decode()
+    by_header = client.post(QUESTION, {"fu": "40"}, headers={"X-CSRFToken": token.group(1)})
+    assert by_header.status_code == 200  # htmx sends it as a header (hx-headers on <body>)
 
 
 def test_it_answers_400_for_malformed_json(client):

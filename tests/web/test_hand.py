@@ -92,7 +92,7 @@ def test_it_shows_both_readings_of_an_ambiguous_hand(client: Client) -> None:
     html = get(client, TANYAO)
     assert "Other readings" in html
     # 5s as a pair wait: tanyao only, 20 + 10 + 2 = 32 → 40 fu, 1 han: 1280 → 1300
-    assert "pair wait (tanki): 1 han 40 fu, 1300" in html
+    assert "pair wait (tanki) on 55s: 1 han 40 fu, 1300" in html
     assert "pays less (1300 against 2000)" in html
 
 
@@ -274,3 +274,10 @@ def test_it_shows_dora_and_ura_with_their_indicators(client: Client) -> None:
         "Dora indicator [7 of circles] → [8 of circles] × 2 in the hand",
         "Ura dora indicator [1 of characters] → [2 of characters] × 2 in the hand",
     ]
+
+
+def test_it_says_a_counted_yakuman_is_counted_as_one(client: Client) -> None:
+    # Riichi 1, chinitsu 6, ittsu 2, iipeikou 1, pinfu 1 and 4 dora: 15 han.
+    html = get(client, "hand=112233456789m99m&win=9m&flags=riichi&dora=1m")
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+    assert re.search(r"\d+ han, counted as a yakuman \(13\+\)", text), text[:3000]

@@ -186,3 +186,12 @@ def test_its_examples_hold(module: str) -> None:
     result = doctest.testmod(importlib.import_module(module))
     assert result.attempted > 0
     assert result.failed == 0
+
+
+@pytest.mark.parametrize("meld", ["ankan 0555s", "ankan 5550s", "ankan 5505s"])
+def test_it_shows_a_red_five_in_a_closed_kan_face_up(meld: str) -> None:
+    found = imgs(render(f'{{% tiles "{meld}" %}}'))
+    faces = [i["src"].rsplit("/", 1)[1] for i in found]
+    assert faces == ["back.svg", "0s.svg", "5s.svg", "back.svg"]
+    assert found[1]["alt"] == "5 of bamboo (red)"
+    assert [i["alt"] for i in found].count("5 of bamboo (face down)") == 2
