@@ -182,6 +182,10 @@ class TableQuizQuestion:
             return f"chombo by seat {end['seat']} (a false win)"
         if kind == "tsumo":
             return f"seat {end['win']['seat']} wins by tsumo with {win_text(end['win'])}"
+        if len(end["wins"]) == 1:
+            win = end["wins"][0]
+            ron = f"seat {win['seat']} wins by ron with {win_text(win)}"
+            return f"seat {end['from']} discards; {ron}"
         wins = "; ".join(f"seat {w['seat']} with {win_text(w)}" for w in end["wins"])
         many = " both" if len(end["wins"]) == 2 else " all" if len(end["wins"]) == 3 else ""
         return f"seat {end['from']} discards and{many} ron: {wins}"
