@@ -12,11 +12,11 @@ from typing import Any
 from django import forms
 
 from scoring.engine import PRESETS
-from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES
+from scoring.engine.generate import LEVEL_NOTES, LEVELS
 from scoring.engine.yaku import ORDINARY, YAKUMAN
 from scoring.form_words import SiteWords
 
-from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES
+from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, QUIZ_MODES
 
 NUMBER = re.compile(r"\d+")
 MAX_POINTS = 1_000_000
@@ -174,7 +174,7 @@ class StartForm(SiteWords, forms.Form):
     """Which questions to ask: mode, level and rules preset."""
 
     mode = forms.ChoiceField(
-        choices=[(m, MODE_TITLES[m]) for m in MODES],
+        choices=[(m, MODE_TITLES[m]) for m in QUIZ_MODES],
         initial=DEFAULTS["mode"],
         widget=forms.RadioSelect,
     )
@@ -190,7 +190,7 @@ class StartForm(SiteWords, forms.Form):
 
     @staticmethod
     def mode_notes() -> list[tuple[str, str, str]]:
-        return [(m, MODE_TITLES[m], MODE_NOTES[m]) for m in MODES]
+        return [(m, MODE_TITLES[m], MODE_NOTES[m]) for m in QUIZ_MODES]
 
     @staticmethod
     def level_notes() -> list[tuple[str, str, str]]:

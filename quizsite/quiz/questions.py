@@ -18,6 +18,7 @@ from urllib.parse import urlencode
 from scoring.engine import PRESETS, Settlement, parse_rules, score, settle
 from scoring.engine.explain import han_text, settlement_steps
 from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES, generate
+from scoring.engine.generate.settlements import TABLE_MODE_NOTES, TABLE_MODE_TITLES, TABLE_MODES
 from scoring.engine.rules import SWITCHES
 from scoring.engine.tiles import format_tiles, parse_tiles
 
@@ -30,6 +31,10 @@ MODE_NOTES = {
     "full": "A hand is shown: what does it pay? Yaku, dora, fu, then the payment.",
 }
 MODE_TITLES = {"payment": "Payment", "fu": "Fu", "han": "Han", "full": "Full hand"}
+# The table's settlements (draw, pao, multiple ron, counters, final): `table_questions`.
+QUIZ_MODES = MODES + TABLE_MODES
+MODE_NOTES |= TABLE_MODE_NOTES
+MODE_TITLES |= TABLE_MODE_TITLES
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 FLAG_NAMES = {
     "riichi": "Riichi",
@@ -184,7 +189,7 @@ def parse_seed(text: str) -> int:
 def parse_options(params: Mapping[str, str]) -> dict[str, str]:
     """Mode, level and rules from a query, each checked (a missing one takes its default)."""
     chosen = {k: params.get(k) or v for k, v in DEFAULTS.items()}
-    known = {"mode": MODES, "level": LEVELS, "rules": tuple(PRESETS)}
+    known = {"mode": QUIZ_MODES, "level": LEVELS, "rules": tuple(PRESETS)}
     for name, value in chosen.items():
         if value not in known[name]:
             raise QuizError(

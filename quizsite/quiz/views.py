@@ -18,10 +18,11 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from scoring.engine import ScoringError
 
-from . import progress
+from . import progress, table_views
 from .forms import ANSWER_FORMS, StartForm
 from .public import check
 from .questions import DEFAULTS, Question, QuizError, load_question, random_question
+from .table_questions import is_table_mode, random_table_question
 
 TEMPLATE = "quiz/question.html"
 
@@ -41,7 +42,8 @@ def next_question(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         state = progress.progress(request.session)
         return render(request, "quiz/start.html", {"form": form, "progress": state})
-    question = random_question(form.cleaned_data)
+    pick = random_table_question if is_table_mode(form.cleaned_data["mode"]) else random_question
+    question = pick(form.cleaned_data)
     progress.remember_options(request.session, question.options)
     return redirect(question.url)
 
@@ -49,6 +51,8 @@ def next_question(request: HttpRequest) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 @vary_on_headers("HX-Request")
 def question(request: HttpRequest, seed: str) -> HttpResponse:
+    if is_table_mode(request.GET.get("mode")):
+        return table_views.question(request, seed)
     try:
         q = load_question(seed, request.GET)
     except QuizError as e:

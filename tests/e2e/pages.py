@@ -272,6 +272,10 @@ SAMPLES: list[Sample] = [
     Sample("quiz:question", "/quiz/next/?mode=full", "quiz, verdict", answer_wrong),
     Sample("quiz:question", "/quiz/next/?mode=payment", "quiz, answer not a number", answer_badly),
     Sample("quiz:question", "/quiz/q/nonsense/", "quiz, bad link"),
+    Sample("quiz:question", "/quiz/next/?mode=draw&level=advanced", "quiz, draw question"),
+    Sample("quiz:question", "/quiz/next/?mode=pao", "quiz, pao verdict", answer_wrong),
+    Sample("quiz:question", "/quiz/next/?mode=final", "quiz, final answer bad", answer_badly),
+    Sample("quiz:question", "/quiz/next/?mode=counters", "quiz, counters question"),
     Sample("quiz:next", "/quiz/next/?mode=nonsense", "quiz, bad options"),
     Sample("table_rules", "/table-rules/", "draws and final scores"),
     Sample(

@@ -58,7 +58,8 @@ def test_it_words_a_long_quiz_answer_itself(client: Client) -> None:
 
 def test_it_words_bad_quiz_options_itself(client: Client) -> None:
     html = client.get(f"/quiz/next/?mode={LONG}").content.decode()
-    assert "must be one of payment, fu, han, full, not &#x27;7777777" in html
+    modes = "payment, fu, han, full, draw, pao, multiron, counters, final"
+    assert f"must be one of {modes}, not &#x27;7777777" in html
     assert_site_words(html)
 
 

@@ -1,0 +1,295 @@
+"""Table questions: a hand's end to settle (draw, pao, multiple ron, counters) or a game's end
+to score (final), rebuilt from the seed and answered by the engine's settle/final.
+
+As with a hand, a question is only its seed, mode, level and rules: the server regenerates the
+request (`generate.settlements`) and settles it, so the page carries no answer.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+from urllib.parse import urlencode
+
+from scoring.engine import PRESETS
+from scoring.engine.final import Final, final_scores, parse_order
+from scoring.engine.generate.settlements import TABLE_MODE_TITLES, TABLE_MODES, table_question
+from scoring.engine.hand_end import Outcome, parse_end, parse_table, settle_end
+from scoring.engine.rules import MultipleRon, Rounding, TableRules, Ties, parse_table_rules
+from scoring.engine.table import hand_name, seat_wind
+
+from .questions import WIND_NAMES, parse_options, parse_seed
+
+ROUNDING_NAMES = {
+    Rounding.EXACT: "exact to 0.1",
+    Rounding.FLOOR: "thousands rounded down, first place takes the rest",
+    Rounding.HALF_DOWN: "thousands to the nearest, 500 down, first place takes the rest",
+    Rounding.HALF_UP: "thousands to the nearest, 500 up, first place takes the rest",
+}
+MULTIPLE_RON_NAMES = {
+    MultipleRon.TRIPLE: "every ron on one discard is paid (double and triple ron)",
+    MultipleRon.DOUBLE: "double ron is paid; three rons on one discard abort the hand",
+    MultipleRon.HEAD_BUMP: "head bump: only the first winner counterclockwise from the "
+    "discarder wins",
+}
+__all__ = [
+    "TABLE_MODES",
+    "TableQuizQuestion",
+    "TableSolution",
+    "is_table_mode",
+    "load_table_question",
+    "outcome_of",
+    "random_table_question",
+    "solve_table",
+]
+
+
+def is_table_mode(mode: str | None) -> bool:
+    return mode in TABLE_MODES
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat's row in the question: its number, wind this hand, score and what it did."""
+
+    number: int
+    wind: str
+    dealer: bool
+    score: int
+    riichi: bool = False
+    tenpai: bool | None = None  # given as a fact (beginner draws)
+    hand: str = ""  # tiles shown at a draw
+
+    @property
+    def label(self) -> str:
+        dealer = ", dealer" if self.dealer else ""
+        return f"Seat {self.number} ({WIND_NAMES[self.wind]}{dealer})"
+
+
+@dataclass(frozen=True)
+class TableQuizQuestion:
+    """One table question: what generates it, and the generated engine request."""
+
+    seed: int
+    mode: str
+    level: str
+    rules: str
+    request: dict[str, Any] = field(compare=False)
+    story: tuple[str, ...] = field(default=(), compare=False)
+
+    @property
+    def kind(self) -> str:
+        """The answer's shape: `deltas` (four score changes), `counters` or `final`."""
+        return {"counters": "counters", "final": "final"}.get(self.mode, "deltas")
+
+    @property
+    def is_table(self) -> bool:
+        return True
+
+    @property
+    def options(self) -> dict[str, str]:
+        return {"mode": self.mode, "level": self.level, "rules": self.rules}
+
+    @property
+    def query(self) -> str:
+        return urlencode(self.options)
+
+    @property
+    def url(self) -> str:
+        return f"/quiz/q/{self.seed}/?{self.query}"
+
+    @property
+    def next_url(self) -> str:
+        return f"/quiz/next/?{self.query}"
+
+    @property
+    def key(self) -> str:
+        return f"{self.seed}:{self.mode}:{self.level}:{self.rules}"
+
+    @property
+    def label(self) -> str:
+        return f"#{self.seed} · {TABLE_MODE_TITLES[self.mode]} · {self.level}"
+
+    @property
+    def request_json(self) -> str:
+        return json.dumps(self.request, separators=(",", ":"))
+
+    @cached_property
+    def table_rules(self) -> TableRules:
+        return parse_table_rules(self.request["rules"])[1]
+
+    @property
+    def prompt(self) -> str:
+        return {
+            "deltas": "How does each seat's score change? (Riichi deposits included.)",
+            "counters": "After this hand: how many honba and riichi deposits, and who deals?",
+            "final": "What are the final scores, oka and uma included?",
+        }[self.kind]
+
+    @cached_property
+    def seats(self) -> list[Seat]:
+        r = self.request
+        if self.kind == "final":
+            return [Seat(s, "ESWN"[s], False, r["scores"][s]) for s in range(4)]
+        end = r["end"]
+        tenpai = end.get("tenpai") if end["kind"] == "draw" else None
+        hands = end.get("hands", {})
+        return [
+            Seat(
+                s,
+                seat_wind(s, r["dealer"]),
+                s == r["dealer"],
+                r["scores"][s],
+                s in r["riichi"],
+                None if tenpai is None else s in tenpai,
+                hands.get(str(s), ""),
+            )
+            for s in range(4)
+        ]
+
+    @cached_property
+    def facts(self) -> list[tuple[str, str]]:
+        """The situation as (label, text) rows."""
+        r = self.request
+        if self.kind == "final":
+            return [("Riichi deposits left on the table", str(r["sticks"]))]
+        rows = [
+            ("This hand", hand_name(r["round"], r["dealer"], r["honba"])),
+            ("Honba", str(r["honba"])),
+            ("Riichi deposits on the table", f"{r['sticks']} (from earlier hands)"),
+        ]
+        declared = [f"seat {s}" for s in r["riichi"]]
+        rows.append(("Riichi this hand", ", ".join(declared) if declared else "nobody"))
+        rows.append(("How it ended", self.ending))
+        rows += [("Also", line) for line in self.story]
+        return rows
+
+    @property
+    def ending(self) -> str:
+        end = self.request["end"]
+        kind = end["kind"]
+        if kind == "draw":
+            if "hands" in end:
+                return "exhaustive draw (the wall ran out); every hand is shown below"
+            return "exhaustive draw (the wall ran out)"
+        if kind == "abortive":
+            return f"abortive draw: {end['reason'].replace('_', ' ')}"
+        if kind == "chombo":
+            return f"chombo by seat {end['seat']} (a false win)"
+        if kind == "tsumo":
+            return f"seat {end['win']['seat']} wins by tsumo with {win_text(end['win'])}"
+        if len(end["wins"]) == 1:
+            win = end["wins"][0]
+            ron = f"seat {win['seat']} wins by ron with {win_text(win)}"
+            return f"seat {end['from']} discards; {ron}"
+        wins = "; ".join(f"seat {w['seat']} with {win_text(w)}" for w in end["wins"])
+        many = " both" if len(end["wins"]) == 2 else " all" if len(end["wins"]) == 3 else ""
+        return f"seat {end['from']} discards and{many} ron: {wins}"
+
+    @cached_property
+    def rule_notes(self) -> list[str]:
+        """The preset, and the table rules this question turns on."""
+        t = self.table_rules
+        notes = [PRESETS[self.rules].title]
+        if self.mode == "multiron" or (self.mode == "counters" and len(self.wins) > 1):
+            notes.append(MULTIPLE_RON_NAMES[t.multiple_ron])
+            notes.append(
+                "the honba go to "
+                + ("the first winner only" if t.multiple_ron_honba == "head" else "every winner")
+            )
+        if self.mode == "pao":
+            notes.append(f"pao for {', '.join(t.pao)}")
+            payer = "liable player" if t.pao_honba == "liable" else "discarder"
+            notes.append(f"on a shared ron the {payer} pays the honba")
+        if self.kind == "final":
+            uma = "/".join(f"{u:+d}" for u in t.uma)
+            notes += [
+                f"start {t.start}, target {t.target} (oka {t.oka // 1000}.0)",
+                f"uma {uma}",
+                ROUNDING_NAMES[t.rounding],
+                "ties: " + ("seat order" if t.ties is Ties.SEAT_ORDER else "shared"),
+                f"leftover deposits: {'to first place' if t.leftover == 'first' else 'lost'}",
+            ]
+        return notes
+
+    @property
+    def wins(self) -> list[dict[str, Any]]:
+        end = self.request.get("end", {})
+        return list(end.get("wins", [end["win"]] if "win" in end else []))
+
+
+def win_text(win: dict[str, Any]) -> str:
+    if win.get("yakuman"):
+        return "a yakuman"
+    if win["han"] >= 5:
+        return f"{win['han']} han"
+    return f"{win['han']} han {win['fu']} fu"
+
+
+def load_table_question(seed: str, params: Mapping[str, str]) -> TableQuizQuestion:
+    """The table question a link names, regenerated from its seed."""
+    options = parse_options(params)
+    number = parse_seed(seed)
+    made = table_question(number, **options)
+    return TableQuizQuestion(number, **options, request=made.request, story=made.story)
+
+
+def random_table_question(params: Mapping[str, str]) -> TableQuizQuestion:
+    return load_table_question(str(secrets.randbelow(1_000_000)), params)
+
+
+@dataclass(frozen=True)
+class TableSolution:
+    """The engine's answer: the settled hand (deltas, next counters) or the final points."""
+
+    steps: list[dict[str, Any]]
+    outcome: Outcome | None = None
+    final: Final | None = None
+
+    @property
+    def deltas(self) -> tuple[int, ...]:
+        assert self.outcome is not None
+        return self.outcome.deltas
+
+    @property
+    def counters(self) -> tuple[int, int, int]:
+        assert self.outcome is not None
+        n = self.outcome.next
+        return n.honba, n.sticks, n.dealer
+
+    @property
+    def tenths(self) -> tuple[int, ...]:
+        assert self.final is not None
+        return self.final.tenths
+
+
+def solve_table(q: TableQuizQuestion) -> TableSolution:
+    """Settle or score the question with the engine."""
+    if q.kind == "final":
+        final = final_of(q.request)
+        return TableSolution([s.to_json() for s in final.steps], final=final)
+    outcome = outcome_of(q.request)
+    return TableSolution([s.to_json() for s in outcome.steps], outcome=outcome)
+
+
+def final_of(request: dict[str, Any]) -> Final:
+    """The engine's final points for a generated final request (already legal)."""
+    _, rules = parse_table_rules(request["rules"])
+    return final_scores(
+        request["scores"],
+        rules=rules,
+        sticks=request["sticks"],
+        seat_order=parse_order(request.get("seat_order", [0, 1, 2, 3])),
+    )
+
+
+def outcome_of(request: dict[str, Any]) -> Outcome:
+    """The engine's settlement of a settle request (a ScoringError if it is not legal)."""
+    rules, table_rules = parse_table_rules(request["rules"])
+    table = parse_table(request, table_rules)
+    end = parse_end(request["end"], table, rules, table_rules)
+    return settle_end(table, end, rules=rules, table_rules=table_rules)

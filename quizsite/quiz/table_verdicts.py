@@ -1,0 +1,521 @@
+"""Judging a table answer: right or wrong, and the slip that gives exactly the learner's answer.
+
+Each slip is the engine run again on the question with one thing changed (the riichi deposit
+left out, pao ignored, the head bump ignored, another rounding method, ...) or the engine's own
+transfers with one moved: when what it gives equals the answer, the verdict names the slip and
+marks the step that shows it ("Look here"). Slips that would give the right answer are never
+named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from typing import Any
+
+from scoring.engine.errors import ScoringError
+from scoring.engine.final import tenths_text
+from scoring.engine.hand_end import Outcome
+from scoring.engine.rules import MultipleRon, Rounding, Ties
+
+from .table_questions import (
+    ROUNDING_NAMES,
+    TableQuizQuestion,
+    TableSolution,
+    final_of,
+    outcome_of,
+)
+from .verdicts import REVEALED, Verdict
+
+Answer = dict[str, Any]
+# A slip: what the learner would answer (None when the slip does not apply), the hint, the
+# step kinds to mark.
+Slip = tuple[Callable[[], tuple[int, ...] | None], str, frozenset[str]]
+
+
+def judge_table(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Verdict:
+    return JUDGES[q.kind](q, sol, answer)
+
+
+def reveal_table(q: TableQuizQuestion, sol: TableSolution) -> Verdict:
+    """The answer shown without one given: wrong, with the right answer and nothing marked."""
+    right = {
+        "deltas": lambda: signed(sol.deltas),
+        "counters": lambda: counters_text(sol.counters),
+        "final": lambda: final_text(sol.tenths),
+    }[q.kind]()
+    return Verdict(False, REVEALED, right, revealed=True)
+
+
+def first_slip(slips: list[Slip], given: tuple[int, ...], right: tuple[int, ...]) -> Slip | None:
+    for slip in slips:
+        try:
+            value = slip[0]()
+        except ScoringError:  # the changed request is not legal: not a slip here
+            continue
+        if value is not None and value != right and value == given:
+            return slip
+    return None
+
+
+def marks(*kinds: str) -> frozenset[str]:
+    return frozenset(kinds)
+
+
+# ---- score changes (draw, pao, multiple ron) ---------------------------------------------------
+
+
+def signed(values: tuple[int, ...]) -> str:
+    return ", ".join(f"seat {s}: {v:+d}" if v else f"seat {s}: 0" for s, v in enumerate(values))
+
+
+def judge_deltas(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Verdict:
+    given, right = tuple(answer["deltas"]), sol.deltas
+    verdict = Verdict(given == right, signed(given), signed(right))
+    if verdict.right:
+        return verdict
+    slip = first_slip(delta_slips(q, sol), given, right)
+    if slip is not None:
+        return replace(verdict, hints=[slip[1]], highlight=slip[2])
+    if sum(given) != sum(right):
+        return replace(
+            verdict,
+            hints=[
+                f"Your changes add up to {sum(given):+d}; they add up to {sum(right):+d} "
+                "(what went onto or came off the table as riichi deposits)."
+            ],
+            highlight=marks("riichi", "deposits"),
+        )
+    return verdict
+
+
+def variant(q: TableQuizQuestion, **changes: Any) -> dict[str, Any]:
+    """The question's request with some fields changed (`end_*` changes the end's fields,
+    `rule_*` a table rule switch)."""
+    request = dict(q.request)
+    end = dict(request["end"])
+    rules = request["rules"]
+    rules = dict(rules) if isinstance(rules, dict) else {"preset": rules}
+    for key, value in changes.items():
+        if key.startswith("end_"):
+            if value is None:
+                end.pop(key[4:], None)
+            else:
+                end[key[4:]] = value
+        elif key.startswith("rule_"):
+            rules[key[5:]] = value
+        else:
+            request[key] = value
+    return request | {"end": end, "rules": rules}
+
+
+def deltas_of(request: dict[str, Any]) -> tuple[int, ...]:
+    return outcome_of(request).deltas
+
+
+def moved(outcome: Outcome, reason: str, *, to: int | None) -> tuple[int, ...]:
+    """The deltas with the transfers of `reason` taken away (to=None) or given to seat `to`."""
+    deltas = list(outcome.deltas)
+    for t in outcome.transfers:
+        if t.reason != reason:
+            continue
+        if t.payer is not None:
+            deltas[t.payer] += t.amount
+        if t.payee is not None:
+            deltas[t.payee] -= t.amount
+        if to is not None:
+            deltas[to] += t.amount
+    return tuple(deltas)
+
+
+def delta_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
+    out = sol.outcome
+    assert out is not None
+    r, end = q.request, q.request["end"]
+    slips: list[Slip] = [*MODE_SLIPS.get(end["kind"], no_slips)(q, sol)]
+    if r["riichi"]:
+        who = ", ".join(f"seat {s}" for s in r["riichi"])
+        slips.append(
+            (
+                lambda: deltas_of(variant(q, riichi=[])),
+                f"Riichi this hand costs 1000 each, put on the table: {who} −1000.",
+                marks("riichi"),
+            )
+        )
+    if r["honba"] and end["kind"] in ("ron", "tsumo"):
+        slips.append(
+            (
+                lambda: deltas_of(variant(q, honba=0)),
+                f"You left out the {r['honba']} honba: 300 each on a ron (100 from each payer "
+                "on a tsumo).",
+                marks("payment"),
+            )
+        )
+    taken = [t for t in out.transfers if t.reason == "riichi deposits"]
+    if taken:
+        winner = taken[0].payee
+        slips.append(
+            (
+                lambda: moved(out, "riichi deposits", to=None),
+                f"The winner (seat {winner}) also takes the riichi deposits on the table: "
+                f"+{taken[0].amount}.",
+                marks("deposits"),
+            )
+        )
+        for other in (w["seat"] for w in end.get("wins", [])):
+            if other != winner:
+                slips.append(
+                    (
+                        lambda other=other: moved(out, "riichi deposits", to=other),  # type: ignore[misc]
+                        f"The deposits go to one winner only: seat {winner}, the first "
+                        "counterclockwise from the discarder.",
+                        marks("deposits"),
+                    )
+                )
+    return slips
+
+
+def no_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
+    return iter(())
+
+
+def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
+    out = sol.outcome
+    assert out is not None
+    end = q.request["end"]
+    tenpai = set(out.steps[[s.kind for s in out.steps].index("tenpai")].numbers["tenpai"])
+    noten_part = moved(out, "noten payment", to=None)
+
+    def with_noten(each: Callable[[int], int]) -> tuple[int, ...]:
+        """The deltas with the noten payments replaced: `each(seat)` for each seat."""
+        return tuple(d + each(s) for s, d in enumerate(noten_part))
+
+    real = tuple(o - n for o, n in zip(out.deltas, noten_part, strict=True))
+    if len(tenpai) == 2:
+        yield (
+            lambda: with_noten(lambda s: 2000 if s in tenpai else -2000),
+            "The noten payments are 3000 in all: with two tenpai each noten player pays 1500 "
+            "and each tenpai player gets 1500 (not 1000 per pair).",
+            marks("noten"),
+        )
+    if real != (0, 0, 0, 0):
+        yield (
+            lambda: with_noten(lambda s: -real[s]),
+            "The noten players pay the tenpai players, not the other way round.",
+            marks("noten"),
+        )
+    if 0 < len(tenpai) < 4:
+        yield (
+            lambda: with_noten(lambda s: 3000 if s in tenpai else -1000 * len(tenpai)),
+            f"The 3000 is shared: with {len(tenpai)} tenpai each tenpai player gets "
+            f"{3000 // len(tenpai)}, not 3000.",
+            marks("noten"),
+        )
+    left = q.request["sticks"] + len(q.request["riichi"])
+    if left:
+        for seat in sorted(tenpai):
+            yield (
+                lambda seat=seat: tuple(  # type: ignore[misc]
+                    d + (1000 * left if s == seat else 0) for s, d in enumerate(out.deltas)
+                ),
+                "Nobody takes the riichi deposits at a draw: they stay on the table for the "
+                "next winner.",
+                marks("next"),
+            )
+    if "hands" in end:
+        for seat in range(4):
+            flipped = sorted(tenpai ^ {seat})
+            shown = end["hands"][str(seat)]
+            text = (
+                f"Seat {seat}'s hand {shown} is tenpai: look at its wait below."
+                if seat in tenpai
+                else f"Seat {seat}'s hand {shown} is noten: no tile completes it."
+            )
+            yield (
+                lambda flipped=flipped: deltas_of(  # type: ignore[misc]
+                    variant(q, end_hands=None, end_tenpai=flipped)
+                ),
+                text,
+                marks("hand_shown", "tenpai"),
+            )
+
+
+def pao_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
+    end = q.request["end"]
+    pao = end["pao"]
+    liable, kind = pao["seat"], end["kind"]
+    tsumo = kind == "tsumo"
+    shared = not tsumo and end["from"] != liable
+    yield (
+        lambda: deltas_of(variant(q, end_pao=None)),
+        f"Pao: seat {liable} is liable for this yakuman. "
+        + (
+            "On a tsumo the liable player pays all of it, as if it had dealt in; the others "
+            "pay nothing."
+            if tsumo
+            else "On a ron the liable player and the discarder split it half and half."
+            if shared
+            else "Here the liable player dealt in itself, so it pays the whole ron."
+        ),
+        marks("pao", "win"),
+    )
+    if shared:
+        yield (
+            lambda: deltas_of(variant(q, end_from=liable, end_pao=None)),
+            "On a ron by another player's discard, the liable player pays only half: the "
+            "discarder pays the other half.",
+            marks("pao"),
+        )
+        if q.request["honba"]:
+            other = "discarder" if q.table_rules.pao_honba == "liable" else "liable"
+            right = "liable player" if other == "discarder" else "discarder"
+            yield (
+                lambda: deltas_of(variant(q, rule_pao_honba=other)),
+                f"Under these rules the {right} pays the honba on a shared ron, not the "
+                f"{'discarder' if other == 'discarder' else 'liable player'}.",
+                marks("pao"),
+            )
+
+
+def ron_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
+    if "pao" in q.request["end"]:
+        yield from pao_slips(q, sol)
+        return
+    wins = q.request["end"]["wins"]
+    if len(wins) < 2:
+        return
+    t = q.table_rules
+    order = ", ".join(f"seat {w['seat']}" for w in wins)
+    if t.multiple_ron is MultipleRon.HEAD_BUMP:
+        yield (
+            lambda: deltas_of(variant(q, rule_multiple_ron="triple")),
+            "These rules have the head bump: only the first winner counterclockwise from the "
+            "discarder is paid; the others' rons do not count.",
+            marks("head_bump"),
+        )
+    elif len(wins) == 3 and t.multiple_ron is MultipleRon.DOUBLE:
+        for paid in ("triple", "head_bump"):
+            yield (
+                lambda paid=paid: deltas_of(variant(q, rule_multiple_ron=paid)),  # type: ignore[misc]
+                "Three rons on one discard abort the hand under these rules: nothing is paid.",
+                marks("abortive"),
+            )
+        return
+    else:
+        yield (
+            lambda: deltas_of(variant(q, rule_multiple_ron="head_bump")),
+            f"These rules pay every ron on the discard ({order}): each winner is paid its "
+            "own hand by the discarder.",
+            marks("payment", "win"),
+        )
+    if q.request["honba"] and t.multiple_ron is not MultipleRon.HEAD_BUMP:
+        other = "each" if t.multiple_ron_honba == "head" else "head"
+        yield (
+            lambda: deltas_of(variant(q, rule_multiple_ron_honba=other)),
+            "Under these rules the honba go to "
+            + (
+                "the first winner counterclockwise from the discarder only."
+                if other == "each"
+                else "every winner."
+            ),
+            marks("payment"),
+        )
+
+
+def tsumo_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
+    if "pao" in q.request["end"]:
+        yield from pao_slips(q, sol)
+
+
+MODE_SLIPS: dict[str, Callable[[TableQuizQuestion, TableSolution], Iterator[Slip]]] = {
+    "draw": draw_slips,
+    "ron": ron_slips,
+    "tsumo": tsumo_slips,
+}
+
+
+# ---- counters -----------------------------------------------------------------------------------
+
+
+def counters_text(values: tuple[int, ...]) -> str:
+    honba, sticks, dealer = values
+    return (
+        f"{honba} honba, {sticks} riichi deposit{'s' if sticks != 1 else ''}, seat {dealer} deals"
+    )
+
+
+def judge_counters(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Verdict:
+    given = (answer["honba"], answer["sticks"], answer["dealer"])
+    right = sol.counters
+    verdict = Verdict(given == right, counters_text(given), counters_text(right))
+    if verdict.right:
+        return verdict
+    hints, kinds = counter_hints(q, sol, given)
+    return replace(verdict, hints=hints, highlight=frozenset(kinds) | {"next"})
+
+
+def counter_hints(
+    q: TableQuizQuestion, sol: TableSolution, given: tuple[int, int, int]
+) -> tuple[list[str], set[str]]:
+    """One hint per wrong part (honba, deposits, dealer) where the slip is known."""
+    r = q.request
+    end = r["end"]["kind"]
+    honba, sticks, dealer = sol.counters
+    before, here = r["honba"], r["sticks"] + len(r["riichi"])
+    hints: list[str] = []
+    kinds: set[str] = set()
+    if given[0] != honba:
+        if honba == 0 and given[0] == before + 1:
+            hints.append("A non-dealer's win resets the honba to 0.")
+        elif honba == 0 and given[0] == before:
+            hints.append("A non-dealer's win resets the honba to 0: they do not stay.")
+        elif honba == before + 1 and given[0] in (0, before):
+            why = {"draw": "a draw", "abortive": "an abortive draw"}.get(end, "a dealer's win")
+            hints.append(f"After {why} the honba go up by one: {before} → {honba}.")
+        elif end == "chombo" and given[0] != before:
+            hints.append("A chombo replays the hand with the same honba.")
+    if given[1] != sticks:
+        kinds.add("deposits")
+        if sticks == 0 and given[1] in (here, r["sticks"]):
+            hints.append("The winner takes every riichi deposit on the table: none are left.")
+        elif end == "chombo" and given[1] == here:
+            hints.append("After a chombo this hand's riichi deposits go back to their owners.")
+        elif sticks == here and given[1] == 0:
+            hints.append("At a draw nobody takes the riichi deposits: they stay on the table.")
+        elif sticks == here and given[1] == r["sticks"] and r["riichi"]:
+            kinds.add("riichi")
+            hints.append(
+                f"This hand's riichi {'adds' if len(r['riichi']) > 1 else 'adds'} "
+                f"{len(r['riichi'])} deposit{'s' if len(r['riichi']) > 1 else ''} to the "
+                f"{r['sticks']} already there."
+            )
+    if given[2] != dealer:
+        if dealer != r["dealer"] and given[2] == r["dealer"]:
+            why = "was not tenpai" if end == "draw" else "did not win"
+            hints.append(f"The dealer {why}: the deal passes to seat {dealer}.")
+        elif dealer == r["dealer"]:
+            why = {
+                "draw": "was tenpai at the draw",
+                "abortive": "keeps the deal after an abortive draw",
+                "chombo": "keeps the deal: a chombo replays the hand",
+            }.get(end, "won")
+            hints.append(f"The dealer {why}: it stays the dealer (renchan).")
+        else:
+            hints.append("The deal passes counterclockwise: to the next seat, one at a time.")
+    return hints, kinds
+
+
+# ---- final scores ------------------------------------------------------------------------------
+
+
+def final_text(tenths: tuple[int, ...]) -> str:
+    return ", ".join(f"seat {s}: {tenths_text(t)}" for s, t in enumerate(tenths))
+
+
+def judge_final(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Verdict:
+    given, right = tuple(answer["tenths"]), sol.tenths
+    verdict = Verdict(given == right, final_text(given), final_text(right))
+    if verdict.right:
+        return verdict
+    slip = first_slip(final_slips(q, sol), given, right)
+    if slip is not None:
+        return replace(verdict, hints=[slip[1]], highlight=slip[2])
+    if sum(given) != sum(right):
+        return replace(
+            verdict,
+            hints=[f"Your scores add up to {tenths_text(sum(given))}: final scores add up to "
+                   f"{tenths_text(sum(right))}."],
+            highlight=marks("total", "rest"),
+        )  # fmt: skip
+    return verdict
+
+
+def final_variant(q: TableQuizQuestion, **switches: Any) -> tuple[int, ...]:
+    rules = q.request["rules"]
+    rules = dict(rules) if isinstance(rules, dict) else {"preset": rules}
+    return final_of(q.request | {"rules": rules | switches}).tenths
+
+
+def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
+    t = q.table_rules
+    final = sol.final
+    assert final is not None
+    first = final.order[0]
+    slips: list[Slip] = [
+        (
+            lambda r=r: final_variant(q, rounding=r.value),  # type: ignore[misc]
+            f"These rules make raw points {ROUNDING_NAMES[t.rounding]}; your scores fit "
+            f"{ROUNDING_NAMES[r]}.",
+            marks("points", "rest"),
+        )
+        for r in Rounding
+        if r is not t.rounding
+    ]
+    if t.oka:
+        slips.append(
+            (
+                lambda: tuple(
+                    v - (t.oka // 100 if s == first else 0) for s, v in enumerate(final.tenths)
+                ),
+                f"First place also takes the oka: 4 × ({t.target} − {t.start}) = "
+                f"{tenths_text(t.oka // 100)}.",
+                marks("points"),
+            )
+        )
+        slips.append(
+            (
+                lambda: final_variant(q, target=t.start),
+                f"Count from the target {t.target}, not the start {t.start}: the difference "
+                "is the oka, which goes to first place.",
+                marks("points"),
+            )
+        )
+    slips.append(
+        (
+            lambda: final_variant(q, uma=[0, 0, 0, 0]),
+            "Add the uma for each place: " + "/".join(f"{u:+d}" for u in t.uma) + ".",
+            marks("points"),
+        )
+    )
+    slips.append(
+        (
+            lambda: tuple(
+                v - 10 * t.uma[final.order.index(s)] + 10 * t.uma[s]
+                for s, v in enumerate(final.tenths)
+            ),
+            "The uma goes by final place (1st to 4th), not by seat.",
+            marks("points", "ranking"),
+        )
+    )
+    if len(set(q.request["scores"])) < 4:
+        other = Ties.SPLIT if t.ties is Ties.SEAT_ORDER else Ties.SEAT_ORDER
+        slips.append(
+            (
+                lambda: final_variant(q, ties=other.value),
+                "Tied players "
+                + (
+                    "are ranked by seat order under these rules (the earlier seat is higher)."
+                    if t.ties is Ties.SEAT_ORDER
+                    else "share their places' oka and uma under these rules."
+                ),
+                marks("ranking", "points"),
+            )
+        )
+    if q.request["sticks"]:
+        other_leftover = "lost" if t.leftover == "first" else "first"
+        slips.append(
+            (
+                lambda: final_variant(q, leftover=other_leftover),
+                "Deposits left on the table at the end "
+                + ("go to first place." if t.leftover == "first" else "are lost."),
+                marks("deposits"),
+            )
+        )
+    return slips
+
+
+JUDGES: dict[str, Callable[[TableQuizQuestion, TableSolution, Answer], Verdict]] = {
+    "deltas": judge_deltas,
+    "counters": judge_counters,
+    "final": judge_final,
+}

@@ -1,0 +1,122 @@
+"""Generated table questions are legal: the engine settles every one, scores add up with the
+deposits, tenpai hands wait and noten hands do not, pao only for a liable yakuman, three rons
+only where the preset settles them."""
+
+from __future__ import annotations
+
+import pytest
+
+from scoring.engine.final import final_json
+from scoring.engine.generate.settlements import TABLE_MODES, table_question
+from scoring.engine.hand_end import settle_json
+from scoring.engine.rules import PRESETS, MultipleRon, get_table_rules
+from scoring.engine.table import waits
+
+LEVELS = ("beginner", "intermediate", "advanced")
+SEEDS = range(60)
+
+
+def questions(mode: str):
+    for level in LEVELS:
+        for rules in PRESETS:
+            for seed in SEEDS:
+                yield level, rules, table_question(seed, level=level, mode=mode, rules=rules)
+
+
+@pytest.mark.parametrize("mode", TABLE_MODES)
+def test_it_settles_every_question(mode: str) -> None:
+    for level, rules, q in questions(mode):
+        answer = (final_json if q.kind == "final" else settle_json)(q.request)
+        assert "error" not in answer, (level, rules, q.request, answer)
+        table = get_table_rules(rules)
+        held = sum(q.request["scores"]) + 1000 * q.request["sticks"]
+        assert held == table.total
+        if q.kind == "settle":
+            # What the players lose in all is what stays on the table.
+            assert sum(answer["deltas"]) == 1000 * (q.request["sticks"] - answer["next"]["sticks"])
+
+
+def test_it_is_the_same_question_for_the_same_seed() -> None:
+    for mode in TABLE_MODES:
+        a = table_question(9, level="advanced", mode=mode, rules="mleague")
+        assert a == table_question(9, level="advanced", mode=mode, rules="mleague")
+        assert a != table_question(10, level="advanced", mode=mode, rules="mleague")
+
+
+def test_it_shows_hands_that_really_are_tenpai_or_noten() -> None:
+    seen = {True: 0, False: 0}
+    for level, _rules, q in questions("draw"):
+        end = q.request["end"]
+        if level == "beginner":
+            assert "tenpai" in end and "hands" not in end
+            continue
+        hands = end["hands"]
+        assert sorted(hands) == ["0", "1", "2", "3"]
+        for tiles in hands.values():
+            assert len(tiles) - sum(c.isalpha() for c in tiles) == 13
+            seen[bool(waits(tiles))] += 1
+        for seat in q.request["riichi"]:  # a riichi player is tenpai (no false riichi asked)
+            assert waits(hands[str(seat)])
+    assert seen[True] > 100 and seen[False] > 100
+
+
+def test_it_keeps_tiles_within_four_copies_across_the_hands() -> None:
+    from scoring.engine.tiles import names_and_counts
+
+    for level, _rules, q in questions("draw"):
+        if level == "beginner":
+            continue
+        totals = [0] * 34
+        for tiles in q.request["end"]["hands"].values():
+            for i, c in enumerate(names_and_counts(tiles)[1]):
+                totals[i] += c
+        assert max(totals) <= 4
+
+
+def test_it_makes_pao_only_for_the_presets_liable_yakuman() -> None:
+    kinds = set()
+    for _level, rules, q in questions("pao"):
+        end = q.request["end"]
+        assert end["pao"]["seat"] != end["pao"]["for"]
+        names = get_table_rules(rules).pao
+        assert any(name in q.story[0] for name in ("daisangen", "daisuushii", "suukantsu"))
+        named = next(n for n in ("daisangen", "daisuushii", "suukantsu") if n in q.story[0])
+        assert named in names
+        kinds.add((end["kind"], end.get("from") == end["pao"]["seat"]))
+    assert kinds == {("tsumo", False), ("ron", False), ("ron", True)}
+
+
+def test_it_asks_three_rons_only_where_the_preset_settles_them() -> None:
+    counts = {2: 0, 3: 0}
+    for _level, rules, q in questions("multiron"):
+        wins = q.request["end"]["wins"]
+        counts[len(wins)] += 1
+        table = get_table_rules(rules)
+        if len(wins) == 3:
+            assert table.multiple_ron is not MultipleRon.DOUBLE or "triple_ron" in [
+                a.value for a in table.abortive
+            ]
+    assert counts[2] and counts[3]
+
+
+def test_it_asks_counters_only_where_the_game_goes_on() -> None:
+    ends = set()
+    for _level, _rules, q in questions("counters"):
+        answer = settle_json(q.request)
+        assert not answer["next"]["game_over"]
+        ends.add(q.request["end"]["kind"])
+    assert ends == {"ron", "tsumo", "draw", "abortive", "chombo"}
+
+
+def test_it_asks_final_scores_with_ties_and_other_roundings_at_advanced() -> None:
+    ties = roundings = 0
+    for level, _rules, q in questions("final"):
+        scores = q.request["scores"]
+        if level != "advanced":
+            assert len(set(scores)) == 4
+            assert isinstance(q.request["rules"], str)
+        ties += len(set(scores)) < 4
+        roundings += isinstance(q.request["rules"], dict)
+        if level == "beginner":
+            assert all(s % 1000 == 0 for s in scores) and q.request["sticks"] == 0
+    assert ties and roundings
