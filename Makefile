@@ -13,7 +13,7 @@ $(BIN)/python:
 # Re-install when the package's definition or the engine's sources change: the install compiles
 # the engine with mypyc (setup.py) into scoring/engine/*.so, which must never be older than the
 # code it was built from. TENBO_PURE=1 keeps the engine pure Python.
-ENGINE := $(wildcard scoring/engine/*.py)
+ENGINE := $(wildcard scoring/engine/*.py scoring/engine/*/*.py)
 
 $(VENV)/.installed-run: pyproject.toml setup.py $(ENGINE) | $(BIN)/python
 	$(BIN)/pip install --quiet -e .
@@ -62,4 +62,4 @@ pure: | $(BIN)/python
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build
-	rm -f scoring/engine/*.so tenbo_engine__mypyc*.so
+	rm -f scoring/engine/*.so scoring/engine/*/*.so tenbo_engine__mypyc*.so

@@ -18,7 +18,7 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-ENGINE = sorted(str(p) for p in Path("scoring/engine").glob("*.py"))
+ENGINE = sorted(str(p) for p in Path("scoring/engine").rglob("*.py"))  # subpackages too
 
 
 def say(message: str) -> None:
@@ -42,7 +42,7 @@ class OptionalBuildExt(build_ext):
 def compiled_engine() -> list:
     if os.environ.get("TENBO_PURE") == "1":
         say("TENBO_PURE=1: the engine stays pure Python (compiled copies removed)")
-        for built in [*Path("scoring/engine").glob("*.so"), *Path(".").glob("tenbo_engine*.so")]:
+        for built in [*Path("scoring/engine").rglob("*.so"), *Path(".").glob("tenbo_engine*.so")]:
             built.unlink()
         return []
     try:

@@ -76,18 +76,18 @@ def run_points(args: argparse.Namespace) -> int:
     )
     print(format_deltas(settlement.deltas))
     if args.explain:
-        print(explain_points(settlement, rules_name=rules.name))
+        print(explain_points(settlement, rules=rules))
     return 0
 
 
-def explain_points(settlement: Settlement, *, rules_name: str) -> str:
+def explain_points(settlement: Settlement, *, rules: RuleSet) -> str:
     """The settlement's steps for a person, with a warning when no real hand scores this."""
     b = settlement.basic
     who = "dealer" if settlement.dealer else "non-dealer"
     how = "tsumo" if settlement.tsumo else "ron"
     fu = f" {b.fu} fu" if b.fu else ""
-    lines = [f"{b.han} han{fu}, {who} {how}, {rules_name} rules"]
-    reason = impossible_reason(b.han, b.fu, tsumo=settlement.tsumo)
+    lines = [f"{b.han} han{fu}, {who} {how}, {rules.name} rules"]
+    reason = impossible_reason(b.han, b.fu, tsumo=settlement.tsumo, rules=rules)
     if reason:
         lines.append(f"note: no real hand scores this ({reason}); the arithmetic still holds")
     lines += [f"- {step.text}" for step in settlement_steps(settlement)]

@@ -21,8 +21,8 @@ def engine_kind() -> str:
 def stale_modules(engine_dir: Path = ENGINE_DIR) -> list[str]:
     """The engine's sources changed since they were compiled (`make` rebuilds them)."""
     stale = []
-    for source in sorted(engine_dir.glob("*.py")):
-        built = list(engine_dir.glob(f"{source.stem}.*.so"))
+    for source in sorted(engine_dir.rglob("*.py")):  # subpackages (generate/) too
+        built = list(source.parent.glob(f"{source.stem}.*.so"))
         if any(b.stat().st_mtime < source.stat().st_mtime for b in built):
-            stale.append(source.name)
+            stale.append(source.relative_to(engine_dir).as_posix())
     return stale

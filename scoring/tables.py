@@ -109,7 +109,7 @@ def build_table(
 
     def entry(han: int, fu: int, dealer: bool, tsumo: bool) -> Entry:
         s = settle(han, fu, dealer=dealer, tsumo=tsumo, honba=honba, sticks=sticks, rules=rules)
-        reason = impossible_reason(han, fu, tsumo=tsumo)
+        reason = impossible_reason(han, fu, tsumo=tsumo, rules=rules)
         return Entry(s, payment_text(s), reason, notes.mark(reason))
 
     sections = tuple(

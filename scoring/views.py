@@ -77,7 +77,7 @@ def derivation(form: PointsForm) -> dict[str, Any]:
         "changes": tables.score_changes(settlement),
         "who_pays": tables.who_pays(settlement),
         "rounding_note": rounding_note(ron, tsumo) if below_limits else "",
-        "impossible": impossible_reason(d["han"], d["fu"], tsumo=d["tsumo"])
+        "impossible": impossible_reason(d["han"], d["fu"], tsumo=d["tsumo"], rules=rules)
         if below_limits
         else "",
         "other_query": form.query(tsumo=not d["tsumo"]),

@@ -315,11 +315,20 @@ def format_deltas(deltas: Sequence[int]) -> str:
     return "/".join(f"{d:+d}" if d else "0" for d in deltas)
 
 
-def impossible_reason(han: int, fu: int, *, tsumo: bool) -> str:
+def impossible_reason(han: int, fu: int, *, tsumo: bool, rules: RuleSet | None = None) -> str:
     """Why no real hand scores exactly `han` and `fu` this way, or "" when one can.
+
+    1 han tops out at 100 fu by tsumo and, unless a double-wind pair is worth 4 fu, by ron:
+    the quads and concealed triplets that would add more bring sankantsu, sanankou or toitoi
+    (another han). The largest is a closed ron with two closed quads of terminals or honours,
+    a triplet of them completed by the ron and a 4-fu double-wind pair: 102, so 110 fu.
 
     >>> impossible_reason(1, 20, tsumo=True)
     '20 fu is only a pinfu tsumo, which is already 2 han (pinfu + menzen tsumo)'
+    >>> impossible_reason(1, 110, tsumo=False), impossible_reason(2, 110, tsumo=True)
+    ('', '')
+    >>> impossible_reason(1, 110, tsumo=True)[:30]
+    '1 han by tsumo stops at 100 fu'
     """
     if fu == 20 and han < 2:
         return "20 fu is only a pinfu tsumo, which is already 2 han (pinfu + menzen tsumo)"
@@ -329,4 +338,14 @@ def impossible_reason(han: int, fu: int, *, tsumo: bool) -> str:
         return "25 fu is seven pairs, which is already 2 han"
     if fu == 25 and tsumo and han < 3:
         return "seven pairs by tsumo adds menzen tsumo: at least 3 han"
+    if han == 1 and fu > 100 and tsumo:
+        return (
+            "1 han by tsumo stops at 100 fu: the quads and concealed triplets that 110 fu needs "
+            "bring sankantsu, sanankou or toitoi, another han"
+        )
+    if han == 1 and fu > 100 and rules is not None and rules.double_wind_fu == 2:
+        return (
+            "1 han reaches 110 fu only with a double-wind pair worth 4 fu, and these rules "
+            "count it 2 fu"
+        )
     return ""

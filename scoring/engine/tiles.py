@@ -15,7 +15,7 @@ A tile is an index 0–33: 0–8 = 1m–9m, 9–17 = 1p–9p, 18–26 = 1s–9s,
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from functools import lru_cache
 
 from .errors import ScoringError
@@ -212,13 +212,20 @@ def format_tiles(names: Iterable[str]) -> str:
     return "".join(out)
 
 
-def format_indices(indices: Iterable[int]) -> str:
-    """Compact MPSZ text for tile indices.
+def format_indices(indices: Iterable[int], *, reds: Collection[int] = ()) -> str:
+    """Compact MPSZ text for tile indices; the first five of a suit whose five is in `reds`
+    is written as its red `0`.
 
-    >>> format_indices([0, 1, 2, 27])
-    '123m1z'
+    >>> format_indices([0, 1, 2, 27]), format_indices([12, 13, 14, 13], reds=[13])
+    ('123m1z', '4065p')
     """
-    return format_tiles(NAMES[i] for i in indices)
+    if not reds:
+        return format_tiles(NAMES[i] for i in indices)
+    names, red = [], set(reds)
+    for i in indices:
+        names.append(f"0{SUITS[i // 9]}" if i in red else NAMES[i])
+        red.discard(i)
+    return format_tiles(names)
 
 
 def dora_from_indicator(indicator: int | str) -> int:
@@ -234,6 +241,18 @@ def dora_from_indicator(indicator: int | str) -> int:
     if i <= NORTH:
         return EAST + (i - EAST + 1) % 4
     return WHITE + (i - WHITE + 1) % 3
+
+
+INDICATOR_OF = {dora_from_indicator(i): i for i in range(34)}
+
+
+def indicator_of(dora: int) -> int:
+    """The indicator that makes `dora` the dora (dora_from_indicator's inverse).
+
+    >>> tile_name(indicator_of(tile_index("1m"))), tile_name(indicator_of(tile_index("5z")))
+    ('9m', '7z')
+    """
+    return INDICATOR_OF[dora]
 
 
 def counts_of(indices: Iterable[int]) -> list[int]:

@@ -17,12 +17,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def pure_copy(tmp_path: Path) -> Path:
-    """scoring/__init__.py and scoring/engine/*.py, and nothing compiled."""
+    """scoring/__init__.py and scoring/engine/**/*.py, and nothing compiled."""
     engine = tmp_path / "scoring" / "engine"
     engine.mkdir(parents=True)
     shutil.copy(ROOT / "scoring" / "__init__.py", engine.parent)
-    for source in (ROOT / "scoring" / "engine").glob("*.py"):
-        shutil.copy(source, engine)
+    for source in (ROOT / "scoring" / "engine").rglob("*.py"):
+        copy = engine / source.relative_to(ROOT / "scoring" / "engine")
+        copy.parent.mkdir(exist_ok=True)
+        shutil.copy(source, copy)
     return engine
 
 
@@ -55,7 +57,12 @@ def test_it_tells_a_compiled_module_older_than_its_source(tmp_path):
         (tmp_path / f"{name}.cpython-311-x86_64-linux-gnu.so").write_text("")
     os.utime(tmp_path / "yaku.cpython-311-x86_64-linux-gnu.so", (1, 1))  # built long ago
     (tmp_path / "tiles.cpython-311-x86_64-linux-gnu.so").unlink()  # pure: never stale
-    assert stale_modules(tmp_path) == ["yaku.py"]
+    (tmp_path / "generate").mkdir()
+    for name in ("cells", "draft"):
+        (tmp_path / "generate" / f"{name}.py").write_text("")
+        (tmp_path / "generate" / f"{name}.cpython-311-x86_64-linux-gnu.so").write_text("")
+    os.utime(tmp_path / "generate" / "cells.cpython-311-x86_64-linux-gnu.so", (1, 1))
+    assert stale_modules(tmp_path) == ["generate/cells.py", "yaku.py"]
 
 
 def test_the_engine_built_for_the_tests_is_current():

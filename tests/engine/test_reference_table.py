@@ -25,7 +25,7 @@ NON_DEALER = """
  80 | 2600 (700/1300)  | 5200 (1300/2600) | Mangan           | Mangan
  90 | 2900 (800/1500)  | 5800 (1500/2900) | Mangan           | Mangan
 100 | 3200 (800/1600)  | 6400 (1600/3200) | Mangan           | Mangan
-110 | 3600 (900/1800)  | 7100 (1800/3600) | Mangan           | Mangan
+110 | 3600 (N/A)       | 7100 (1800/3600) | Mangan           | Mangan
 """
 DEALER = """
  20 | N/A              | N/A (700)        | N/A (1300)       | N/A (2600)
@@ -38,8 +38,10 @@ DEALER = """
  80 | 3900 (1300)      | 7700 (2600)      | Mangan           | Mangan
  90 | 4400 (1500)      | 8700 (2900)      | Mangan           | Mangan
 100 | 4800 (1600)      | 9600 (3200)      | Mangan           | Mangan
-110 | 5300 (1800)      | 10600 (3600)     | Mangan           | Mangan
+110 | 5300 (N/A)       | 10600 (3600)     | Mangan           | Mangan
 """
+# 001 prints 900/1800 and 1800 for 1 han 110 fu by tsumo, yet its own text says 1 han reaches
+# 110 fu only by a ron with a 4-fu double-wind pair; 004's table prints N/A there, as here.
 # A mangan (basic points 2000), as the references' limit table pays it.
 MANGAN = {True: ("12000", "4000"), False: ("8000", "2000/4000")}
 
@@ -80,3 +82,12 @@ def test_it_transcribes_the_whole_table() -> None:
 def test_it_pays_every_cell_of_the_reference_table(han, fu, dealer, ron, tsumo) -> None:
     assert shown(han, fu, dealer=dealer, tsumo=False) == ron
     assert shown(han, fu, dealer=dealer, tsumo=True) == tsumo
+
+
+def test_it_still_works_out_what_001_prints_for_1_han_110_fu_by_tsumo() -> None:
+    """No hand scores it, but the arithmetic holds (the calculators still show it)."""
+    assert settle(1, 110, dealer=False, tsumo=True).payments == {"non_dealer": 900, "dealer": 1800}
+    assert settle(1, 110, dealer=True, tsumo=True).payments == {"each": 1800}
+    assert impossible_reason(1, 110, tsumo=True)
+    assert not impossible_reason(1, 110, tsumo=False, rules=get_rules("tenhou"))
+    assert impossible_reason(1, 110, tsumo=False, rules=get_rules("mleague"))  # 2-fu double wind

@@ -1,7 +1,13 @@
 """The han/fu table: amounts by hand from basic points = fu × 2^(2+han), ×4 or ×6 for a ron,
 ×1/×2 (non-dealer tsumo) or ×2 each (dealer tsumo), each rounded up to 100."""
 
+import html
+import re
+
 import pytest
+
+from scoring.engine import get_rules
+from scoring.engine.payment import impossible_reason
 
 from .helpers import HX, is_full_page, table_entry, text_of
 
@@ -109,3 +115,54 @@ def test_it_renders_the_whole_page_when_htmx_restores_history(client):
         "/table/?rules=ema", HTTP_HX_REQUEST="true", HTTP_HX_HISTORY_RESTORE_REQUEST="true"
     )
     assert is_full_page(response)
+
+
+ENTRY = re.compile(
+    r'<(a|span) class="entry( na)? (ron|tsumo)"(?: title="([^"]*)")?[^>]*>(?:—<sup>([a-h])</sup>)?'
+)
+
+
+def entries(body: str, section: str) -> dict[tuple[int, int, bool], tuple[str, str, str]]:
+    """(han, fu, tsumo) → (tag, title, note mark) of each entry of one seat's table."""
+    table = body.split(f'id="table-{section}"', 1)[1].split("</table>", 1)[0]
+    found = {}
+    for row in table.split("<tr>")[2:]:
+        fu = int(re.search(r'<th scope="row">(\d+)</th>', row).group(1))
+        for i, (tag, _, kind, title, mark) in enumerate(ENTRY.findall(row)):
+            found[(i // 2 + 1, fu, kind == "tsumo")] = (tag, html.unescape(title), mark)
+    return found
+
+
+@pytest.mark.parametrize("rules", ["mahjongsoul", "mleague"])
+def test_it_marks_every_impossible_cell_alike(client, rules):
+    body = client.get(f"/table/?rules={rules}").content.decode()
+    notes = {
+        mark: html.unescape(reason)
+        for mark, reason in re.findall(
+            r"<dt>— ([a-h])</dt><dd>No hand scores this: (.+?)\.</dd>", body
+        )
+    }
+    rule_set = get_rules(rules)
+    for section in ("non_dealer", "dealer"):
+        shown = entries(body, section)
+        assert len(shown) == 4 * 11 * 2
+        for (han, fu, tsumo), (tag, title, mark) in shown.items():
+            reason = impossible_reason(han, fu, tsumo=tsumo, rules=rule_set)
+            if reason:
+                assert (tag, title, notes.get(mark)) == (
+                    "span",
+                    reason[0].upper() + reason[1:],
+                    reason,
+                )
+            else:
+                assert (tag, title, mark) == ("a", "", ""), (han, fu, tsumo)
+    marked = {(h, f, t) for (h, f, t), (tag, _, _) in shown.items() if tag == "span"}
+    assert (1, 110, True) in marked  # 1 han tops out at 100 fu by tsumo
+    assert ((1, 110, False) in marked) == (rules == "mleague")  # 110 by ron needs a 4-fu pair
+
+
+def test_the_cell_page_says_no_hand_scores_1_han_110_fu_by_tsumo(client):
+    assert "No real hand scores this" in text_of(client.get("/table/cell/?han=1&fu=110&tsumo=1"))
+    assert "No real hand scores this" not in text_of(client.get("/table/cell/?han=1&fu=110"))
+    mleague = text_of(client.get("/table/cell/?han=1&fu=110&rules=mleague"))
+    assert "No real hand scores this" in mleague and "count it 2 fu" in mleague

@@ -1,0 +1,83 @@
+"""Seeded quiz questions: realistic, legal winning hands built around a yaku, and payment cells.
+
+Every hand is built to have a yaku by design: a recipe picks a target (pinfu, a dragon triplet,
+three colour straight, a yakuman, ...) and lays the groups out so the target holds whichever
+way the rest falls; hands whose only yaku needs a closed hand stay closed. The situation
+(winds, tsumo or ron, riichi, flags, dora and ura indicators, red fives, honba, deposits) is
+drawn after the hand, consistent with it. Nothing is scored here: generation is fast and the
+engine stays the judge of what a hand is worth.
+
+One module per concern: `draft` (a hand being laid out, the tile sets), `recipes` and
+`yakuman` (one recipe per target, and how often each level draws it), `situation` (calls,
+kans, the winning tile and its wait, flags, indicators, red fives, counters, rules), `hand`
+(a recipe's hand dressed and written as an engine request), `cells` (payment questions).
+Tile names, notation and the dora rule are the engine's own (`tiles`).
+
+>>> request = generate(7, level="beginner", mode="full", rules="mahjongsoul")
+>>> request == generate(7, level="beginner", mode="full", rules="mahjongsoul")
+True
+>>> sorted(generate(7, level="beginner", mode="payment", rules="wrc"))
+['dealer', 'fu', 'han', 'honba', 'rules', 'sticks', 'tsumo']
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from scoring.engine.errors import ScoringError
+from scoring.engine.rules import PRESETS
+
+from .cells import TABLE_FU, payment_question, table_cells
+from .draft import WINDS, Context, Retry, choose
+from .hand import build
+from .recipes import targets
+
+LEVELS = ("beginner", "intermediate", "advanced")
+MODES = ("payment", "fu", "han", "full")
+LEVEL_NOTES = {
+    "beginner": "Closed hands won by ron or tsumo, no kans, the common yaku (riichi, tsumo, "
+    "pinfu, tanyao, yakuhai, iipeikou, seven pairs), one dora indicator, no honba or deposits.",
+    "intermediate": "Open hands and calls, every wait, honba and riichi deposits, hands from a "
+    "few han up to mangan, haneman and baiman (half flush, full flush, toitoi, ...).",
+    "advanced": "Kans and their dora, rinshan and chankan, ambiguous readings, the kiriage "
+    "boundary, counted yakuman (kazoe), yakuman and double yakuman, and every rule switch.",
+}
+
+
+def check_options(level: str, mode: str, rules: str) -> None:
+    if level not in LEVELS:
+        raise ScoringError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+    if mode not in MODES:
+        raise ScoringError(f"unknown mode {mode!r}: choose one of {', '.join(MODES)}")
+    if rules not in PRESETS:
+        raise ScoringError(f"unknown rules preset {rules!r}: choose one of {', '.join(PRESETS)}")
+
+
+def generate(seed: int, *, level: str, mode: str, rules: str) -> dict[str, Any]:
+    """The question for `seed`: an engine request (a hand), or for payment mode a table cell.
+
+    >>> request = generate(1, level="advanced", mode="full", rules="tenhou")
+    >>> sorted(request)[:4]
+    ['dora', 'flags', 'hand', 'honba']
+    """
+    check_options(level, mode, rules)
+    rng = random.Random(f"{seed}:{level}:{mode}:{rules}")
+    if mode == "payment":
+        return payment_question(rng, level, rules)
+    target = choose(rng, targets(level, mode))
+    for _attempt in range(200):
+        ctx = Context(rng, level, mode, rng.choice(WINDS), round_wind(rng, level))
+        try:
+            return build(ctx, target, rules)
+        except Retry:
+            continue
+    raise AssertionError(f"no hand for {target} after 200 draws")  # pragma: no cover
+
+
+def round_wind(rng: random.Random, level: str) -> str:
+    weights = (6, 4, 0, 0) if level == "beginner" else (6, 4, 1, 0.3)
+    return rng.choices(WINDS, weights=weights)[0]
+
+
+__all__ = ["LEVELS", "LEVEL_NOTES", "MODES", "TABLE_FU", "check_options", "generate", "table_cells"]

@@ -1,0 +1,75 @@
+"""A hand question: a recipe's hand dressed in its situation, written as an engine request."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.engine.rules import parse_rules
+from scoring.engine.tiles import format_indices, tile_name
+
+from .draft import Context, Draft, Retry
+from .recipes import RECIPES
+from .situation import (
+    choose_win,
+    draw_counters,
+    draw_flags,
+    draw_indicators,
+    draw_rules,
+    make_kans,
+    meld_text,
+    open_groups,
+    place_reds,
+)
+
+HIT_CHANCE = {"beginner": 0.3, "intermediate": 0.55, "advanced": 0.5}
+
+
+def build(ctx: Context, target: str, preset: str) -> dict[str, Any]:
+    """Lay out the hand for `target`, then draw the situation around it."""
+    d = Draft()
+    RECIPES[target](ctx, d)
+    if d.dealer is not None:
+        ctx.seat = "E" if d.dealer else ctx.rng.choice("SWN")
+    make_kans(ctx, d)
+    open_groups(ctx, d)
+    if d.tsumo is None:
+        d.tsumo = ctx.rng.random() < 0.45
+    win_group, win = choose_win(ctx, d)
+    closed = not any(g.called for g in d.groups)
+    tsumo = bool(d.tsumo)
+    flags = draw_flags(ctx, d, closed, tsumo)
+    if "rinshan" in flags and not any(g.kan for g in d.groups):
+        raise Retry
+    chankan = "chankan" in flags
+    concealed = d.tiles + [t for g in d.groups if not (g.called or g.kan) for t in g.tiles]
+    counts = d.counts()
+    if chankan and (counts[win] != 1 or (win_group and win_group.kind != "seq")):
+        raise Retry
+    kans = sum(g.kan for g in d.groups)
+    hit = HIT_CHANCE[ctx.level] if d.dora_hit is None else d.dora_hit
+    avoid = win if chankan else None
+    dora = draw_indicators(ctx, d, counts, 1 + kans, hit, avoid)
+    riichi = bool({"riichi", "double_riichi"} & set(flags))
+    ura = draw_indicators(ctx, d, counts, 1 + kans, hit / 2, avoid) if riichi else []
+    rules = draw_rules(ctx, target, preset)
+    reds = place_reds(ctx, d, win, concealed) if parse_rules(rules).red_fives else {}
+    melds = [
+        meld_text(g, [f for f, at in reds.items() if at == i])
+        for i, g in enumerate(d.groups)
+        if g.called or g.kan
+    ]
+    honba, sticks = draw_counters(ctx, riichi)
+    return {
+        "hand": format_indices(sorted(concealed), reds=[f for f, at in reds.items() if at == -1]),
+        "win": tile_name(win),
+        "melds": melds,
+        "tsumo": tsumo,
+        "seat": ctx.seat,
+        "round": ctx.round,
+        "dora": format_indices(sorted(dora)),
+        "ura": format_indices(sorted(ura)),
+        "flags": flags,
+        "honba": honba,
+        "sticks": sticks,
+        "rules": rules,
+    }
