@@ -52,6 +52,7 @@ INSTALLED_APPS = [
     "quizsite.quiz",
     "quizsite.accounts",
     "quizsite.drills",
+    "quizsite.practice",
 ]
 
 MIDDLEWARE = [
