@@ -8,5 +8,7 @@ urlpatterns = [
     path("quiz/", include("quizsite.quiz.urls")),
     path("accounts/", include("quizsite.accounts.urls")),
     path("", include("quizsite.drills.urls")),
+    path("", include("quizsite.practice.urls")),
+    path("progress/", include("quizsite.practice.progress_urls")),
     path("admin/", admin.site.urls),
 ]

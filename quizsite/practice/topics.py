@@ -212,10 +212,8 @@ TOUCH_RULES: dict[str, list[Callable[[Question, Solution], list[str]]]] = {
 
 def touched(q: Question, sol: Solution) -> list[str]:
     """Every topic the question tests, once each, in the order the explanation meets them."""
-    found: list[str] = []
-    for rule in TOUCH_RULES[q.mode]:
-        found += [t for t in rule(q, sol) if t not in found]
-    return found
+    found = [t for rule in TOUCH_RULES[q.mode] for t in rule(q, sol)]
+    return list(dict.fromkeys(found))
 
 
 # What a wrong answer is charged to.
@@ -265,10 +263,12 @@ def charged(
         "limit (mangan cap, kiriage)": of(topics, "limit:"),
     }
     if category in simple:
-        return [t for t in simple[category] if t in TOPICS]
-    if category == "fu count":
-        return named_fu(verdict) or of(topics, "fu:", "wait:")
-    if category in ("missed a yaku", "a yaku that is not there", "han count"):
-        return named_yaku(topics, verdict, answer) or of(topics, "yaku:")
-    core = {"payment": ("pay:", "cell:", "limit:"), "fu": ("fu:", "wait:"), "han": ("yaku:",)}
-    return of(topics, *core[q.mode]) if q.mode in core else list(topics)
+        found = [t for t in simple[category] if t in TOPICS]
+    elif category == "fu count":
+        found = named_fu(verdict) or of(topics, "fu:", "wait:")
+    elif category in ("missed a yaku", "a yaku that is not there", "han count"):
+        found = named_yaku(topics, verdict, answer) or of(topics, "yaku:")
+    else:
+        core = {"payment": ("pay:", "cell:", "limit:"), "fu": ("fu:", "wait:"), "han": ("yaku:",)}
+        found = of(topics, *core[q.mode]) if q.mode in core else list(topics)
+    return list(dict.fromkeys(found))

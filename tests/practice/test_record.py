@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from quizsite.practice.models import Response
-from tests.drills.factory import PASSWORD, make_drill, make_user, right_post as drill_right
+from tests.drills.factory import PASSWORD, make_drill, make_user
+from tests.drills.factory import right_post as drill_right
 from tests.practice.factory import answer_question, fake_request, post_answer, question
 
 pytestmark = pytest.mark.django_db
