@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "template_partials",
     "scoring",
     "quizsite.quiz",
+    "quizsite.learn",
     "quizsite.accounts",
     "quizsite.drills",
     "quizsite.practice",

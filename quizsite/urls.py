@@ -1,4 +1,5 @@
-"""The site's URLs: the scoring app (home, table, calculator, API), the quiz, accounts, drills."""
+"""The site's URLs: the scoring app (home, table, calculator, API), the quiz, the reference,
+accounts and drills."""
 
 from django.contrib import admin
 from django.urls import include, path
@@ -6,6 +7,7 @@ from django.urls import include, path
 urlpatterns = [
     path("", include("scoring.urls")),
     path("quiz/", include("quizsite.quiz.urls")),
+    path("learn/", include("quizsite.learn.urls")),
     path("accounts/", include("quizsite.accounts.urls")),
     path("", include("quizsite.drills.urls")),
     path("", include("quizsite.practice.urls")),

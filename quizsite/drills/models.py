@@ -18,7 +18,7 @@ from django.db import IntegrityError, models, transaction
 from django.db.models import Count, F, Max, Q
 from django.utils import timezone
 
-from quizsite.quiz.public import Checked, Question, make_question, stored_question
+from quizsite.quiz.public import PRESETS, Checked, Question, make_question, stored_question
 
 from .codes import new_code
 
@@ -98,6 +98,10 @@ class Drill(models.Model):
                 if not Drill.objects.filter(code=self.code).exists():
                     raise
         raise IntegrityError("no free drill code after 10 draws")
+
+    @property
+    def rules_title(self) -> str:
+        return PRESETS[self.rules].title if self.rules in PRESETS else self.rules
 
     @property
     def options(self) -> dict[str, str]:

@@ -9,7 +9,7 @@ from urllib.parse import unquote
 
 import pytest
 
-from quizsite.quiz import views
+from quizsite.quiz import public
 from scoring.engine import ScoringError, score_json
 from scoring.engine.generate import generate
 from tests.web.helpers import HX, is_full_page, text_of
@@ -203,7 +203,7 @@ def test_it_says_so_when_the_engine_cannot_score(client, monkeypatch) -> None:
     def broken(q):
         raise ScoringError("the hand has no yaku")
 
-    monkeypatch.setattr(views, "solve", broken)
+    monkeypatch.setattr(public, "solve", broken)  # the views check answers through public
     q, _ = find("full", kind="ron")
     for extra in ({}, HX):
         response = client.post(q.url, {"amount": "1000"}, **extra)

@@ -1,0 +1,713 @@
+"""Every word of mahjong scoring the site uses, one line each, and how explanations link to it.
+
+The terms are data (`TERMS`); the yaku are not repeated here: their names come from the
+engine's registry and link to the yaku list. `link_terms` is what the `glossary` template
+filter and the `glossed` tag do: escape the text, then link the first use of each known word.
+
+>>> str(link_terms("1 honba: +300 & more"))
+'1 <a class="term" href="/learn/terms/#term-honba">honba</a>: +300 &amp; more'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+
+from scoring.engine.decompose import WAIT_NAMES, Wait
+from scoring.engine.fu import WAIT_FU
+from scoring.engine.payment import Limit
+from scoring.engine.yaku import REGISTRY
+
+TERMS_URL = "/learn/terms/"
+YAKU_URL = "/learn/yaku/"
+
+
+@dataclass(frozen=True)
+class Term:
+    """A glossary line: the English, the Japanese (romaji and kana/kanji), one sentence.
+
+    `words` are the spellings that link here from an explanation (the romaji and English
+    are added to them); the longest spelling wins where two overlap ("ura dora" over "dora").
+    """
+
+    id: str
+    english: str
+    romaji: str
+    japanese: str
+    meaning: str
+    words: tuple[str, ...] = ()
+
+    @property
+    def anchor(self) -> str:
+        return f"term-{self.id}"
+
+    @property
+    def url(self) -> str:
+        return f"{TERMS_URL}#{self.anchor}"
+
+    @property
+    def shown_romaji(self) -> str:
+        """The romaji, unless it is the English word already ("han", "dora")."""
+        return "" if self.romaji.lower() == self.english.lower() else self.romaji
+
+    @property
+    def spellings(self) -> tuple[str, ...]:
+        names = (self.romaji, self.english, *self.words)
+        return tuple(dict.fromkeys(n.lower() for n in names if n))
+
+
+def term(id: str, english: str, romaji: str, japanese: str, meaning: str, *words: str) -> Term:
+    return Term(id, english, romaji, japanese, meaning, words)
+
+
+def wait_term(wait: Wait, japanese: str, meaning: str) -> Term:
+    """A wait's line, in the engine's own words for it ("a two-sided wait (ryanmen)"), with
+    its fu from the engine's table."""
+    found = re.fullmatch(r"an? (.+) \((\w+)\)", WAIT_NAMES[wait])
+    assert found, WAIT_NAMES[wait]
+    english, romaji = found.groups()
+    meaning += f": {WAIT_FU.get(wait, 0)} fu."
+    return Term(wait.value, english, romaji, japanese, meaning)
+
+
+def limit_term(limit: Limit, japanese: str, meaning: str, *words: str) -> Term:
+    """A limit's line, named by the engine's own `Limit` (the label explanations show)."""
+    romaji = limit.value.replace("_", " ")
+    return Term(
+        limit.value.replace("_", "-"), limit.label.lower(), romaji, japanese, meaning, words
+    )
+
+
+# Grouped as a learner meets them; the page lists them in this order.
+SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
+    (
+        "Han, fu and points",
+        (
+            term(
+                "han",
+                "han",
+                "han",
+                "飜 (ハン)",
+                "The unit a hand's yaku and dora are counted in; each han doubles the score.",
+            ),
+            term(
+                "fu",
+                "fu (minipoints)",
+                "fu",
+                "符",
+                "Points for how the hand was built and won, added up and rounded up to 10.",
+                "minipoints",
+            ),
+            term(
+                "fuutei",
+                "base fu",
+                "fuutei",
+                "副底 (フーテイ)",
+                "The 20 fu every winning hand starts with.",
+            ),
+            term(
+                "basic-points",
+                "basic points",
+                "kihonten",
+                "基本点",
+                "fu × 2^(2 + han): what the payments are multiples of (2,000 at most below a "
+                "mangan).",
+                "basic points",
+            ),
+            term(
+                "yaku",
+                "yaku (scoring pattern)",
+                "yaku",
+                "役",
+                "A pattern or circumstance that scores han; a hand needs one to win (see the "
+                "yaku list).",
+            ),
+            term(
+                "limit-hand",
+                "limit hand",
+                "",
+                "満貫以上",
+                "A hand of 5 han or more (or many fu): fixed basic points, fu no longer count.",
+                "limit",
+                "limits",
+            ),
+        ),
+    ),
+    (
+        "Limits",
+        (
+            limit_term(
+                Limit.MANGAN,
+                "満貫 (マンガン)",
+                "Basic points 2,000: 5 han, or fewer han "
+                "with enough fu (8,000 from a non-dealer's ron).",
+            ),
+            term(
+                "kiriage",
+                "rounding up to mangan",
+                "kiriage mangan",
+                "切り上げ満貫",
+                "A rule: 4 han 30 fu and 3 han 60 fu (7,700 from a non-dealer's ron) are paid "
+                "as a mangan (8,000).",
+                "kiriage",
+            ),
+            limit_term(Limit.HANEMAN, "跳満 (ハネマン)", "6–7 han: basic points 3,000."),
+            limit_term(Limit.BAIMAN, "倍満 (バイマン)", "8–10 han: basic points 4,000."),
+            limit_term(Limit.SANBAIMAN, "三倍満", "11–12 han: basic points 6,000."),
+            limit_term(
+                Limit.YAKUMAN,
+                "役満 (ヤクマン)",
+                "The top limit: basic points 8,000 (32,000 from a non-dealer's ron).",
+            ),
+            limit_term(
+                Limit.DOUBLE_YAKUMAN,
+                "ダブル役満",
+                "Twice a yakuman: a yakuman counted double, or two yakuman together.",
+            ),
+            term(
+                "kazoe",
+                "counted yakuman",
+                "kazoe yakuman",
+                "数え役満",
+                "13 han or more from ordinary yaku and dora: a yakuman under some rules, a "
+                "sanbaiman under others.",
+                "kazoe",
+                "counted yakuman",
+            ),
+            term(
+                "nagashi-mangan",
+                "mangan at the draw",
+                "nagashi mangan",
+                "流し満貫",
+                "An exhaustive draw where all of a player's discards were terminals and "
+                "honours, none called: paid as a mangan tsumo.",
+            ),
+        ),
+    ),
+    (
+        "Winning and paying",
+        (
+            term(
+                "tsumo",
+                "self-draw",
+                "tsumo",
+                "自摸 (ツモ)",
+                "Winning on a tile you drew yourself: all three others pay.",
+                "self-draw",
+            ),
+            term(
+                "ron",
+                "win on a discard",
+                "ron",
+                "栄和 (ロン)",
+                "Winning on another player's discard: the discarder alone pays.",
+            ),
+            term(
+                "dealer",
+                "dealer",
+                "oya",
+                "親 (オヤ)",
+                "The player sitting East: wins 1.5× as much, and pays double a non-dealer's "
+                "share when another player wins by tsumo.",
+            ),
+            term(
+                "non-dealer",
+                "non-dealer",
+                "ko",
+                "子 (コ)",
+                "Any of the three players who are not the dealer.",
+                "non-dealer",
+                "non-dealers",
+            ),
+            term(
+                "honba",
+                "repeat counter",
+                "honba",
+                "本場",
+                "A counter put out after a dealer repeat or a draw: +300 per counter to the "
+                "next win (100 from each payer on a tsumo).",
+                "honba counter",
+                "tsumibou",
+            ),
+            term(
+                "tenbou",
+                "scoring sticks",
+                "tenbou",
+                "点棒",
+                "The sticks players pay with: 100, 1,000, 5,000 and 10,000 points (Tenbō's name).",
+                "sticks",
+            ),
+            term(
+                "riichi-deposit",
+                "riichi deposit",
+                "riichibou",
+                "供託 / リーチ棒",
+                "The 1,000-point stick a riichi puts on the table; the next winner takes it.",
+                "riichi deposit",
+                "riichi deposits",
+                "riichi stick",
+                "deposit",
+                "deposits",
+                "kyoutaku",
+            ),
+            term(
+                "renchan",
+                "dealer repeat",
+                "renchan",
+                "連荘",
+                "The dealer stays dealer after winning (or after a draw in tenpai); a honba "
+                "counter is added.",
+            ),
+            term(
+                "tenpai",
+                "ready hand",
+                "tenpai",
+                "聴牌 (テンパイ)",
+                "One tile away from a winning hand.",
+            ),
+            term(
+                "noten",
+                "not ready",
+                "noten",
+                "不聴 (ノーテン)",
+                "Not one tile away from winning at an exhaustive draw: pays the tenpai players.",
+            ),
+            term(
+                "furiten",
+                "sacred discard",
+                "furiten",
+                "振聴 (フリテン)",
+                "Waiting on a tile you discarded yourself: you may not win by ron, only by tsumo.",
+            ),
+            term(
+                "atamahane",
+                "head bump",
+                "atamahane",
+                "頭跳ね",
+                "When two players could ron the same discard, only the first in turn order "
+                "after the discarder wins.",
+            ),
+            term(
+                "pao",
+                "liability payment",
+                "pao",
+                "包 (パオ)",
+                "A player whose discard let another call the set that made a yakuman certain "
+                "(the third dragon triplet, the fourth wind) pays for that yakuman.",
+            ),
+            term(
+                "chombo",
+                "penalty",
+                "chombo",
+                "錯和 (チョンボ)",
+                "A serious mistake, such as a false win: a fixed penalty payment.",
+            ),
+            term(
+                "uma",
+                "placement bonus",
+                "uma",
+                "ウマ",
+                "Points moved from the lower to the higher places at the end of a game.",
+            ),
+            term(
+                "oka",
+                "top prize",
+                "oka",
+                "オカ",
+                "The difference between the target and the starting score, paid in by every "
+                "player and given to the one in first place (4 × 5,000 = 20,000).",
+            ),
+            term(
+                "hakoten",
+                "bust",
+                "hakoten",
+                "箱テン",
+                "A player's score falling below zero, which ends the game under many rules.",
+            ),
+        ),
+    ),
+    (
+        "Dora",
+        (
+            term(
+                "dora",
+                "bonus tile",
+                "dora",
+                "ドラ",
+                "A tile worth 1 han per copy held; it is not a yaku.",
+            ),
+            term(
+                "dora-indicator",
+                "dora indicator",
+                "dora hyoujihai",
+                "ドラ表示牌",
+                "The face-up tile that points at the dora: the next tile of its suit (9 → 1; "
+                "winds and dragons in their own cycle).",
+                "indicator",
+                "indicators",
+            ),
+            term(
+                "kan-dora",
+                "kan dora",
+                "kan dora",
+                "槓ドラ",
+                "Another dora indicator, turned face up after each kan.",
+            ),
+            term(
+                "ura-dora",
+                "hidden dora",
+                "ura dora",
+                "裏ドラ",
+                "The tiles under the indicators, turned over when a riichi hand wins.",
+            ),
+            term(
+                "aka-dora",
+                "red five",
+                "aka dora",
+                "赤ドラ",
+                "A red 5 (written 0 in MPSZ): 1 han of dora under most rules.",
+                "red fives",
+                "red five",
+            ),
+        ),
+    ),
+    (
+        "Hands and calls",
+        (
+            term(
+                "menzen",
+                "closed hand",
+                "menzen",
+                "門前 (メンゼン)",
+                "A hand with no called tiles (a closed kan keeps it closed).",
+                "closed hand",
+                "concealed",
+            ),
+            term(
+                "open-hand",
+                "open hand",
+                "",
+                "副露 (フーロ)",
+                "A hand with a chi, pon or open kan: some yaku count 1 han less or not at all.",
+                "open",
+            ),
+            term(
+                "riichi",
+                "riichi",
+                "riichi",
+                "立直 (リーチ)",
+                "Declaring a closed ready hand with a 1,000-point deposit: a 1-han yaku.",
+            ),
+            term(
+                "chi",
+                "call a run",
+                "chi",
+                "吃 (チー)",
+                "Taking the previous player's discard to complete a run.",
+            ),
+            term(
+                "pon",
+                "call a triplet",
+                "pon",
+                "碰 (ポン)",
+                "Taking any player's discard to complete a triplet.",
+            ),
+            term(
+                "kan",
+                "quad",
+                "kan",
+                "槓 (カン)",
+                "Four of one tile; it needs a replacement tile and turns a new dora indicator.",
+                "quad",
+                "quads",
+                "kantsu",
+            ),
+            term(
+                "ankan",
+                "closed kan",
+                "ankan",
+                "暗槓 (アンカン)",
+                "A quad made only from your own tiles; the hand stays closed.",
+                "closed kan",
+                "closed quad",
+                "concealed quad",
+            ),
+            term(
+                "minkan",
+                "open kan",
+                "minkan",
+                "明槓 (ミンカン)",
+                "A quad made with a called tile.",
+                "open kan",
+                "open quad",
+            ),
+            term(
+                "mentsu",
+                "set",
+                "mentsu",
+                "面子",
+                "A run or triplet (or quad); a winning hand has four and a pair.",
+                "sets",
+                "meld",
+                "melds",
+            ),
+            term(
+                "shuntsu",
+                "run",
+                "shuntsu",
+                "順子",
+                "Three consecutive tiles of one suit.",
+                "runs",
+                "sequence",
+                "sequences",
+            ),
+            term("koutsu", "triplet", "koutsu", "刻子", "Three of one tile.", "triplets"),
+            term(
+                "ankou",
+                "concealed triplet",
+                "ankou",
+                "暗刻 (アンコー)",
+                "A triplet of tiles you drew yourself; one completed by a ron counts as open.",
+                "concealed triplets",
+            ),
+            term(
+                "minkou",
+                "open triplet",
+                "minkou",
+                "明刻 (ミンコー)",
+                "A triplet made with a called tile, or completed by a ron.",
+                "open triplets",
+            ),
+            term(
+                "jantou",
+                "pair",
+                "jantou",
+                "雀頭",
+                "The two identical tiles a standard winning hand needs.",
+                "pairs",
+                "toitsu",
+            ),
+        ),
+    ),
+    (
+        "Waits",
+        (
+            term(
+                "machi",
+                "wait",
+                "machi",
+                "待ち",
+                "The tile or tiles a ready hand needs, and the shape waiting for them.",
+                "waits",
+            ),
+            wait_term(
+                Wait.RYANMEN,
+                "両面 (リャンメン)",
+                "Waiting on either end of two consecutive tiles (34 waits on 2 or 5)",
+            ),
+            wait_term(
+                Wait.KANCHAN,
+                "嵌張 (カンチャン)",
+                "Waiting on the middle of a run (13 waits on 2)",
+            ),
+            wait_term(
+                Wait.PENCHAN,
+                "辺張 (ペンチャン)",
+                "Waiting on the 3 of 12 or the 7 of 89",
+            ),
+            wait_term(
+                Wait.TANKI,
+                "単騎 (タンキ)",
+                "Waiting on the second tile of the pair",
+            ),
+            wait_term(
+                Wait.SHANPON,
+                "双碰 (シャンポン)",
+                "Two pairs, either can become a triplet (one completed by a ron counts as open)",
+            ),
+        ),
+    ),
+    (
+        "Tiles",
+        (
+            term(
+                "suits",
+                "suits",
+                "",
+                "数牌",
+                "Characters (m, manzu 萬子), circles (p, pinzu 筒子) and bamboo (s, souzu "
+                "索子), 1 to 9.",
+                "manzu",
+                "pinzu",
+                "souzu",
+            ),
+            term("simples", "simples", "chunchanpai", "中張牌", "The suit tiles 2 to 8.", "simple"),
+            term(
+                "terminals",
+                "terminals",
+                "routouhai",
+                "老頭牌",
+                "The 1s and 9s of the suits.",
+                "terminal",
+            ),
+            term(
+                "honours",
+                "honours",
+                "jihai",
+                "字牌",
+                "The winds and dragons (1z–7z).",
+                "honour",
+                "honor",
+                "honors",
+            ),
+            term(
+                "yaochuu",
+                "terminals and honours",
+                "yaochuuhai",
+                "么九牌",
+                "1s, 9s, winds and dragons together: their sets score more fu.",
+                "terminals/honours",
+            ),
+            term(
+                "winds",
+                "winds",
+                "kazehai",
+                "風牌",
+                "East, South, West, North (ton, nan, shaa, pei; 1z–4z).",
+                "wind",
+            ),
+            term(
+                "seat-wind",
+                "seat wind",
+                "jikaze",
+                "自風",
+                "Your own wind (East for the dealer): a triplet of it is a yaku.",
+            ),
+            term(
+                "round-wind",
+                "round wind",
+                "bakaze",
+                "場風",
+                "The wind of the round (East, then South): a triplet of it is a yaku.",
+            ),
+            term(
+                "dragons",
+                "dragons",
+                "sangenpai",
+                "三元牌",
+                "White (haku 白), green (hatsu 發) and red (chun 中); 5z–7z.",
+                "dragon",
+            ),
+            term(
+                "yakuhai",
+                "value tiles",
+                "yakuhai",
+                "役牌",
+                "Dragons, the seat wind and the round wind: a triplet of one is a yaku.",
+            ),
+            term(
+                "mpsz",
+                "MPSZ notation",
+                "",
+                "",
+                "How Tenbō writes tiles: digits then the suit letter (123m, 55z, 0p = red 5).",
+                "mpsz",
+            ),
+        ),
+    ),
+    (
+        "Rules that differ",
+        (
+            term(
+                "kuitan",
+                "open all simples",
+                "kuitan",
+                "喰いタン",
+                "All simples (tanyao) also counting on an open hand.",
+                "open tanyao",
+            ),
+            term(
+                "kuisagari",
+                "open reduction",
+                "kuisagari",
+                "食い下がり",
+                "Some yaku count 1 han less when the hand is open.",
+            ),
+            term(
+                "preset",
+                "rule preset",
+                "",
+                "",
+                "A named set of rule switches (Mahjong Soul, Tenhou, M-League, WRC, EMA).",
+                "presets",
+            ),
+        ),
+    ),
+)
+
+TERMS: tuple[Term, ...] = tuple(t for _, terms in SECTIONS for t in terms)
+TERMS_BY_ID = {t.id: t for t in TERMS}
+
+
+def yaku_word(name: str) -> str:
+    """The word a yaku is known by: the romaji in its registry name's brackets, else the
+    name ("All simples (tanyao)" → "tanyao", "Pinfu" → "pinfu")."""
+    found = re.search(r"\(([^)]+)\)", name)
+    return (found.group(1) if found else name).lower()
+
+
+def yaku_links() -> dict[str, str]:
+    """Each yaku's word → its line in the yaku list (only words no term already takes)."""
+    taken = {w for t in TERMS for w in t.spellings}
+    links = {}
+    for y in REGISTRY:
+        word = yaku_word(y.name)
+        if word not in taken and " wind" not in word:
+            links.setdefault(word, f"{YAKU_URL}#yaku-{y.id}")
+    return links
+
+
+@lru_cache(maxsize=1)
+def link_table() -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
+    """One pattern for every known spelling (longest first) and, per spelling, the link's
+    target and the key that stops a second link to the same place."""
+    targets: dict[str, tuple[str, str]] = {}
+    for t in TERMS:
+        for word in t.spellings:
+            targets.setdefault(word, (t.url, t.id))
+    for word, url in yaku_links().items():
+        targets.setdefault(word, (url, url))
+    words = sorted(targets, key=len, reverse=True)
+    # Word edges that also refuse a neighbouring letter, digit, hyphen or slash, and the
+    # `&...;` of an escaped character.
+    pattern = r"(?<![\w/&#-])(" + "|".join(re.escape(escape(w)) for w in words) + r")(?![\w/-])"
+    return re.compile(pattern, re.IGNORECASE), targets
+
+
+def link_terms(text: object, *, seen: set[str] | None = None) -> SafeString:
+    """`text` escaped, with the first use of each known word linked to its explanation.
+
+    `seen` carries the words linked already from one text to the next (it is updated), so
+    that an explanation of several steps links each word once.
+
+    >>> str(link_terms("ura dora indicator 3p; dora"))  # doctest: +NORMALIZE_WHITESPACE
+    '<a class="term" href="/learn/terms/#term-ura-dora">ura dora</a>
+    <a class="term" href="/learn/terms/#term-dora-indicator">indicator</a> 3p;
+    <a class="term" href="/learn/terms/#term-dora">dora</a>'
+    """
+    pattern, targets = link_table()
+    done = set() if seen is None else seen
+
+    def link(match: re.Match[str]) -> str:
+        word = match.group(0)
+        url, key = targets[word.lower()]
+        if key in done:
+            return word
+        done.add(key)
+        return f'<a class="term" href="{url}">{word}</a>'
+
+    return mark_safe(pattern.sub(link, escape(str(text))))  # noqa: S308 (escaped above)

@@ -1,0 +1,89 @@
+"""200 students answering one drill at once, over real HTTP against a running server (threads),
+on whichever database DATABASE_URL selects (SQLite in WAL mode with immediate transactions by
+default, PostgreSQL in CI): no answer lost, none counted twice, no error page."""
+
+from __future__ import annotations
+
+import http.cookiejar
+import os
+import threading
+import urllib.parse
+import urllib.request
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from quizsite.drills.models import Answer, Attempt
+
+from .factory import make_drill, right_post, wrong_post
+
+STUDENTS = int(os.environ.get("TENBO_STUDENTS", "200"))
+RACERS = STUDENTS // 10  # students who also send question 1 from two tabs at the same instant
+
+
+class Student:
+    """One browser: its own cookies (session, CSRF) and the server's answers."""
+
+    def __init__(self, base: str, code: str, name: str) -> None:
+        self.base, self.code, self.name = base, code, name
+        self.jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
+        self.statuses: list[int] = []
+
+    def csrf(self) -> str:
+        return next(c.value for c in self.jar if c.name == "csrftoken")
+
+    def request(self, path: str, data: dict[str, str] | None = None) -> str:
+        body = urllib.parse.urlencode(data).encode() if data is not None else None
+        req = urllib.request.Request(self.base + path, data=body)
+        if body is not None:
+            req.add_header("X-CSRFToken", self.csrf())
+            req.add_header("Referer", self.base + path)
+        with self.opener.open(req, timeout=120) as response:
+            self.statuses.append(response.status)
+            return response.read().decode()
+
+    def join(self) -> None:
+        self.request(f"/d/{self.code}/")
+        self.request(f"/d/{self.code}/", {"name": self.name})
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_hundred_students_answer_at_once(live_server):
+    drill = make_drill(count=2)
+    posts = {n: (right_post(drill, n), wrong_post(drill, n)) for n in (1, 2)}
+    students = [Student(live_server.url, drill.code, f"Student {i:03d}") for i in range(STUDENTS)]
+    start = threading.Barrier(STUDENTS + RACERS)
+
+    def answer(i: int) -> list[str]:
+        s = students[i]
+        s.join()
+        start.wait(timeout=60)  # everyone answers question 1 at the same moment
+        first = s.request(f"/d/{s.code}/1/", posts[1][i % 2])
+        again = s.request(f"/d/{s.code}/1/", posts[1][1 - i % 2])  # a double submit
+        s.request(f"/d/{s.code}/2/", posts[2][i % 2])
+        return [first, again]
+
+    def second_tab(i: int) -> list[str]:
+        start.wait(timeout=60)
+        return [students[i].request(f"/d/{drill.code}/1/", posts[1][i % 2])]
+
+    with ThreadPoolExecutor(max_workers=STUDENTS + RACERS) as pool:
+        futures = [pool.submit(answer, i) for i in range(STUDENTS)]
+        tabs = [pool.submit(second_tab, i) for i in range(RACERS)]
+        pages = [f.result() for f in futures] + [t.result() for t in tabs]
+
+    assert all(status == 200 for s in students for status in s.statuses)
+    assert Attempt.objects.filter(drill=drill).count() == STUDENTS
+    answers = list(Answer.objects.filter(attempt__drill=drill).select_related("attempt"))
+    assert len(answers) == STUDENTS * 2
+    per_question = Counter((a.attempt.name, a.number) for a in answers)
+    assert set(per_question.values()) == {1}
+    # The first answer counts: student i answered question 1 right when i is even.
+    for a in answers:
+        if a.number == 1:
+            assert a.right == (int(a.attempt.name.split()[-1]) % 2 == 0)
+    refused = sum("not counted again" in page for group in pages for page in group)
+    assert refused == STUDENTS + RACERS  # every repeat said "already answered"
+    assert all(a.attempt.finished is not None for a in answers)

@@ -1,0 +1,20 @@
+"""The learner's reference on a phone: no sideways scroll, every tile picture on the screen."""
+
+import pytest
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.mark.parametrize("path", ["/learn/", "/learn/terms/", "/learn/yaku/", "/learn/fu/"])
+def test_the_reference_fits_a_phone(page, site, path):
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site}{path}")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    # Example hands wrap: no tile is drawn past the right edge (or narrower than 28 px).
+    outside = page.evaluate(
+        """() => [...document.querySelectorAll('.tile img')].filter(img => {
+             const box = img.getBoundingClientRect();
+             return box.right > window.innerWidth || box.left < 0 || box.width < 28;
+           }).length"""
+    )
+    assert outside == 0
