@@ -17,6 +17,11 @@ from tests.drills.factory import PASSWORD, make_user
 from tests.practice.factory import answer_question, fake_request, question, wrong_post
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+# Elements sticking out of the page's right edge (a table's own scroller may hold wider ones).
+WIDE_ELEMENTS = """[...document.querySelectorAll('body *')]
+  .filter(e => !e.parentElement.closest('.table-scroll'))
+  .filter(e => e.getBoundingClientRect().right > window.innerWidth + 1)
+  .slice(0, 5).map(e => e.tagName + '.' + e.className)"""
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
 
 
@@ -79,10 +84,7 @@ def test_the_progress_page_on_a_phone_and_a_desktop(page: Page, site: str) -> No
         page.locator("#group-fu").scroll_into_view_if_needed()
         page.screenshot(path=SCREENSHOTS / f"progress-{size}-bars.png")
         overflow = page.evaluate("document.documentElement.scrollWidth > window.innerWidth")
-        wide = page.evaluate(
-            "[...document.querySelectorAll('body *')].filter(e => !e.parentElement.closest('.table-scroll') && e.getBoundingClientRect().right"
-            " > window.innerWidth + 1).slice(0, 5).map(e => e.tagName + '.' + e.className)"
-        )
+        wide = page.evaluate(WIDE_ELEMENTS)
         assert not overflow, f"the progress page scrolls sideways on a {size}: {wide}"
     page.get_by_role("link", name="The last one explained").first.click()
     expect(page.locator(".verdict")).to_be_visible()
