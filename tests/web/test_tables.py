@@ -47,10 +47,12 @@ def test_it_builds_11_rows_of_4_cells_per_seat():
 def test_it_gives_each_impossibility_one_footnote():
     table = build_table(get_rules(), seats=(False,))
     marks = dict(table.notes)
-    assert list(marks) == ["a", "b", "c", "d"]
+    assert list(marks) == ["a", "b", "c", "d", "e"]
     twenty = dict(table.sections[0].rows)[20]
     assert twenty[0].ron.mark == twenty[0].tsumo.mark == "a"  # 1 han 20 fu: no way at all
     assert twenty[1].ron.mark == "b" and twenty[1].tsumo.reason == ""  # pinfu tsumo is fine
+    one_han_110 = dict(table.sections[0].rows)[110][0]
+    assert one_han_110.tsumo.mark == "e" and one_han_110.ron.reason == ""  # 102 fu by ron
 
 
 def test_it_reads_the_han_of_each_limit_from_the_engine():

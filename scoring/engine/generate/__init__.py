@@ -13,6 +13,18 @@ kans, the winning tile and its wait, flags, indicators, red fives, counters, rul
 (a recipe's hand dressed and written as an engine request), `cells` (payment questions).
 Tile names, notation and the dora rule are the engine's own (`tiles`).
 
+A drill's focus (`focus`: the API and its checks; `focused`: the question built around it,
+`composition`: hands built to a fu total, `dora`: han brought into range by the indicators):
+`generate(seed, level=, mode=, rules=, focus=Focus(...))` builds
+every question around one of the focus's items — chosen yaku (`Focus(yaku=("pinfu",))`), fu
+items (`fu_items`), waits (`waits`), limits (`limits`), or table cells (`han=(lo, hi)`,
+`fu=(lo, hi)`, inclusive) — with honba and deposits on the table when `counters=True`. One
+kind of item per focus (counters go with any). `check_focus(focus, level=, mode=, rules=)`
+raises ScoringError naming the option in the way (a yakuman at beginner level, an open-hand
+fu item where hands are closed, quads below advanced, a fu range no hand reaches ...);
+`generate` calls it too. `Focus.to_dict()` / `Focus.from_dict()` store it as JSON, and
+`choices()` lists the ids and labels a form offers.
+
 >>> request = generate(7, level="beginner", mode="full", rules="mahjongsoul")
 >>> request == generate(7, level="beginner", mode="full", rules="mahjongsoul")
 True
@@ -22,7 +34,9 @@ True
 
 from __future__ import annotations
 
+import json
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from scoring.engine.errors import ScoringError
@@ -30,6 +44,8 @@ from scoring.engine.rules import PRESETS
 
 from .cells import TABLE_FU, payment_question, table_cells
 from .draft import WINDS, Context, Retry, choose
+from .focus import Focus, check_focus, choices
+from .focused import focused_question
 from .hand import build
 from .recipes import targets
 
@@ -54,14 +70,35 @@ def check_options(level: str, mode: str, rules: str) -> None:
         raise ScoringError(f"unknown rules preset {rules!r}: choose one of {', '.join(PRESETS)}")
 
 
-def generate(seed: int, *, level: str, mode: str, rules: str) -> dict[str, Any]:
-    """The question for `seed`: an engine request (a hand), or for payment mode a table cell.
+def generate(
+    seed: int,
+    *,
+    level: str,
+    mode: str,
+    rules: str,
+    focus: Focus | Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The question for `seed`: an engine request (a hand), or for payment mode a table cell;
+    with a `focus` (a Focus or its `to_dict` data), one that meets it (ScoringError when no
+    question of this level, mode and rules can: see check_focus).
 
     >>> request = generate(1, level="advanced", mode="full", rules="tenhou")
     >>> sorted(request)[:4]
     ['dora', 'flags', 'hand', 'honba']
+    >>> from scoring.engine import score_json
+    >>> focus = {"waits": ["penchan"]}
+    >>> penchan = generate(1, level="beginner", mode="full", rules="tenhou", focus=focus)
+    >>> score_json(penchan)["reading"]["wait"]
+    'penchan'
     """
     check_options(level, mode, rules)
+    if focus is not None and not isinstance(focus, Focus):
+        focus = Focus.from_dict(focus)
+    if focus:
+        check_focus(focus, level=level, mode=mode, rules=rules)
+        key = json.dumps(focus.to_dict(), sort_keys=True)
+        rng = random.Random(f"{seed}:{level}:{mode}:{rules}:{key}")
+        return focused_question(rng, focus, level=level, mode=mode, rules=rules)
     rng = random.Random(f"{seed}:{level}:{mode}:{rules}")
     if mode == "payment":
         return payment_question(rng, level, rules)
@@ -80,4 +117,15 @@ def round_wind(rng: random.Random, level: str) -> str:
     return rng.choices(WINDS, weights=weights)[0]
 
 
-__all__ = ["LEVELS", "LEVEL_NOTES", "MODES", "TABLE_FU", "check_options", "generate", "table_cells"]
+__all__ = [
+    "LEVELS",
+    "LEVEL_NOTES",
+    "MODES",
+    "TABLE_FU",
+    "Focus",
+    "check_focus",
+    "check_options",
+    "choices",
+    "generate",
+    "table_cells",
+]

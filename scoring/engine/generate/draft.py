@@ -33,6 +33,7 @@ class Group:
     kan: bool = False
     called: bool = False
     keep_closed: bool = False  # the recipe's yaku needs it concealed
+    for_win: bool = False  # laid out for a focus's wait: never called
 
     @property
     def tiles(self) -> list[int]:
@@ -50,6 +51,7 @@ class Context:
     mode: str
     seat: str
     round: str
+    focused: bool = False  # a drill's focus shapes this hand (see focus.py)
 
     @property
     def value_winds(self) -> tuple[int, ...]:
@@ -84,6 +86,7 @@ class Draft:
     dealer: bool | None = None
     no_riichi: bool = False
     kans: int = 0  # how many trips to make kans (advanced)
+    plain: bool = False  # no flags beyond the recipe's (a focus counts the han)
 
     def counts(self) -> list[int]:
         counts = [0] * 34

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from scoring.engine.rules import parse_rules
@@ -24,10 +25,25 @@ from .situation import (
 HIT_CHANCE = {"beginner": 0.3, "intermediate": 0.55, "advanced": 0.5}
 
 
-def build(ctx: Context, target: str, preset: str) -> dict[str, Any]:
-    """Lay out the hand for `target`, then draw the situation around it."""
+Shaper = Callable[[Context, Draft], None]
+
+
+def build(
+    ctx: Context,
+    target: str,
+    preset: str,
+    *,
+    before: Shaper | None = None,
+    after: Shaper | None = None,
+) -> dict[str, Any]:
+    """Lay out the hand for `target`, then draw the situation around it. A focus may lay
+    groups out `before` the recipe (which fills the rest) and set the draft `after` it."""
     d = Draft()
+    if before is not None:
+        before(ctx, d)
     RECIPES[target](ctx, d)
+    if after is not None:
+        after(ctx, d)
     if d.dealer is not None:
         ctx.seat = "E" if d.dealer else ctx.rng.choice("SWN")
     make_kans(ctx, d)

@@ -24,7 +24,7 @@ def open_groups(ctx: Context, d: Draft) -> None:
     """Call some sets (chi, pon, kan) when the recipe's yaku survives an open hand."""
     if d.closed or not d.open_ok or ctx.level == "beginner" or ctx.rng.random() < 0.45:
         return
-    callable_ = [g for g in d.groups if g.kind != "pair" and not g.keep_closed]
+    callable_ = [g for g in d.groups if g.kind != "pair" and not (g.keep_closed or g.for_win)]
     for g in callable_:
         g.called = g.called or ctx.rng.random() < 0.5
     if callable_ and not any(g.called for g in callable_):
@@ -83,7 +83,7 @@ def draw_flags(ctx: Context, d: Draft, closed: bool, tsumo: bool) -> list[str]:
         flags.insert(0, "double_riichi" if double else "riichi")
     elif "ippatsu" in flags and not {"riichi", "double_riichi"} & set(flags):
         flags.insert(0, "riichi")
-    if level == "beginner" or set(flags) & {"tenhou", "chiihou", "rinshan", "chankan"}:
+    if level == "beginner" or d.plain or set(flags) & {"tenhou", "chiihou", "rinshan", "chankan"}:
         return flags
     kans = any(g.kan for g in d.groups)
     extra = rng.random()
@@ -165,8 +165,9 @@ SWITCH_TARGETS: dict[str, tuple[str, ...]] = {
 
 
 def draw_rules(ctx: Context, target: str, preset: str) -> str | dict[str, Any]:
-    """The preset by name; at advanced level sometimes with one switch flipped."""
-    if ctx.level != "advanced" or ctx.rng.random() < 0.7:
+    """The preset by name; at advanced level sometimes with one switch flipped (never under a
+    focus, which was checked against the preset)."""
+    if ctx.level != "advanced" or ctx.focused or ctx.rng.random() < 0.7:
         return preset
     names = [n for n, ts in SWITCH_TARGETS.items() if target in ts]
     if not names:

@@ -1,0 +1,279 @@
+"""A drill's focus: every question meets it (scored by the engine), and a focus no question
+can meet is refused with a message naming the option in the way."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from scoring.engine import ScoringError, score_json, settle
+from scoring.engine.generate import LEVELS, MODES, Focus, check_focus, choices, generate
+from scoring.engine.yaku import REGISTRY
+
+from .test_generate import legality_problems
+
+SEEDS = range(12)
+LEVEL_OF_LIMIT = {"mangan": "beginner", "haneman": "intermediate", "baiman": "intermediate"}
+
+
+def lowest_level(focus: dict[str, Any], mode: str = "full") -> str:
+    """The first level (beginner up) whose questions can meet the focus."""
+    for level in LEVELS:
+        try:
+            check_focus(Focus.from_dict(focus), level=level, mode=mode, rules="mahjongsoul")
+        except ScoringError:
+            continue
+        return level
+    raise AssertionError(f"no level meets {focus}")
+
+
+def answers(focus: dict[str, Any], *, mode: str = "full", rules: str = "mahjongsoul"):
+    level = lowest_level(focus, mode)
+    for seed in SEEDS:
+        request = generate(seed, level=level, mode=mode, rules=rules, focus=focus)
+        assert not legality_problems(request), (seed, request)
+        answer = score_json(request)
+        assert "error" not in answer, (seed, request, answer)
+        yield request, answer
+
+
+@pytest.mark.parametrize("yaku", [y.id for y in REGISTRY])
+def test_a_yaku_focus_builds_hands_with_that_yaku(yaku: str) -> None:
+    for request, answer in answers({"yaku": [yaku]}):
+        assert yaku in [y["id"] for y in answer["yaku"]], request
+
+
+FU_REASONS = {
+    "closed_ron": "closed hand won on a discard (menzen ron)",
+    "tsumo": "won by self-draw (tsumo)",
+    "open_no_fu": "open hand won on a discard with no other fu: counted as 30",
+    "seven_pairs": "seven pairs (chiitoitsu): a flat 25 fu",
+    "kanchan_wait": "kanchan wait",
+    "penchan_wait": "penchan wait",
+    "tanki_wait": "tanki wait",
+    "dragon_pair": "pair of dragons",
+    "seat_wind_pair": "pair of the seat wind",
+    "round_wind_pair": "pair of the round wind",
+    "double_wind_pair": "pair of the seat wind that is also the round wind",
+}
+
+
+@pytest.mark.parametrize("item", [k for k, _ in choices()["fu_items"]])
+def test_a_fu_item_focus_builds_hands_that_count_it(item: str) -> None:
+    if item in FU_REASONS:
+        wanted = FU_REASONS[item]
+    else:  # open_triplet_simples → "open triplet of simples", maybe "(completed on a ...)"
+        state, what, kind = item.split("_", 2)
+        wanted = f"{state} {what} of {kind.replace('_', '/')}"
+    for request, answer in answers({"fu_items": [item]}):
+        reasons = [i["reason"].split(" (completed")[0] for i in answer["fu_items"]]
+        assert wanted in reasons, (request, reasons)
+
+
+@pytest.mark.parametrize("wait", [k for k, _ in choices()["waits"]])
+def test_a_wait_focus_wins_on_that_wait(wait: str) -> None:
+    for request, answer in answers({"waits": [wait]}):
+        assert answer["reading"]["wait"] == wait, request
+
+
+@pytest.mark.parametrize("limit", [k for k, _ in choices()["limits"]])
+@pytest.mark.parametrize("mode", ["full", "payment"])
+def test_a_limit_focus_reaches_that_limit(limit: str, mode: str) -> None:
+    level = lowest_level({"limits": [limit]}, mode)
+    for seed in SEEDS:
+        q = generate(seed, level=level, mode=mode, rules="mahjongsoul", focus={"limits": [limit]})
+        if mode == "payment":
+            s = settle(
+                q["han"], q["fu"], dealer=q["dealer"], tsumo=q["tsumo"], yakuman=q.get("yakuman", 0)
+            )
+            assert s.limit == limit, q
+        else:
+            assert score_json(q)["limit"] == limit, q
+
+
+CELL_FOCI = [
+    {"han": [1, 1], "fu": [30, 40]},
+    {"han": [2, 2], "fu": [20, 25]},
+    {"han": [3, 4], "fu": [50, 60]},
+    {"han": [1, 2], "fu": [70, 110]},
+    {"han": [4, 4]},
+    {"fu": [25, 25]},
+]
+
+
+@pytest.mark.parametrize("focus", CELL_FOCI, ids=json.dumps)
+@pytest.mark.parametrize("mode", ["full", "han", "fu", "payment"])
+def test_a_cell_focus_scores_inside_its_ranges(focus: dict[str, Any], mode: str) -> None:
+    (han_lo, han_hi), (fu_lo, fu_hi) = focus.get("han", (1, 4)), focus.get("fu", (20, 110))
+    level = lowest_level(focus, mode)
+    for seed in SEEDS:
+        q = generate(seed, level=level, mode=mode, rules="mahjongsoul", focus=focus)
+        han, fu = (
+            (q["han"], q["fu"])
+            if mode == "payment"
+            else (lambda a: (a["han"], a["fu"]))(score_json(q))
+        )
+        assert han_lo <= han <= han_hi and fu_lo <= fu <= fu_hi, (seed, q)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_counters_focus_puts_honba_and_deposits_on_the_table(mode: str) -> None:
+    for focus in ({"counters": True}, {"counters": True, "waits": ["kanchan"]}):
+        if mode == "payment" and "waits" in focus:
+            continue
+        for seed in SEEDS:
+            q = generate(seed, level="intermediate", mode=mode, rules="tenhou", focus=focus)
+            assert q["honba"] > 0 and q["sticks"] > 0, q
+
+
+def test_the_focus_holds_under_every_preset_and_level() -> None:
+    for rules in ("tenhou", "mahjongsoul", "mleague", "wrc", "ema"):
+        for level in LEVELS:
+            for seed in range(4):
+                q = generate(
+                    seed, level=level, mode="full", rules=rules, focus={"waits": ["shanpon"]}
+                )
+                assert score_json(q)["reading"]["wait"] == "shanpon", (rules, level, q)
+                assert q["rules"] == rules  # the focus was checked against the preset itself
+
+
+CONFLICTS = [
+    (
+        {"yaku": ["kokushi"]},
+        "beginner",
+        "full",
+        "Thirteen orphans (kokushi musou)) is not asked at beginner level: choose advanced",
+    ),
+    (
+        {"yaku": ["chinitsu"]},
+        "beginner",
+        "han",
+        "is not asked at beginner level: choose intermediate or advanced",
+    ),
+    (
+        {"yaku": ["daisangen"]},
+        "advanced",
+        "fu",
+        "a yakuman counts no fu or han; choose full hand mode",
+    ),
+    ({"yaku": ["kokushi_13"]}, "advanced", "full", "mleague rules count it as a single yakuman"),
+    ({"yaku": ["pinfu"]}, "advanced", "payment", "payment questions show no hand: a yaku focus"),
+    ({"waits": ["tanki"]}, "advanced", "payment", "a wait focus needs fu, han or full hand mode"),
+    (
+        {"fu_items": ["open_triplet_simples"]},
+        "beginner",
+        "full",
+        "needs an open hand: beginner hands are closed",
+    ),
+    (
+        {"fu_items": ["concealed_quad_simples"]},
+        "intermediate",
+        "fu",
+        "quads come only at advanced level",
+    ),
+    (
+        {"limits": ["yakuman"]},
+        "beginner",
+        "full",
+        "limit yakuman is not asked at beginner level: choose advanced",
+    ),
+    ({"limits": ["double_yakuman"]}, "advanced", "han", "a yakuman counts no fu or han"),
+    (
+        {"limits": ["double_yakuman"]},
+        "advanced",
+        "full",
+        "mleague rules have no double-yakuman hands",
+    ),
+    ({"counters": True}, "beginner", "full", "beginner questions have no honba or deposits"),
+    (
+        {"han": [1, 1], "fu": [20, 20]},
+        "advanced",
+        "payment",
+        "no question at advanced level scores 1–1 han with 20–20 fu",
+    ),
+    (
+        {"han": [1, 1], "fu": [110, 110]},
+        "advanced",
+        "full",
+        "scores 1–1 han with 110–110 fu under mleague rules",
+    ),
+    ({"fu": [80, 110]}, "intermediate", "fu", "or choose advanced (quads bring the fu)"),
+]
+
+
+@pytest.mark.parametrize(
+    ("focus", "level", "mode", "message"), CONFLICTS, ids=lambda v: str(v)[:40]
+)
+def test_a_focus_no_question_can_meet_says_which_option_conflicts(focus, level, mode, message):
+    rules = "mleague"  # 2-fu double wind, no double yakuman
+    with pytest.raises(ScoringError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        check_focus(Focus.from_dict(focus), level=level, mode=mode, rules=rules)
+    with pytest.raises(ScoringError, match="focus|question|hand"):
+        generate(1, level=level, mode=mode, rules=rules, focus=focus)
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"yaku": ["pinfu"], "waits": ["kanchan"]}, "one kind of thing .* has yaku and waits"),
+        ({"yaku": ["dora"]}, "focus yaku: unknown 'dora'"),
+        ({"waits": "kanchan"}, "focus waits: a list of ids"),
+        ({"han": [3, 1]}, "han range 3–1: choose from 1 to 4, the lower bound first"),
+        ({"fu": [20, 120]}, "fu range 20–120"),
+        ({"fu": "30"}, r"focus fu: a range \[low, high\]"),
+        ({"counters": "yes"}, "focus counters: true or false"),
+        ({"colour": ["red"]}, "unknown option 'colour'"),
+        ([1, 2], "a focus is an object"),
+    ],
+)
+def test_bad_focus_data_gets_a_message(data, message) -> None:
+    with pytest.raises(ScoringError, match=message):
+        Focus.from_dict(data)
+
+
+def test_a_focus_is_stored_as_json_and_read_back() -> None:
+    for focus in (
+        Focus(yaku=("pinfu", "iipeikou"), counters=True),
+        Focus(fu_items=("tsumo",)),
+        Focus(limits=("mangan", "haneman")),
+        Focus(han=(1, 2), fu=(30, 40)),
+        Focus(counters=True),
+        Focus(),
+    ):
+        assert Focus.from_dict(json.loads(json.dumps(focus.to_dict()))) == focus
+    assert Focus.from_dict(None) == Focus() == Focus.from_dict({})
+    assert not Focus() and Focus(counters=True)
+
+
+def test_the_choices_name_every_id_a_focus_takes() -> None:
+    c = choices()
+    assert [i for i, _ in c["yaku"]] == [y.id for y in REGISTRY]
+    for kind in ("yaku", "fu_items", "waits", "limits"):
+        for item, label in c[kind]:
+            assert label and Focus.from_dict({kind: [item]})
+    assert (c["han"], c["fu"]) == ((1, 4), (20, 110))
+
+
+def test_a_focused_question_is_its_seed_and_focus() -> None:
+    focus = {"yaku": ["ittsu", "sanshoku"]}
+    first = [
+        generate(s, level="intermediate", mode="full", rules="wrc", focus=focus) for s in range(20)
+    ]
+    again = [
+        generate(s, level="intermediate", mode="full", rules="wrc", focus=Focus.from_dict(focus))
+        for s in range(20)
+    ]
+    assert first == again
+    assert len({q["hand"] for q in first}) > 15
+    assert {
+        y for q in first for y in ("ittsu", "sanshoku") if y in json.dumps(score_json(q)["yaku"])
+    } == {"ittsu", "sanshoku"}
+
+
+def test_no_focus_leaves_the_question_as_it_was() -> None:
+    for seed in range(30):
+        plain = generate(seed, level="advanced", mode="full", rules="tenhou")
+        assert generate(seed, level="advanced", mode="full", rules="tenhou", focus=None) == plain
+        assert generate(seed, level="advanced", mode="full", rules="tenhou", focus={}) == plain
