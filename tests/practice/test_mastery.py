@@ -78,3 +78,18 @@ def test_a_due_topic_is_reviewed_except_on_fresh_turns():
         for t in range(FRESH_EVERY)
     }
     assert turns[0] == turns[1] == "wait:kanchan" and turns[FRESH_EVERY - 1] == ""
+
+
+def test_a_topic_is_aimed_at_through_the_generators_focus_even_above_the_learners_level():
+    from quizsite.practice.choose import aim, focus_for, focused
+    from quizsite.practice.topics import TOPICS
+
+    assert focus_for("fu:closed_quad_terminals") == {
+        "fu_items": ["concealed_quad_terminals_honours"]
+    }
+    rng = random.Random(5)
+    for topic in ("fu:open_quad_terminals", "wait:penchan", "cell:3-40", "yaku:daisangen"):
+        q = focused(topic, rng, level="beginner")
+        assert q is not None, topic
+    assert all(aim(t, rng, level="intermediate") for t in ("pay:ron", "yaku:dora"))  # by search
+    assert len([t for t in TOPICS if focus_for(t)]) > 100
