@@ -40,6 +40,7 @@ FRESH_MODES = ("payment", "fu", "han", "full")
 class Pick:
     question: Question
     topic: str  # "" for fresh material
+    focused: bool = False  # built by the generator's focus on the topic (see `build`)
 
 
 def due_topics(states: dict[str, TopicState], now: datetime) -> list[TopicState]:
@@ -99,17 +100,24 @@ def focus_for(topic: str) -> dict[str, Any] | None:
     return None
 
 
+def build(seed: int, opts: dict[str, str], topic: str = "", *, focus: bool = False) -> Question:
+    """The question a practice link names: from its seed and options, built around the
+    topic's focus when it was (ScoringError when the focus cannot be met)."""
+    if not focus:
+        return make_question(seed, opts)
+    return stored_question(seed, opts, generate(seed, **opts, focus=focus_for(topic)))
+
+
 def focused(topic: str, rng: random.Random, *, level: str) -> Question | None:
     """A question built around `topic` by the generator's focus, at the learner's level or
     the first one above it that can meet it."""
-    focus = focus_for(topic)
-    if focus is None:
+    if focus_for(topic) is None:
         return None
     for chosen in levels_from(level):
         for mode in modes_for(topic):
             seed, opts = rng.randrange(1_000_000), options(mode, chosen)
             try:
-                q = stored_question(seed, opts, generate(seed, **opts, focus=focus))
+                q = build(seed, opts, topic, focus=True)
                 if topic in touched(q, solve(q)):
                     return q
             except ScoringError:  # this level or mode cannot meet the focus: the next one
@@ -117,10 +125,10 @@ def focused(topic: str, rng: random.Random, *, level: str) -> Question | None:
     return None
 
 
-def aim(topic: str, rng: random.Random, *, level: str) -> Question | None:
+def aim(topic: str, rng: random.Random, *, level: str) -> Pick | None:
     """A question that tests `topic`, or None when none turns up."""
     if q := focused(topic, rng, level=level):
-        return q
+        return Pick(q, topic, focused=True)
     modes, levels = modes_for(topic), levels_from(level)
     for n in range(DRAWS):
         # The learner's own level first; then any level from theirs up (some topics, such as
@@ -129,7 +137,7 @@ def aim(topic: str, rng: random.Random, *, level: str) -> Question | None:
         q = make_question(rng.randrange(1_000_000), options(rng.choice(modes), chosen))
         try:
             if topic in touched(q, solve(q)):
-                return q
+                return Pick(q, topic)
         except ScoringError:
             continue
     return None
@@ -158,7 +166,7 @@ def pick(
         for state in due_topics(states, now)[:3]:
             if state.topic in skip:
                 continue
-            q = aim(state.topic, rng, level=level)
-            if q is not None:
-                return Pick(q, state.topic)
+            aimed = aim(state.topic, rng, level=level)
+            if aimed is not None:
+                return aimed
     return Pick(fresh(rng, level=level), "")

@@ -27,3 +27,4 @@ class LinkForm(forms.Form):
     level = forms.ChoiceField(choices=choices(LEVELS))
     rules = forms.ChoiceField(choices=choices(PRESETS))
     topic = forms.ChoiceField(choices=[("", "")] + choices(TOPICS), required=False)
+    focused = forms.BooleanField(required=False)  # built around the topic's focus

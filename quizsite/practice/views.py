@@ -21,10 +21,9 @@ from quizsite.quiz.public import (
     answer_form,
     check,
     linked,
-    make_question,
 )
 
-from .choose import Pick, aim, due_topics, pick
+from .choose import aim, build, due_topics, pick
 from .forms import LevelForm, LinkForm
 from .history import reason, responses, states
 from .public import learner_token, record
@@ -36,6 +35,10 @@ TEMPLATE = "practice/question.html"
 
 def learner(request: HttpRequest) -> tuple[Any, str]:
     return request.user, learner_token(request)
+
+
+def options(data: dict[str, Any]) -> dict[str, str]:
+    return {k: data[k] for k in ("mode", "level", "rules")}
 
 
 def chosen_level(request: HttpRequest) -> str:
@@ -66,13 +69,10 @@ def next_question(request: HttpRequest) -> HttpResponse:
     rng = random.Random()
     asked = request.GET.get("topic", "")
     aimed = aim(asked, rng, level=level) if asked in TOPICS else None  # "practise this topic"
-    chosen = (
-        Pick(aimed, asked)
-        if aimed
-        else pick(states(user, token), timezone.now(), turn=turn, level=level, rng=rng)
-    )
+    chosen = aimed or pick(states(user, token), timezone.now(), turn=turn, level=level, rng=rng)
     q = chosen.question
-    query = urlencode(q.options | ({"topic": chosen.topic} if chosen.topic else {}))
+    extra = {"topic": chosen.topic} if chosen.topic else {}
+    query = urlencode(q.options | extra | ({"focused": "1"} if chosen.focused else {}))
     return redirect(f"{reverse('practice:question', args=[q.seed])}?{query}")
 
 
@@ -83,11 +83,11 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
     if not link.is_valid():
         return render(request, TEMPLATE, {"problem": "This practice link names no question."})
     data = link.cleaned_data
-    q = linked(
-        make_question(data["seed"], data),
-        url=request.get_full_path(),
-        next_url=reverse("practice:next"),
-    )
+    try:
+        q = build(data["seed"], options(data), data["topic"], focus=data["focused"])
+    except ScoringError:  # a focus no question of these options can meet
+        return render(request, TEMPLATE, {"problem": "This practice link names no question."})
+    q = linked(q, url=request.get_full_path(), next_url=reverse("practice:next"))
     topic_states = states(*learner(request))
     why = reason(
         data["topic"],

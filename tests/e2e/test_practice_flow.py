@@ -7,14 +7,19 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 from pathlib import Path
-from urllib.parse import parse_qsl, urlparse
 
 from django.utils import timezone
 from playwright.sync_api import Page, expect
 
 from quizsite.practice.models import Response
 from tests.drills.factory import PASSWORD, make_user
-from tests.practice.factory import answer_question, fake_request, question, wrong_post
+from tests.practice.factory import (
+    answer_question,
+    fake_request,
+    linked_question,
+    question,
+    wrong_post,
+)
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 # Elements sticking out of the page's right edge (a table's own scroller may hold wider ones).
@@ -25,13 +30,6 @@ WIDE_ELEMENTS = """[...document.querySelectorAll('body *')]
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
 
 
-def shown_question(url: str):
-    parts = urlparse(url)
-    seed = int(parts.path.rstrip("/").rsplit("/", 1)[-1])
-    params = dict(parse_qsl(parts.query))
-    return question(seed, params["mode"], params["level"])
-
-
 def test_it_practises_and_shows_progress(page: Page, site: str) -> None:
     SCREENSHOTS.mkdir(exist_ok=True)
     page.set_viewport_size(SIZES["desktop"])
@@ -40,7 +38,7 @@ def test_it_practises_and_shows_progress(page: Page, site: str) -> None:
     page.get_by_role("button", name="Start practising").click()
     page.wait_for_url(re.compile(r"/practice/q/\d+/"))
     expect(page.locator(".why")).to_contain_text("Fresh material")
-    for name, value in wrong_post(shown_question(page.url)).items():
+    for name, value in wrong_post(linked_question(page.url)).items():
         page.locator(f"#answer [name={name}]").fill(value)
     page.get_by_role("button", name="Check").click()
     expect(page.locator(".verdict")).to_contain_text("Not quite")

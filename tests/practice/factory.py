@@ -41,6 +41,19 @@ def post_answer(client: Any, q: Question, *, right: bool = True) -> Any:
     return client.post(f"/quiz/q/{q.seed}/?{q.query}", data)
 
 
+def linked_question(url: str) -> Question:
+    """The question a practice link names, built as the practice page builds it."""
+    from urllib.parse import parse_qsl, urlparse
+
+    from quizsite.practice.choose import build
+
+    parts = urlparse(url)
+    seed = int(parts.path.rstrip("/").rsplit("/", 1)[-1])
+    params = dict(parse_qsl(parts.query))
+    opts = {k: params[k] for k in ("mode", "level", "rules")}
+    return build(seed, opts, params.get("topic", ""), focus=params.get("focused") == "1")
+
+
 def fake_request(user: Any = None, session: dict[str, Any] | None = None) -> Any:
     from django.contrib.auth.models import AnonymousUser
 

@@ -11,7 +11,7 @@ import pytest
 
 from quizsite.practice.models import Response
 from tests.drills.factory import make_user
-from tests.practice.factory import post_answer, question, right_post, wrong_post
+from tests.practice.factory import linked_question, post_answer, question, right_post, wrong_post
 
 pytestmark = pytest.mark.django_db
 
@@ -29,16 +29,21 @@ def test_it_starts_with_fresh_material_and_says_so(client):
 
 def test_it_records_a_practice_answer_and_shows_the_quizs_verdict(client):
     url = follow_next(client)
-    from urllib.parse import parse_qs, urlparse
-
-    parts = urlparse(url)
-    seed = int(parts.path.rstrip("/").split("/")[-1])
-    params = {k: v[0] for k, v in parse_qs(parts.query).items()}
-    q = question(seed, params["mode"], params["level"])
-    response = client.post(url, wrong_post(q))
+    response = client.post(url, wrong_post(linked_question(url)))
     assert "Not quite" in response.content.decode()
     row = Response.objects.get()
     assert row.source == "practice" and not row.right
+
+
+def test_practise_this_builds_a_question_around_the_topic(client):
+    topic = "fu:open_quad_terminals"  # never at beginner level: the focus goes up a level
+    url = follow_next(client, topic=topic, level="beginner")
+    assert "focused=1" in url and f"topic={topic.replace(':', '%3A')}" in url
+    q = linked_question(url)
+    assert "level=beginner" not in url
+    client.post(url, wrong_post(q))
+    row = Response.objects.get()
+    assert topic in row.topics and row.request == q.request
 
 
 def test_it_brings_a_missed_topic_back_with_the_reason(client, monkeypatch):
