@@ -88,6 +88,8 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
     except ScoringError:  # a focus no question of these options can meet
         return render(request, TEMPLATE, {"problem": "This practice link names no question."})
     q = linked(q, url=request.get_full_path(), next_url=reverse("practice:next"))
+    if not request.user.is_authenticated:  # before the form: two tabs answering share it
+        learner_token(request, create=True)
     topic_states = states(*learner(request))
     why = reason(
         data["topic"],
