@@ -69,6 +69,7 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "quizsite.urls"
+CSRF_FAILURE_VIEW = "quizsite.views.csrf_failure"  # the site's own 403 page, with a way back
 WSGI_APPLICATION = "quizsite.wsgi.application"
 
 TEMPLATES = [

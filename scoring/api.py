@@ -1,4 +1,5 @@
-"""The JSON API (v1): payments from han and fu, and whole hands scored by the engine.
+"""The JSON API (v1): payments from han and fu, whole hands scored by the engine, one hand's
+end settled at the table (`POST /api/v1/settle`) and final scores (`POST /api/v1/final`).
 
 Bad input answers 400 with `{"error": "..."}`; the messages are the engine's and the forms'.
 `POST /api/v1/score?explain=0` answers with the facts only (no reading, fu items, readings or
@@ -16,7 +17,7 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.views.decorators.csrf import csrf_exempt
 
-from scoring.engine import score_json, score_text
+from scoring.engine import final_json, score_json, score_text, settle_json
 from scoring.engine.explain import settlement_steps
 
 from .forms import PointsForm
@@ -54,7 +55,9 @@ def answers(method: str) -> Callable[[View], View]:
 def not_found(request: HttpRequest, rest: str = "") -> JsonResponse:
     """Any other address under /api/v1/: a JSON 404 that names the endpoints."""
     return error(
-        f"no endpoint /api/v1/{rest}: use GET /api/v1/points or POST /api/v1/score", status=404
+        f"no endpoint /api/v1/{rest}: use GET /api/v1/points, or POST /api/v1/score, "
+        "/api/v1/settle or /api/v1/final",
+        status=404,
     )
 
 
@@ -88,8 +91,8 @@ def points(request: HttpRequest) -> JsonResponse:
     return JsonResponse(points_answer(form), json_dumps_params=JSON_OPTIONS)
 
 
-@answers("POST")
-def score(request: HttpRequest) -> HttpResponse:
+def json_body(request: HttpRequest, example: str) -> dict[str, Any] | JsonResponse:
+    """The body as a JSON object, or the 400 that says why it is not one."""
     try:
         payload = json.loads(request.body)
     except ValueError as exc:  # not UTF-8, not JSON, or a number too long to read
@@ -97,13 +100,42 @@ def score(request: HttpRequest) -> HttpResponse:
     except RecursionError:
         return error("the body is not valid JSON: it is nested too deeply")
     if not isinstance(payload, dict):
-        return error('the body must be a JSON object, such as {"hand": ..., "win": ...}')
-    if request.GET.get("explain", "1") in NO:
-        return brief_answer(payload)
-    answer = score_json(payload)
+        return error(f"the body must be a JSON object, such as {example}")
+    return payload
+
+
+def engine_answer(answer: dict[str, Any]) -> JsonResponse:
     if "error" in answer:
         return error(str(answer["error"]))
     return JsonResponse(answer, json_dumps_params=JSON_OPTIONS)
+
+
+@answers("POST")
+def score(request: HttpRequest) -> HttpResponse:
+    payload = json_body(request, '{"hand": ..., "win": ...}')
+    if isinstance(payload, JsonResponse):
+        return payload
+    if request.GET.get("explain", "1") in NO:
+        return brief_answer(payload)
+    return engine_answer(score_json(payload))
+
+
+@answers("POST")
+def settle(request: HttpRequest) -> HttpResponse:
+    """One hand's end: the score changes, the scores after, the next hand and the steps."""
+    payload = json_body(request, '{"scores": [...], "dealer": 0, "end": {...}}')
+    if isinstance(payload, JsonResponse):
+        return payload
+    return engine_answer(settle_json(payload))
+
+
+@answers("POST")
+def final(request: HttpRequest) -> HttpResponse:
+    """Final scores: placements and points with oka and uma."""
+    payload = json_body(request, '{"scores": [...], "sticks": 0}')
+    if isinstance(payload, JsonResponse):
+        return payload
+    return engine_answer(final_json(payload))
 
 
 def brief_answer(payload: dict[str, Any]) -> HttpResponse:
@@ -126,6 +158,19 @@ SCORE_EXAMPLE = {
     "round": "E",
     "flags": ["riichi"],
 }
+
+
+SETTLE_EXAMPLE = {
+    "rules": "tenhou",
+    "scores": [25000, 25000, 25000, 25000],
+    "dealer": 3,
+    "round": "E",
+    "honba": 1,
+    "sticks": 0,
+    "riichi": [1],
+    "end": {"kind": "ron", "from": 2, "wins": [{"seat": 1, "han": 3, "fu": 30}]},
+}
+FINAL_EXAMPLE = {"rules": "mleague", "scores": [41200, 30500, 17100, 11200], "sticks": 0}
 
 
 @dataclass(frozen=True)
@@ -157,4 +202,26 @@ def examples(site: str = "http://127.0.0.1:8000") -> list[Example]:
             f"     -H 'Content-Type: application/json' \\\n     -d '{body}'",
             score_text,
         ),
+        post_example(
+            "Settle a hand's end: East 4, 1 honba, seat 1 in riichi wins 3 han 30 fu by ron",
+            f"{site}/api/v1/settle",
+            SETTLE_EXAMPLE,
+            settle_json,
+        ),
+        post_example(
+            "Final scores under the M-League rules",
+            f"{site}/api/v1/final",
+            FINAL_EXAMPLE,
+            final_json,
+        ),
     ]
+
+
+def post_example(
+    title: str, url: str, body: dict[str, Any], answer: Callable[[Any], dict[str, Any]]
+) -> Example:
+    curl = (
+        f"curl -X POST {url} \\\n     -H 'Content-Type: application/json' \\\n"
+        f"     -d '{json.dumps(body)}'"
+    )
+    return Example(title, curl, json.dumps(answer(body), indent=2, ensure_ascii=False))

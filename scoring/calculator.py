@@ -15,7 +15,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
-from django_htmx.http import HttpResponseClientRedirect, push_url
+from django_htmx.http import HttpResponseClientRedirect, replace_url
 
 from scoring.engine import PRESETS, Limit, score_json
 from scoring.engine.decompose import WAIT_NAMES
@@ -23,6 +23,7 @@ from scoring.engine.yaku import DORA_NAMES
 
 from . import hand_query
 from .hand_query import HandState, safe_tiles
+from .live import is_typing
 from .tile_catalog import CODES, RED_FIVES, sections
 
 # Which field an engine message is about: the first pattern found in it, else the hand.
@@ -72,7 +73,7 @@ def tiles(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
-@vary_on_headers("HX-Request")
+@vary_on_headers("HX-Request", "Tenbo-Typing")
 def hand(request: HttpRequest) -> HttpResponse:
     state = hand_query.read_state(request.GET)
     edited = hand_query.apply_edit(state, request.GET)
@@ -82,15 +83,20 @@ def hand(request: HttpRequest) -> HttpResponse:
     given = [(key, value) for key, values in request.GET.lists() for value in values]
     if not request.htmx and not state.errors and given != state.pairs(with_mode=True):
         return redirect(f"{reverse('hand')}?{state.query(with_mode=True)}")
-    context = page_context(state)
+    # A number that could not be read stays in its field (as text), beside its message.
+    context = page_context(state) | {"typed": request.GET}
     if request.htmx:
+        if context["errors"] and is_typing(request):
+            return HttpResponse(status=204)  # the message waits until the field is left
         response = render(request, "scoring/hand_update.html", context)
-        return push_url(response, f"{reverse('hand')}?{state.query()}")
+        # The address follows the hand without a history entry per tile: one Back leaves.
+        return replace_url(response, f"{reverse('hand')}?{state.query()}")
     return render(request, "scoring/hand.html", context)
 
 
 def page_context(state: HandState) -> dict[str, Any]:
-    answer, hint = evaluate(state)
+    # A field that could not be read is not scored as its default: the page says what to fix.
+    answer, hint = (None, "") if state.errors else evaluate(state)
     errors = {**answer_errors(answer), **state.errors}
     return {
         "state": state,

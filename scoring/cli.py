@@ -12,6 +12,11 @@ line of stdin and writes one answer per line, in order; `--brief` answers with t
 `{"error": "..."}` on stdout, in the place of the answer, and exit status 1. Usage mistakes
 (an unknown option, a missing argument) are argparse's: a message on stderr and status 2.
 
+`python -m scoring settle '<json>'` settles one hand's end at the table and `python -m scoring
+final '<json>'` works out final scores, from the JSON `POST /api/v1/settle` and
+`POST /api/v1/final` take (read from stdin when no argument is given); they answer the API's
+JSON on one line, or with `--explain` the steps for a person.
+
 Only the engine is imported here, never Django: the CLI works without Django settings.
 """
 
@@ -24,7 +29,16 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from scoring.engine import RuleSet, ScoringError, format_deltas, parse_rules, score_text, settle
+from scoring.engine import (
+    RuleSet,
+    ScoringError,
+    final_json,
+    format_deltas,
+    parse_rules,
+    score_text,
+    settle,
+    settle_json,
+)
 from scoring.engine.errors import shorten
 from scoring.engine.explain import settlement_steps
 from scoring.engine.payment import MAX_COUNTERS, Settlement, impossible_reason
@@ -152,6 +166,41 @@ def run_score(args: argparse.Namespace) -> int:
     return 1 if is_error(answer) else 0
 
 
+# ---- settle and final -----------------------------------------------------------------------
+
+TABLE_ANSWERS = {"settle": settle_json, "final": final_json}
+
+
+def run_table(args: argparse.Namespace) -> int:
+    text = args.request if args.request is not None else sys.stdin.read()
+    try:
+        request = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ScoringError(f"the request is not valid JSON: {e.msg} (column {e.colno})") from None
+    except RecursionError:
+        raise ScoringError("the request is not valid JSON: it is nested too deeply") from None
+    answer = TABLE_ANSWERS[args.command](request)
+    if "error" in answer:
+        print(json.dumps({"error": answer["error"]}))
+        return 1
+    if args.explain:
+        print(explain_table(answer))
+    else:
+        print(json.dumps(answer, ensure_ascii=False))
+    return 0
+
+
+def explain_table(answer: Answer) -> str:
+    """The head line (score changes, or final points), then each step on its own line."""
+    if "deltas" in answer:
+        head = "score changes by seat: " + " ".join(
+            f"{d:+d}" if d else "0" for d in answer["deltas"]
+        )
+    else:
+        head = "final points by seat: " + " ".join(f"{p:+.1f}" for p in answer["points"])
+    return "\n".join([head, *(f"- {step['text']}" for step in answer["steps"])])
+
+
 # ---- the parser -----------------------------------------------------------------------------
 
 
@@ -164,6 +213,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     add_points_parser(commands)
     add_score_parser(commands)
+    add_table_parsers(commands)
     return parser
 
 
@@ -204,6 +254,24 @@ def add_score_parser(commands: Any) -> None:
         "readings or steps",
     )
     p.set_defaults(run=run_score)
+
+
+def add_table_parsers(commands: Any) -> None:
+    helps = {
+        "settle": "settle one hand's end at the table (the JSON of POST /api/v1/settle)",
+        "final": "final scores with oka and uma (the JSON of POST /api/v1/final)",
+    }
+    for name, help_text in helps.items():
+        p = commands.add_parser(
+            name,
+            help=help_text,
+            description=help_text[0].upper()
+            + help_text[1:]
+            + "; the request is read from stdin when not given.",
+        )
+        p.add_argument("request", nargs="?", metavar="JSON", help="the request as a JSON object")
+        p.add_argument("--explain", action="store_true", help="print the steps for a person")
+        p.set_defaults(run=run_table)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -13,8 +13,18 @@ from django import forms
 from django.http import QueryDict
 
 from scoring.engine import PRESETS, RuleSet, ScoringError, Settlement, parse_rules, settle
+from scoring.engine.errors import shorten
 from scoring.engine.rules import DEFAULT_PRESET
-from scoring.han_fu import parse_fu, parse_han
+from scoring.form_words import SiteWords
+from scoring.han_fu import (
+    FU_MAX_LOW_HAN,
+    FU_MIN,
+    HAN_MAX,
+    HAN_MIN,
+    SEVEN_PAIRS_FU,
+    parse_fu,
+    parse_han,
+)
 
 TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
 FALSE_WORDS = frozenset({"0", "false", "no", "off"})
@@ -48,7 +58,7 @@ class FlagField(forms.Field):
             return False
         if word == "":
             return None
-        raise forms.ValidationError(f"{self.label} must be 1 or 0, not {value!r}")
+        raise forms.ValidationError(f"{self.label} must be 1 or 0, not {shorten(str(value))!r}")
 
     def prepare_value(self, value: Any) -> Any:
         # Show `?dealer=true` as the "1" radio button checked.
@@ -60,8 +70,15 @@ class FlagField(forms.Field):
 
 
 # Text with a number keypad, not <input type="number">: that shows a wrong entry ("abc") as
-# blank, so the message under it would quote something the field does not show.
-NUMERIC = forms.TextInput(attrs={"inputmode": "numeric", "size": 4})
+# blank, so the message under it would quote something the field does not show. The + / −
+# buttons beside it (static/js/site.js) step between `data-min` and `data-max`, or through
+# `data-steps`.
+def numeric(**steps: int | str) -> forms.TextInput:
+    attrs = {"inputmode": "numeric", "size": 4, "autocomplete": "off"}
+    return forms.TextInput(attrs=attrs | {f"data-{k}": str(v) for k, v in steps.items()})
+
+
+FU_STEPS = ",".join(str(f) for f in [FU_MIN, SEVEN_PAIRS_FU, *range(30, FU_MAX_LOW_HAN + 1, 10)])
 
 
 def count_field(label: str) -> forms.IntegerField:
@@ -76,11 +93,11 @@ def count_field(label: str) -> forms.IntegerField:
             "max_value": f"{label} must be {MAX_STICKS} or less",
             "required": f"{label} must be a whole number, such as 0 or 2",
         },
-        widget=NUMERIC,
+        widget=numeric(min=0, max=MAX_STICKS),
     )
 
 
-class RulesForm(forms.Form):
+class RulesForm(SiteWords, forms.Form):
     """The rule preset, the kiriage switch and the counters on the table."""
 
     rules = forms.ChoiceField(
@@ -100,6 +117,13 @@ class RulesForm(forms.Form):
     )
     honba = count_field("Honba")
     sticks = count_field("Riichi deposits")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Each field names the line under it that holds its message (empty while it has none),
+        # so the message can come and go by htmx without the field being drawn again.
+        for field in self:
+            field.field.widget.attrs["aria-describedby"] = f"{field.auto_id}_error"
 
     @classmethod
     def from_query(cls, query: QueryDict, *, defaults: bool = True) -> Self:
@@ -164,13 +188,13 @@ class PointsForm(RulesForm):
         label="Han",
         initial=4,
         required=False,
-        widget=forms.TextInput(attrs={"inputmode": "numeric", "size": 4, "required": True}),
+        widget=numeric(min=HAN_MIN, max=HAN_MAX),
     )
     fu = forms.CharField(
         label="Fu",
         initial=30,
         required=False,
-        widget=NUMERIC,
+        widget=numeric(steps=FU_STEPS),
     )
     dealer = FlagField(label="Dealer", labels=("non-dealer", "dealer"), initial="0", required=False)
     tsumo = FlagField(label="Tsumo", labels=("ron", "tsumo"), initial="0", required=False)

@@ -17,6 +17,7 @@ scoring.engine.errors.ScoringError: fu is at most 110 with 2 han, not 120
 from __future__ import annotations
 
 from scoring.engine import ScoringError
+from scoring.engine.errors import shorten
 
 HAN_MIN, HAN_MAX = 1, 13  # 13 stands for 13 or more, counted as the rules say
 FU_MIN, FU_MAX = 20, 130
@@ -32,9 +33,11 @@ def parse_han(text: str | int) -> int:
     """Han: a whole number from 1 to 13."""
     han = whole_number(text, f"han must be a whole number {HAN_RULE}")
     if han < HAN_MIN:
-        raise ScoringError(f"han must be at least {HAN_MIN}: a hand needs a yaku to win, not {han}")
+        raise ScoringError(
+            f"han must be at least {HAN_MIN}: a hand needs a yaku to win, not {shorten(str(han))}"
+        )
     if han > HAN_MAX:
-        raise ScoringError(f"han must be {HAN_RULE}, not {han}")
+        raise ScoringError(f"han must be {HAN_RULE}, not {shorten(str(han))}")
     return han
 
 
@@ -49,7 +52,7 @@ def parse_fu(text: str | int, *, han: int | None) -> int | None:
         return None
     fu = whole_number(text, "fu must be a whole number, such as 30")
     if fu != SEVEN_PAIRS_FU and (fu % 2 or not FU_MIN <= fu <= FU_MAX):
-        raise ScoringError(f"fu must be {FU_RULE}, not {fu}")
+        raise ScoringError(f"fu must be {FU_RULE}, not {shorten(str(fu))}")
     if han is not None and han <= 2 and fu > FU_MAX_LOW_HAN:
         raise ScoringError(f"fu is at most {FU_MAX_LOW_HAN} with {han} han, not {fu}")
     return fu
@@ -60,5 +63,5 @@ def whole_number(text: str | int, message: str) -> int:
     try:
         return int(text)
     except ValueError:
-        typed = str(text).strip()
+        typed = shorten(str(text).strip())
         raise ScoringError(f"{message}, not {typed!r}" if typed else message) from None

@@ -22,6 +22,7 @@ from scoring.engine import PRESETS, ScoringError
 from scoring.engine.contract import check_copies
 from scoring.engine.rules import DEFAULT_PRESET
 from scoring.engine.tiles import format_tiles, parse_tiles, tile_index
+from scoring.form_words import SiteWords
 
 from .tile_catalog import CODES, RED_FIVES, kind_of
 
@@ -50,24 +51,37 @@ MELD_SIZES = {"chi": 3, "pon": 3, "kan": 4, "ankan": 4}
 TEXT_FIELDS = ("hand", "win", "dora", "ura")
 
 
-class HandForm(forms.Form):
+class HandForm(SiteWords, forms.Form):
     """The shape of each parameter; the engine checks that the tiles make a hand."""
 
-    hand = forms.CharField(required=False, max_length=60, strip=True)
-    win = forms.CharField(required=False, max_length=4, strip=True)
-    melds = forms.CharField(required=False, max_length=100, strip=True)
+    hand = forms.CharField(label="The hand", required=False, max_length=60, strip=True)
+    win = forms.CharField(label="The winning tile", required=False, max_length=4, strip=True)
+    melds = forms.CharField(label="The melds", required=False, max_length=100, strip=True)
     tsumo = forms.TypedChoiceField(
-        choices=[("0", "Ron"), ("1", "Tsumo")], coerce=lambda v: v == "1", required=False
+        label="Ron or tsumo",
+        choices=[("0", "Ron"), ("1", "Tsumo")],
+        coerce=lambda v: v == "1",
+        required=False,
+        error_messages={"invalid_choice": "ron or tsumo is 0 (ron) or 1 (tsumo), not %(value)r"},
     )
-    seat = forms.ChoiceField(choices=WINDS, required=False)
-    round = forms.ChoiceField(choices=WINDS, required=False)
-    dora = forms.CharField(required=False, max_length=20, strip=True)
-    ura = forms.CharField(required=False, max_length=20, strip=True)
-    flags = forms.MultipleChoiceField(choices=list(FLAG_LABELS.items()), required=False)
-    honba = forms.IntegerField(min_value=0, max_value=99, required=False)
-    sticks = forms.IntegerField(min_value=0, max_value=99, required=False)
+    seat = forms.ChoiceField(label="Seat wind", choices=WINDS, required=False)
+    round = forms.ChoiceField(label="Round wind", choices=WINDS, required=False)
+    dora = forms.CharField(label="Dora indicators", required=False, max_length=20, strip=True)
+    ura = forms.CharField(label="Ura indicators", required=False, max_length=20, strip=True)
+    flags = forms.MultipleChoiceField(
+        label="Flags",
+        choices=list(FLAG_LABELS.items()),
+        required=False,
+        error_messages={
+            "invalid_choice": "Unknown flag %(value)r: choose from " + ", ".join(FLAG_LABELS)
+        },
+    )
+    honba = forms.IntegerField(label="Honba", min_value=0, max_value=99, required=False)
+    sticks = forms.IntegerField(label="Riichi deposits", min_value=0, max_value=99, required=False)
     rules = forms.ChoiceField(
-        choices=[(name, p.title) for name, p in PRESETS.items()], required=False
+        label="Rules",
+        choices=[(name, p.title) for name, p in PRESETS.items()],
+        required=False,
     )
     mode = forms.ChoiceField(choices=list(MODES.items()), required=False)
 
@@ -187,7 +201,8 @@ def read_state(params: QueryDict) -> HandState:
     clean = {k: v for k, v in form.cleaned_data.items() if v not in (None, "", [])}
     clean["melds"] = tuple(split_list([clean.get("melds", "")]))
     clean["flags"] = tuple(clean.get("flags", ()))
-    errors = {name: " ".join(errs) for name, errs in form.errors.items()}
+    # A palette mode from an old link is only where the next click goes: reset it quietly.
+    errors = {name: " ".join(errs) for name, errs in form.errors.items() if name != "mode"}
     return HandState(**clean, errors=errors)
 
 

@@ -16,10 +16,12 @@ from django.views.decorators.vary import vary_on_headers
 from scoring.engine import PRESETS, settle
 from scoring.engine.explain import rounding_note, settlement_steps
 from scoring.engine.payment import impossible_reason
-from scoring.engine.rules import DEFAULT_PRESET, SWITCHES
+from scoring.engine.rules import DEFAULT_PRESET, SWITCHES, TABLE_SWITCHES
 
 from . import api, tables
 from .forms import PointsForm, TableForm
+from .live import is_typing
+from .table_forms import FinalForm, HandEndForm
 
 SEATS = {"both": (False, True), "non_dealer": (False,), "dealer": (True,)}
 
@@ -29,9 +31,9 @@ def render_page(
 ) -> HttpResponse:
     """The whole page, or `template#partial` for htmx (but the whole page when htmx restores
     history it has no snapshot of)."""
-    fragment = request.htmx and not request.htmx.history_restore_request
+    fragment = bool(request.htmx and not request.htmx.history_restore_request)
     name = f"{template}#{partial}" if fragment else template
-    return render(request, name, context)
+    return render(request, name, {**context, "fragment": fragment})
 
 
 @require_GET
@@ -96,9 +98,11 @@ def cell(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
-@vary_on_headers("HX-Request", "HX-History-Restore-Request")
+@vary_on_headers("HX-Request", "HX-History-Restore-Request", "Tenbo-Typing")
 def points(request: HttpRequest) -> HttpResponse:
     form = PointsForm.from_query(request.GET)
+    if not form.is_valid() and is_typing(request):
+        return HttpResponse(status=204)  # "2" on the way to "25": no message yet
     context: dict[str, Any] = {"form": form}
     if form.is_valid():
         context |= derivation(form)
@@ -113,11 +117,101 @@ def rules(request: HttpRequest) -> HttpResponse:
         (switch, [(values[name], values[name] != default[name]) for values in by_preset])
         for name, switch in SWITCHES.items()
     ]
-    context = {"presets": PRESETS, "switches": switches, "default": PRESETS[DEFAULT_PRESET]}
+    table_default = PRESETS[DEFAULT_PRESET].table.switches()
+    table_by_preset = [preset.table.switches() for preset in PRESETS.values()]
+    table_switches = [
+        (
+            switch,
+            [(shown(name, v[name]), v[name] != table_default[name]) for v in table_by_preset],
+        )
+        for name, switch in TABLE_SWITCHES.items()
+    ]
+    context = {
+        "presets": PRESETS,
+        "switches": switches,
+        "table_switches": table_switches,
+        "default": PRESETS[DEFAULT_PRESET],
+    }
     return render(request, "scoring/rules.html", context)
+
+
+def shown(name: str, value: object) -> str:
+    """A table switch's value as the rules page shows it: "+20/+10/−10/−20", "25,000"."""
+    if name == "uma" and isinstance(value, list):
+        return "/".join(f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0" for v in value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(str(v).replace("_", " ") for v in value) or "none"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value).replace("_", " ")
 
 
 @require_GET
 def api_docs(request: HttpRequest) -> HttpResponse:
     site = request.build_absolute_uri("/").rstrip("/")
     return render(request, "scoring/api.html", {"examples": api.examples(site), "site": site})
+
+
+WINDS = ("East", "South", "West", "North")
+PLACE_NAMES = ("1st", "2nd", "3rd", "4th")
+
+
+@require_GET
+@vary_on_headers("HX-Request", "HX-History-Restore-Request")
+def table_rules(request: HttpRequest) -> HttpResponse:
+    """The table rules calculator: one hand's end, and final scores (one form, two results;
+    htmx gets both results, the final scores' swapped out of band)."""
+    hand = HandEndForm.from_query(request.GET)
+    final = FinalForm.from_query(request.GET)
+    context: dict[str, Any] = {
+        "hand": hand,
+        "final": final,
+        "hand_scores": [hand[f"s{s}"] for s in range(4)],
+        "final_scores": [final[f"p{s}"] for s in range(4)],
+        "hand_tiles": [hand[f"h{s}"] for s in range(4)],
+        "query": request.GET.urlencode(),
+    }
+    if hand.is_valid():
+        context |= hand_end_context(hand)
+    if final.is_valid():
+        context |= final_context(final)
+    return render_page(request, "scoring/table_rules.html", "htmx-results", context)
+
+
+def hand_end_context(form: HandEndForm) -> dict[str, Any]:
+    answer = form.answer
+    dealer = int(form.cleaned_data["dealer"])
+    before = form.scores()
+    rows = [
+        {
+            "seat": f"Seat {s}",
+            "wind": WINDS[(s - dealer) % 4],
+            "before": before[s],
+            "delta": answer["deltas"][s],
+            "change": f"{answer['deltas'][s]:+d}" if answer["deltas"][s] else "0",
+            "after": answer["scores"][s],
+        }
+        for s in range(4)
+    ]
+    return {
+        "settled": answer,
+        "seat_rows": rows,
+        "hand_preset": PRESETS[form.cleaned_data["rules"]],
+    }
+
+
+def final_context(form: FinalForm) -> dict[str, Any]:
+    answer = form.answer
+    raw = form.request(form.cleaned_data)["scores"]
+    rows = [
+        {
+            "place": PLACE_NAMES[answer["ranks"][seat] - 1],
+            "seat": seat,
+            "raw": raw[seat],
+            "points": f"{answer['points'][seat]:+.1f}",
+        }
+        for seat in answer["order"]
+    ]
+    return {"final_answer": answer, "final_rows": rows}

@@ -14,6 +14,7 @@ from django import forms
 from scoring.engine import PRESETS
 from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES
 from scoring.engine.yaku import ORDINARY
+from scoring.form_words import SiteWords
 
 from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES
 
@@ -31,6 +32,7 @@ def number_input(label: str, *, autofocus: bool = False, hint: str = "") -> form
         label=label,
         required=False,
         max_length=40,
+        error_messages={"max_length": "That is too long for an answer: type a number, like 7700."},
         help_text=hint,
         widget=forms.TextInput(attrs=attrs),
     )
@@ -56,7 +58,7 @@ def points(text: str, what: str) -> int:
     return whole_number(text, what, unit="", example="7700", most=MAX_POINTS)
 
 
-class AnswerForm(forms.Form):
+class AnswerForm(SiteWords, forms.Form):
     """An answer; `answer()` is the cleaned dict the verdict judges."""
 
     def answer(self) -> dict[str, Any]:
@@ -138,7 +140,7 @@ ANSWER_FORMS: dict[str, type[AnswerForm]] = {
 }
 
 
-class StartForm(forms.Form):
+class StartForm(SiteWords, forms.Form):
     """Which questions to ask: mode, level and rules preset."""
 
     mode = forms.ChoiceField(

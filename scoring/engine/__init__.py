@@ -2,7 +2,9 @@
 
 Stages, one module each: `tiles` (notation), `decompose` (readings), `yaku`, `fu`,
 `payment` (han/fu → payments), `rules` (presets), `explain` (steps), `contract` (JSON);
-`evaluate` scores every reading and picks the best.
+`evaluate` scores every reading and picks the best. The table's settlements: `table`
+(counters, tenpai), `hand_end` (one hand's end: wins, draws, pao, chombo) and `final` (final
+scores with oka and uma).
 
 >>> r = score({"hand": "123456789m11z234s", "win": "4s", "flags": ["riichi"]})
 >>> r.han, r.fu, [y.id for y in r.yaku], r.settlement.payments
@@ -19,6 +21,8 @@ from typing import Any
 from .contract import Request, Result, parse_request
 from .errors import ScoringError
 from .evaluate import count_dora, score_readings
+from .final import final_json
+from .hand_end import settle_json
 from .payment import Limit, Settlement, basic_points, format_deltas, settle
 from .rules import PRESETS, RuleSet, get_rules, parse_rules
 from .tiles import dora_from_indicator, format_tiles, parse_tiles, tile_index, tile_name
@@ -86,6 +90,7 @@ __all__ = [
     "Yaku",
     "basic_points",
     "dora_from_indicator",
+    "final_json",
     "format_deltas",
     "format_tiles",
     "get_rules",
@@ -96,6 +101,7 @@ __all__ = [
     "score_json",
     "score_text",
     "settle",
+    "settle_json",
     "tile_index",
     "tile_name",
 ]

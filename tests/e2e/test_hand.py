@@ -117,6 +117,9 @@ def test_it_adds_a_closed_kan_from_the_palette(page: Page, site: str) -> None:
 def test_it_shows_the_engine_message_next_to_the_field(page: Page, site: str) -> None:
     page.goto(f"{site}/hand/?hand=234m567p55s345s&win=3s")
     page.locator("#id_melds").fill("chi 135m")
+    page.wait_for_timeout(800)  # still in the field: no message while it is being typed
+    expect(page.locator("#error-melds")).to_be_empty()
+    page.locator("#id_melds").press("Tab")
     expect(page.locator("#error-melds")).to_contain_text(
         "a chi is three consecutive tiles of one suit"
     )

@@ -12,6 +12,8 @@ PAGES = [
     "/points/?han=2&fu=21",
     "/rules/",
     "/api/",
+    "/table-rules/",
+    "/table-rules/?end=draw&h0=123456789m1122p&nagashi=2&tenpai=0",
 ]
 
 

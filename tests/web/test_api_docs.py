@@ -27,7 +27,8 @@ def test_its_curl_commands_use_the_address_the_page_is_served_at(client, setting
 def test_its_examples_are_what_the_api_answers(client):
     page = client.get("/api/").content.decode()
     blocks = [
-        html.unescape(b) for b in re.findall(r"<pre class=\"code\"><code>(.*?)</code>", page, re.S)
+        html.unescape(b)
+        for b in re.findall(r"<pre class=\"code\"[^>]*><code>(.*?)</code>", page, re.S)
     ]
     points = json.loads(blocks[1])
     assert points == client.get("/api/v1/points?han=3&fu=25&dealer=1&tsumo=0").json()

@@ -76,4 +76,7 @@ def test_a_post_without_a_csrf_token_gets_the_json_405_not_a_403_page():
 def test_an_unknown_endpoint_answers_a_json_404(client, path):
     response = client.get(path)
     assert response.status_code == 404
-    assert "use GET /api/v1/points or POST /api/v1/score" in response.json()["error"]
+    message = response.json()["error"]
+    assert (
+        "use GET /api/v1/points, or POST /api/v1/score, /api/v1/settle or /api/v1/final" in message
+    )

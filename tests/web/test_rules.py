@@ -29,3 +29,22 @@ def test_it_links_each_preset_to_its_table(client):
     html = client.get("/rules/").content.decode()
     for name in PRESETS:
         assert f'href="/table/?rules={name}"' in html
+
+
+def test_it_shows_every_table_rule_and_each_presets_sources(client):
+    from scoring.engine.rules import TABLE_SWITCHES
+
+    text = text_of(client.get("/rules/"))
+    for switch in TABLE_SWITCHES.values():
+        assert switch.meaning in text
+    for preset in PRESETS.values():
+        for source in preset.table_sources:
+            assert source in text
+
+
+def test_it_shows_table_values_as_a_player_reads_them(client):
+    html = client.get("/rules/").content.decode()
+    row = html[html.index("<code>uma</code>") :].split("</tr>")[0]
+    assert "+20/+10/−10/−20" in row and "+30/+10/−10/−30" in row
+    row = html[html.index("<code>multiple_ron</code>") :].split("</tr>")[0]
+    assert "head bump" in row

@@ -1,0 +1,295 @@
+"""The table rules calculator's two forms: one hand's end, and final scores.
+
+Each form checks the shape of its query parameters and builds the engine's JSON request
+(the same the API takes); the engine settles it. An engine message (scores that do not add
+up, a pao seat that is the winner, …) becomes the form's error, shown inline.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.http import QueryDict
+
+from scoring.engine import PRESETS
+from scoring.engine.final import final_json
+from scoring.engine.hand_end import settle_json
+from scoring.engine.rules import DEFAULT_PRESET, Abort
+
+from .form_words import SiteWords
+from .forms import count_field
+
+SEAT_CHOICES = [(str(s), f"Seat {s}") for s in range(4)]
+NONE_CHOICE = [("", "none")]
+PRESET_CHOICES = [(name, preset.title) for name, preset in PRESETS.items()]
+ABORT_LABELS = {
+    Abort.NINE_TERMINALS: "Nine terminals",
+    Abort.FOUR_WINDS: "Four winds",
+    Abort.FOUR_KANS: "Four kans",
+    Abort.FOUR_RIICHI: "Four riichi",
+    Abort.TRIPLE_RON: "Three rons",
+}
+END_CHOICES = [
+    ("ron", "Ron"),
+    ("tsumo", "Tsumo"),
+    ("draw", "Exhaustive draw"),
+    ("abortive", "Abortive draw"),
+    ("chombo", "Chombo"),
+]
+NUMBER = forms.TextInput(attrs={"inputmode": "numeric", "size": 6})
+SMALL = forms.TextInput(attrs={"inputmode": "numeric", "size": 3})
+
+
+def score_field(seat: int) -> forms.IntegerField:
+    return forms.IntegerField(
+        label=f"Seat {seat}",
+        required=False,
+        min_value=-1_000_000,
+        max_value=1_000_000,
+        widget=NUMBER,
+        error_messages={"invalid": f"seat {seat}'s score must be a whole number, such as 25000"},
+    )
+
+
+def seat_field(label: str, *, blank: bool = False, initial: str = "0") -> forms.ChoiceField:
+    return forms.ChoiceField(
+        label=label,
+        choices=(NONE_CHOICE if blank else []) + SEAT_CHOICES,
+        initial="" if blank else initial,
+        required=not blank,
+        error_messages={"invalid_choice": f"{label.lower()} must be a seat from 0 to 3"},
+    )
+
+
+def seats_field(label: str) -> forms.MultipleChoiceField:
+    return forms.MultipleChoiceField(
+        label=label,
+        choices=SEAT_CHOICES,
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        error_messages={"invalid_choice": f"{label.lower()}: %(value)r is not a seat from 0 to 3"},
+    )
+
+
+def han_field(label: str, initial: int | None) -> forms.IntegerField:
+    return forms.IntegerField(
+        label=label,
+        required=False,
+        initial=initial,
+        min_value=1,
+        max_value=99,
+        widget=SMALL,
+        error_messages={"invalid": f"{label.lower()} must be a whole number, such as 3"},
+    )
+
+
+def fu_field(label: str) -> forms.IntegerField:
+    return forms.IntegerField(
+        label=label,
+        required=False,
+        initial=30,
+        widget=SMALL,
+        error_messages={"invalid": f"{label.lower()} must be a whole number, such as 30"},
+    )
+
+
+YAKUMAN_CHOICES = [("0", "no"), ("1", "yakuman"), ("2", "double yakuman")]
+
+
+class EngineForm(SiteWords, forms.Form):
+    """A form whose clean() asks the engine and keeps its answer (or its message)."""
+
+    answer: dict[str, Any]
+    # The id of the box that lists this form's messages: a field in error names it in its
+    # aria-describedby (the messages are listed together, not under each field).
+    messages_id = ""
+
+    @classmethod
+    def from_query(cls, query: QueryDict) -> EngineForm:
+        data: dict[str, Any] = {
+            name: f.initial for name, f in cls.base_fields.items() if f.initial is not None
+        }
+        for key in query:
+            if key in cls.base_fields:
+                field = cls.base_fields[key]
+                multiple = isinstance(field, forms.MultipleChoiceField)
+                data[key] = query.getlist(key) if multiple else query.get(key, "")
+        return cls(data)
+
+    def messages(self) -> list[str]:
+        return [str(e) for errors in self.errors.values() for e in errors]
+
+    def full_clean(self) -> None:
+        super().full_clean()
+        for name in self.errors:
+            if name in self.fields:
+                self.fields[name].widget.attrs["aria-describedby"] = self.messages_id
+
+    def request(self, d: dict[str, Any]) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def ask(self, request: dict[str, Any]) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def clean(self) -> dict[str, Any]:
+        d = super().clean() or {}
+        if self.errors:
+            return d
+        answer = self.ask(self.request(d))
+        if "error" in answer:
+            raise forms.ValidationError(str(answer["error"]))
+        self.answer = answer
+        return d
+
+
+def scores_of(d: dict[str, Any], prefix: str, start: int) -> list[int]:
+    """The four scores; a blank one is the preset's start."""
+    return [start if d[f"{prefix}{s}"] is None else d[f"{prefix}{s}"] for s in range(4)]
+
+
+class HandEndForm(EngineForm):
+    """One hand's end: the table as it starts, and how the hand ended."""
+
+    messages_id = "hand-messages"
+
+    rules = forms.ChoiceField(label="Rules", choices=PRESET_CHOICES, initial=DEFAULT_PRESET)
+    s0, s1, s2, s3 = (score_field(s) for s in range(4))
+    dealer = seat_field("Dealer")
+    round = forms.ChoiceField(
+        label="Round",
+        choices=[("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")],
+        initial="E",
+    )
+    honba = count_field("Honba")
+    sticks = count_field("Riichi deposits")
+    riichi = seats_field("Riichi this hand")
+    end = forms.ChoiceField(
+        label="The hand ends in",
+        choices=END_CHOICES,
+        initial="ron",
+        widget=forms.RadioSelect,
+        error_messages={
+            "invalid_choice": "the hand's end must be ron, tsumo, draw, abortive or chombo"
+        },
+    )
+    winner = seat_field("Winner", initial="1")
+    han = han_field("Han", 3)
+    fu = fu_field("Fu")
+    yakuman = forms.ChoiceField(label="Yakuman", choices=YAKUMAN_CHOICES, initial="0")
+    discarder = seat_field("Discarder", initial="2")
+    winner2 = seat_field("Second winner", blank=True)
+    han2 = han_field("Second winner's han", None)
+    fu2 = fu_field("Second winner's fu")
+    pao = seat_field("Liable player (pao)", blank=True)
+    tenpai = seats_field("Tenpai")
+    h0, h1, h2, h3 = (
+        forms.CharField(
+            label=f"Seat {s}",
+            required=False,
+            max_length=60,
+            widget=forms.TextInput(
+                attrs={"size": 16, "autocapitalize": "off", "spellcheck": "false"}
+            ),
+        )
+        for s in range(4)
+    )
+    nagashi = seats_field("Nagashi mangan")
+    reason = forms.ChoiceField(
+        label="Abortive draw",
+        choices=[(a.value, label) for a, label in ABORT_LABELS.items()],
+        initial=Abort.FOUR_WINDS.value,
+    )
+    offender = seat_field("Chombo by", initial="1")
+
+    def ask(self, request: dict[str, Any]) -> dict[str, Any]:
+        return settle_json(request)
+
+    def request(self, d: dict[str, Any]) -> dict[str, Any]:
+        preset = PRESETS[d["rules"]]
+        return {
+            "rules": d["rules"],
+            "scores": scores_of(d, "s", preset.table.start),
+            "dealer": int(d["dealer"]),
+            "round": d["round"],
+            "honba": d["honba"],
+            "sticks": d["sticks"],
+            "riichi": [int(s) for s in d["riichi"]],
+            "end": END_BUILDERS[d["end"]](d),
+        }
+
+    def scores(self) -> list[int]:
+        return list(self.request(self.cleaned_data)["scores"])
+
+
+def win_of(seat: str, han: int | None, fu: int | None, yakuman: str) -> dict[str, Any]:
+    if yakuman != "0":
+        return {"seat": int(seat), "yakuman": int(yakuman)}
+    if han is None:
+        raise forms.ValidationError("han: enter the winner's han (or choose a yakuman)")
+    return {"seat": int(seat), "han": han, "fu": 0 if fu is None else fu}
+
+
+def ron_end(d: dict[str, Any]) -> dict[str, Any]:
+    wins = [win_of(d["winner"], d["han"], d["fu"], d["yakuman"])]
+    if d["winner2"]:
+        if d["han2"] is None:
+            raise forms.ValidationError(
+                "the second winner's han: enter it, or set the second winner to none"
+            )
+        wins.append(win_of(d["winner2"], d["han2"], d["fu2"], "0"))
+    end: dict[str, Any] = {"kind": "ron", "from": int(d["discarder"]), "wins": wins}
+    if d["pao"]:
+        end["pao"] = {"seat": int(d["pao"]), "for": int(d["winner"])}
+    return end
+
+
+def tsumo_end(d: dict[str, Any]) -> dict[str, Any]:
+    end: dict[str, Any] = {
+        "kind": "tsumo",
+        "win": win_of(d["winner"], d["han"], d["fu"], d["yakuman"]),
+    }
+    if d["pao"]:
+        end["pao"] = {"seat": int(d["pao"])}
+    return end
+
+
+def draw_end(d: dict[str, Any]) -> dict[str, Any]:
+    """Tenpai as ticked, or worked out from the hands shown when any is typed in."""
+    end: dict[str, Any] = {"kind": "draw", "nagashi": [int(s) for s in d["nagashi"]]}
+    hands = {str(s): d[f"h{s}"].strip() for s in range(4) if d[f"h{s}"].strip()}
+    if hands:
+        end["hands"] = hands
+    else:
+        end["tenpai"] = [int(s) for s in d["tenpai"]]
+    return end
+
+
+END_BUILDERS = {
+    "ron": ron_end,
+    "tsumo": tsumo_end,
+    "draw": lambda d: draw_end(d),
+    "abortive": lambda d: {"kind": "abortive", "reason": d["reason"]},
+    "chombo": lambda d: {"kind": "chombo", "seat": int(d["offender"])},
+}
+
+
+class FinalForm(EngineForm):
+    """Final scores: raw points at the end and the deposits left over."""
+
+    messages_id = "final-messages"
+
+    final_rules = forms.ChoiceField(label="Rules", choices=PRESET_CHOICES, initial=DEFAULT_PRESET)
+    p0, p1, p2, p3 = (score_field(s) for s in range(4))
+    left = count_field("Riichi deposits left")
+
+    def ask(self, request: dict[str, Any]) -> dict[str, Any]:
+        return final_json(request)
+
+    def request(self, d: dict[str, Any]) -> dict[str, Any]:
+        preset = PRESETS[d["final_rules"]]
+        return {
+            "rules": d["final_rules"],
+            "scores": scores_of(d, "p", preset.table.start),
+            "sticks": d["left"],
+        }

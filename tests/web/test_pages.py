@@ -1,0 +1,32 @@
+"""The list of pages the browser checks visit (tests/e2e/pages.py) covers the site."""
+
+from __future__ import annotations
+
+from django.urls import URLPattern, URLResolver, get_resolver
+
+from tests.e2e.pages import SAMPLES
+
+# JSON endpoints and catch-alls: no HTML page to check.
+NOT_PAGES = {"api_points", "api_score", "api_settle", "api_final"}
+
+
+def named_patterns(resolver: URLResolver, prefix: str = "") -> set[str]:
+    names = set()
+    for p in resolver.url_patterns:
+        if isinstance(p, URLResolver):
+            ns = f"{prefix}{p.namespace}:" if p.namespace else prefix
+            names |= named_patterns(p, ns)
+        elif isinstance(p, URLPattern) and p.name:
+            names.add(prefix + p.name)
+    return names
+
+
+def test_it_lists_a_sample_of_every_named_page() -> None:
+    pages = named_patterns(get_resolver()) - NOT_PAGES
+    missing = pages - {s.url_name for s in SAMPLES}
+    assert not missing, f"add these pages to tests/e2e/pages.py: {sorted(missing)}"
+
+
+def test_it_samples_only_pages_that_exist() -> None:
+    names = named_patterns(get_resolver())
+    assert {s.url_name for s in SAMPLES if s.url_name} <= names
