@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 
 from quizsite.quiz.public import (
@@ -13,8 +15,38 @@ from quizsite.quiz.public import (
     MODES,
     PRESETS,
 )
+from scoring.engine import ScoringError
+from scoring.engine.generate import Focus, check_focus, choices
 
+from .focus import LISTS
 from .models import MAX_QUESTIONS, Drill
+
+FOCUS = choices()
+
+
+def focus_list(name: str) -> forms.MultipleChoiceField:
+    return forms.MultipleChoiceField(
+        label=LISTS[name],
+        required=False,
+        choices=FOCUS[name],
+        widget=forms.CheckboxSelectMultiple,
+    )
+
+
+def bound(label: str, span: tuple[int, int]) -> forms.IntegerField:
+    low, high = span
+    return forms.IntegerField(
+        label=label,
+        required=False,
+        min_value=low,
+        max_value=high,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric", "size": "4"}),
+        error_messages={
+            "min_value": f"{label}: from {low} to {high}.",
+            "max_value": f"{label}: from {low} to {high}.",
+            "invalid": f"{label}: a whole number from {low} to {high}.",
+        },
+    )
 
 
 class DrillForm(forms.ModelForm):  # type: ignore[type-arg]
@@ -52,6 +84,18 @@ class DrillForm(forms.ModelForm):  # type: ignore[type-arg]
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "size": "4"}),
     )
 
+    focus_yaku = focus_list("yaku")
+    focus_fu_items = focus_list("fu_items")
+    focus_waits = focus_list("waits")
+    focus_limits = focus_list("limits")
+    focus_han_low = bound("Han from", FOCUS["han"])
+    focus_han_high = bound("Han to", FOCUS["han"])
+    focus_fu_low = bound("Fu from", FOCUS["fu"])
+    focus_fu_high = bound("Fu to", FOCUS["fu"])
+    focus_counters = forms.BooleanField(
+        label="Honba and riichi deposits on the table", required=False
+    )
+
     class Meta:
         model = Drill
         fields = [
@@ -75,6 +119,37 @@ class DrillForm(forms.ModelForm):  # type: ignore[type-arg]
             "title": forms.TextInput(attrs={"placeholder": "Thursday club: fu practice"}),
             "explain": forms.RadioSelect,
         }
+
+    def focus_from(self, data: dict[str, Any]) -> dict[str, Any]:
+        """The focus as the generator stores it: the chosen lists, a han or fu range (an
+        empty bound is the table's edge), and the counters."""
+        focus: dict[str, Any] = {n: data[f"focus_{n}"] for n in LISTS if data.get(f"focus_{n}")}
+        for name in ("han", "fu"):
+            low, high = data.get(f"focus_{name}_low"), data.get(f"focus_{name}_high")
+            if low is not None or high is not None:
+                edge_low, edge_high = FOCUS[name]
+                focus[name] = [
+                    edge_low if low is None else low,
+                    edge_high if high is None else high,
+                ]
+        if data.get("focus_counters"):
+            focus["counters"] = True
+        return focus
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        focus = self.focus_from(data)
+        options = {k: data.get(k) for k in ("level", "mode", "rules")}
+        if focus and all(options.values()):
+            try:
+                check_focus(Focus.from_dict(focus), **options)  # type: ignore[arg-type]
+            except ScoringError as e:
+                self.add_error(None, f"The focus cannot be met: {e}.")
+        self.instance.focus = focus
+        return data
+
+    def focus_fields(self) -> list[forms.BoundField]:
+        return [self[f"focus_{name}"] for name in LISTS]
 
 
 class NameForm(forms.Form):

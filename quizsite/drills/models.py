@@ -21,6 +21,7 @@ from django.utils import timezone
 from quizsite.quiz.public import PRESETS, Checked, Question, make_question, stored_question
 
 from .codes import new_code
+from .focus import describe
 
 MAX_QUESTIONS = 50
 
@@ -100,6 +101,10 @@ class Drill(models.Model):
         raise IntegrityError("no free drill code after 10 draws")
 
     @property
+    def focus_text(self) -> str:
+        return describe(self.focus) if self.focus else ""
+
+    @property
     def rules_title(self) -> str:
         return PRESETS[self.rules].title if self.rules in PRESETS else self.rules
 
@@ -114,7 +119,7 @@ class Drill(models.Model):
     def draw(self) -> None:
         """Generate and store the drill's questions, numbered 1 to `count`."""
         DrillQuestion.objects.bulk_create(
-            DrillQuestion.from_question(self, n, make_question(fresh_seed(), self.options))
+            DrillQuestion.from_question(self, n, self.new_question())
             for n in range(1, self.count + 1)
         )
 
@@ -123,9 +128,13 @@ class Drill(models.Model):
         since their answers are to the old question."""
         if self.has_answers:
             return False
-        q = make_question(fresh_seed(), self.options)
+        q = self.new_question()
         updated = self.questions.filter(number=number).update(seed=q.seed, request=q.request)
         return updated == 1
+
+    def new_question(self) -> Question:
+        """A fresh question with the drill's options, meeting its focus (by design)."""
+        return make_question(fresh_seed(), self.options, focus=self.focus or None)
 
     def quiz_questions(self) -> list[Question]:
         return [dq.as_question() for dq in self.questions.all()]
@@ -223,6 +232,15 @@ class Attempt(models.Model):
         if self.drill.time_limit is None:
             return None
         return self.started + timedelta(minutes=self.drill.time_limit)
+
+    @property
+    def minutes_left(self) -> int | None:
+        """Whole minutes left before the time limit (rounded up), or None without one."""
+        deadline = self.deadline
+        if deadline is None:
+            return None
+        seconds = (deadline - timezone.now()).total_seconds()
+        return max(0, -int(-seconds // 60))
 
     def is_out_of_time(self, now: Any = None) -> bool:
         deadline = self.deadline

@@ -136,10 +136,10 @@ def question(request: HttpRequest, code: str, position: int) -> HttpResponse:
         "position": position,
         "one_try": not drill.retries,
     }
-    stored = attempt.answers.filter(number=number).first()
     if request.method == "POST":
-        context |= answer(request, drill, attempt, number, q, stored)
+        context |= answer(request, drill, attempt, number, q)
     else:
+        stored = attempt.answers.filter(number=number).first()
         context |= shown(drill, attempt, q, stored, again="again" in request.GET)
     context |= progress(attempt)
     if request.htmx and request.method == "POST":
@@ -150,7 +150,7 @@ def question(request: HttpRequest, code: str, position: int) -> HttpResponse:
 
 
 def answer(
-    request: HttpRequest, drill: Drill, attempt: Attempt, number: int, q: Any, stored: Any
+    request: HttpRequest, drill: Drill, attempt: Attempt, number: int, q: Any
 ) -> dict[str, Any]:
     """Judge and store a posted answer; what the page shows next."""
     if not drill.is_open:
@@ -173,9 +173,10 @@ def answer(
         record(
             request, q, checked, answer=form.answer(), source="drill", ref=f"{drill.code}#{number}"
         )
-    if outcome == "already" and stored is not None:
-        return shown(drill, attempt, q, stored) | {"counted": False}
-    return feedback(drill, attempt, checked.context()) | {"counted": outcome != "already"}
+    if outcome == "already":
+        # The answer that counts is the stored one (perhaps from another tab a moment ago).
+        return shown(drill, attempt, q, attempt.answers.get(number=number)) | {"counted": False}
+    return feedback(drill, attempt, checked.context()) | {"counted": True}
 
 
 def shown(

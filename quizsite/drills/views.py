@@ -18,7 +18,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
-from quizsite.quiz.public import check_key
+from quizsite.quiz.public import ScoringError, check_key
 
 from .forms import DrillForm
 from .models import Drill
@@ -43,12 +43,16 @@ def drill_list(request: HttpRequest) -> HttpResponse:
 def new(request: HttpRequest) -> HttpResponse:
     form = DrillForm(request.POST or None)
     if form.is_valid():
-        with transaction.atomic():
-            drill = form.save(commit=False)
-            drill.owner = request.user
-            drill.save()
-            drill.draw()
-        return redirect("drills:preview", drill.code)
+        try:
+            with transaction.atomic():
+                drill = form.save(commit=False)
+                drill.owner = request.user
+                drill.save()
+                drill.draw()
+        except ScoringError as e:  # a focus the generator could not meet after all
+            form.add_error(None, f"The focus cannot be met: {e}.")
+        else:
+            return redirect("drills:preview", drill.code)
     return render(request, "drills/new.html", {"form": form})
 
 

@@ -47,10 +47,13 @@ __all__ = [
 ]
 
 
-def make_question(seed: int, options: Mapping[str, str]) -> Question:
-    """The question the generator makes from a seed and the options (mode, level, rules)."""
+def make_question(
+    seed: int, options: Mapping[str, str], *, focus: Mapping[str, Any] | None = None
+) -> Question:
+    """The question the generator makes from a seed and the options (mode, level, rules),
+    built around `focus` when one is given (ScoringError when the options rule it out)."""
     chosen = {k: options[k] for k in DEFAULTS}
-    return Question(seed, **chosen, request=generate(seed, **chosen))
+    return Question(seed, **chosen, request=generate(seed, **chosen, focus=focus or None))
 
 
 def stored_question(seed: int, options: Mapping[str, str], request: dict[str, Any]) -> Question:

@@ -96,9 +96,11 @@ def test_a_double_submit_counts_once_and_says_so(client):
     client.post(f"/d/{drill.code}/1/", wrong_post(drill, 1))
     second = client.post(f"/d/{drill.code}/1/", right_post(drill, 1))
     assert second.status_code == 200
-    assert "not counted again" in second.content.decode()
+    page = second.content.decode()
     (answer,) = all_answers(drill)
     assert not answer.right
+    # The page shows the answer that counts (the first), not the one just refused.
+    assert "not counted again" in page and "Not quite" in page and answer.given in page
 
 
 def test_a_reload_shows_the_stored_verdict(client):
@@ -207,3 +209,18 @@ def test_a_name_is_escaped(client):
     join(client, drill, "<script>alert(1)</script>")
     page = client.get(f"/d/{drill.code}/1/").content.decode()
     assert "<script>alert(1)" not in page and "&lt;script&gt;" in page
+
+
+def test_the_page_says_how_many_minutes_are_left(client):
+    drill = make_drill(count=2, time_limit=10)
+    attempt = join(client, drill)
+    assert "10 minutes left" in client.get(f"/d/{drill.code}/1/").content.decode()
+    Attempt.objects.filter(pk=attempt.pk).update(started=timezone.now() - timedelta(minutes=9.5))
+    assert "1 minute left" in client.get(f"/d/{drill.code}/1/").content.decode()
+
+
+def test_retries_say_right_or_wrong_even_when_explanations_wait(client):
+    drill = make_drill(count=2, explain="end", retries=True)
+    join(client, drill)
+    page = client.post(f"/d/{drill.code}/1/", wrong_post(drill, 1)).content.decode()
+    assert "not right" in page and "try again" in page and "How it is worked out" not in page

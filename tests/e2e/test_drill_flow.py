@@ -1,4 +1,5 @@
-"""A drill in browsers: an instructor signs up, sets a 5-question drill, previews it (one
+"""A drill in browsers: an instructor signs up, sets a 5-question drill with a focus (a
+wait), previews it (one
 question drawn again) and shares it; three students answer in their own browsers, one reloading
 half-way; the results board fills in without a reload, and the CSV matches it."""
 
@@ -44,6 +45,8 @@ def set_drill(page: Page) -> Drill:
     page.get_by_label("Number of questions").fill("5")
     page.get_by_role("radio", name=re.compile("^Full hand")).check()
     page.get_by_role("radio", name=re.compile("^Beginner")).check()
+    page.locator("summary", has_text="Waits").click()
+    page.get_by_role("checkbox", name="Closed (kanchan)").check()
     shoot(page, "builder")
     page.get_by_role("button", name="Draw the questions").click()
     page.wait_for_url(re.compile(r"/drills/\w{6}/preview/"))
@@ -51,6 +54,8 @@ def set_drill(page: Page) -> Drill:
 
 
 def preview_and_redraw(page: Page, drill: Drill) -> None:
+    assert drill.focus == {"waits": ["kanchan"]}
+    expect(page.locator(".lede")).to_contain_text("on Waits: Closed (kanchan)")
     expect(page.locator(".dq")).to_have_count(5)
     for item in page.locator(".dq").all():
         expect(item.locator(".dq-key summary")).to_contain_text("Answer:")
