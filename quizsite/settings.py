@@ -54,6 +54,7 @@ INSTALLED_APPS = [
     "quizsite.accounts",
     "quizsite.drills",
     "quizsite.games",
+    "quizsite.practice",
 ]
 
 MIDDLEWARE = [

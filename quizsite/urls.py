@@ -10,6 +10,8 @@ urlpatterns = [
     path("learn/", include("quizsite.learn.urls")),
     path("accounts/", include("quizsite.accounts.urls")),
     path("", include("quizsite.drills.urls")),
+    path("", include("quizsite.practice.urls")),
+    path("progress/", include("quizsite.practice.progress_urls")),
     path("admin/", admin.site.urls),
     path("games/", include("quizsite.games.urls")),
 ]

@@ -52,3 +52,11 @@ def django_db_setup(django_db_setup, django_db_blocker):
 
     with django_db_blocker.unblock():
         call_command("createcachetable", verbosity=0)
+
+
+@pytest.fixture(autouse=True)
+def answers_are_stored(request: pytest.FixtureRequest) -> None:
+    """Every answered question is stored for the learner's progress: a test that posts an
+    answer through the test client needs the database."""
+    if "client" in request.fixturenames:
+        request.getfixturevalue("db")

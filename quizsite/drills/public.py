@@ -17,3 +17,12 @@ def attempts_of(user: Any) -> QuerySet[Any]:
         .annotate(right_count=Count("answers", filter=Q(answers__right=True)))
         .order_by("-started")
     )
+
+
+def students_of(instructor: Any) -> QuerySet[Any]:
+    """The accounts that answered a drill of this instructor (none for a visitor)."""
+    from django.contrib.auth import get_user_model
+
+    if not instructor.is_authenticated:
+        return get_user_model().objects.none()
+    return get_user_model().objects.filter(drill_attempts__drill__owner=instructor).distinct()

@@ -20,6 +20,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 from django_ratelimit.core import is_ratelimited
 
+from quizsite.practice.public import record
 from quizsite.quiz.public import ScoringError, answer_form, check, linked
 
 from .codes import normalize
@@ -168,7 +169,12 @@ def answer(
         checked = check(q, form.answer())
     except ScoringError as e:
         return {"unscored": f"The engine cannot score this question: {e}."}
-    if attempt.record(number, checked, form.answer()) == "already":
+    outcome = attempt.record(number, checked, form.answer())
+    if outcome == "counted":  # the learner's history (practice, progress): first answers
+        record(
+            request, q, checked, answer=form.answer(), source="drill", ref=f"{drill.code}#{number}"
+        )
+    if outcome == "already":
         # The answer that counts is the stored one (perhaps from another tab a moment ago).
         return shown(drill, attempt, q, attempt.answers.get(number=number)) | {"counted": False}
     return feedback(drill, attempt, checked.context()) | {"counted": True}

@@ -16,6 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect
 
+from quizsite.practice.public import record
 from scoring.engine import ScoringError
 
 from . import progress, table_views
@@ -81,6 +82,7 @@ def check_answer(
     checked = check(q, answer)
     verdict = checked.verdict
     counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)
+    record(request, q, checked, answer=answer)  # the learner's history (practice, progress)
     return checked.context() | {"counted": counted}
 
 

@@ -339,6 +339,12 @@ SAMPLES: list[Sample] = [
     Sample("games:club", "/games/clubs/new/", "club, empty", start_club),
     Sample("games:club_add", "/games/import/", "club, a game added", club_with_game),
     Sample("games:club_rename", "/games/import/", "club, a player renamed", rename_player),
+    Sample("practice:home", "/practice/", "practice"),
+    Sample("practice:next", "/practice/next/", "practice question"),
+    Sample("practice:question", "/practice/q/nonsense/", "practice, bad link"),
+    Sample("progress:mine", "/progress/", "progress, nothing yet"),
+    Sample("progress:delete", "/progress/delete/", "delete my answers"),
+    Sample("progress:deleted", "/progress/deleted/", "answers deleted"),
     Sample("", "/no-such-page/", "404"),
     Sample("", "/quiz/", "403 (CSRF)", send_without_token),
 ]

@@ -1,5 +1,6 @@
 """The site's own pages for an unknown address and a server error."""
 
+import pytest
 from django.template.loader import render_to_string
 
 from .helpers import is_full_page, text_of
@@ -40,6 +41,7 @@ def test_a_form_sent_without_its_token_gets_the_sites_403_page():
     assert "CSRF verification failed" not in text  # not Django's page
 
 
+@pytest.mark.django_db  # the answer is stored for the learner's progress
 def test_the_same_form_with_its_token_is_accepted():
     from django.test import Client
 

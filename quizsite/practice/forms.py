@@ -1,0 +1,31 @@
+"""The practice question in a link: seed, mode, level, rules and the topic it aims at."""
+
+from __future__ import annotations
+
+from django import forms
+
+from quizsite.quiz.public import LEVELS, MODES, PRESETS
+from scoring.form_words import SiteWords
+
+from .topics import TOPICS
+
+
+def choices(values: object) -> list[tuple[str, str]]:
+    return [(v, v) for v in values]  # type: ignore[attr-defined]
+
+
+class LevelForm(SiteWords, forms.Form):
+    level = forms.ChoiceField(
+        choices=[(v, v.capitalize()) for v in LEVELS],
+        initial="beginner",
+        help_text="Fresh questions come at this level; a weak spot may need a harder hand.",
+    )
+
+
+class LinkForm(SiteWords, forms.Form):
+    seed = forms.IntegerField(min_value=0, max_value=2**32 - 1)
+    mode = forms.ChoiceField(choices=choices(MODES))
+    level = forms.ChoiceField(choices=choices(LEVELS))
+    rules = forms.ChoiceField(choices=choices(PRESETS))
+    topic = forms.ChoiceField(choices=[("", "")] + choices(TOPICS), required=False)
+    focused = forms.BooleanField(required=False)  # built around the topic's focus

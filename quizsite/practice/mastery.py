@@ -1,0 +1,107 @@
+"""Mastery and review, per topic, replayed from the learner's answers (nothing derived is
+stored: a change of model or attribution applies to the whole history at once).
+
+- Mastery: the share of right answers with each answer weighing `DECAY` times the one after
+  it, pulled towards ½ by one imaginary half-right answer; how sure it is grows with the
+  weight of the evidence (few or old answers = unsure).
+- Review: each topic is a card of the FSRS scheduler (`fsrs` package): a right answer rates it
+  Good, a wrong one charged to it Again. A slip brings it back a minute later (learning steps
+  of 1 and 10 minutes); once learnt, each right answer pushes it out further (days, then
+  weeks), as FSRS's stability grows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+
+from fsrs import Card, Rating, Scheduler
+
+DECAY = 0.8  # each older answer weighs 0.8 of the next one
+PRIOR = 1.0  # the weight of the imaginary half-right answer
+SCHEDULER = Scheduler(
+    learning_steps=(timedelta(minutes=1), timedelta(minutes=10)),
+    relearning_steps=(timedelta(minutes=1), timedelta(minutes=10)),
+    enable_fuzzing=False,  # the same history always gives the same schedule
+)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One answer, as mastery needs it."""
+
+    when: datetime
+    topics: list[str]
+    charged: list[str]
+    right: bool
+
+
+@dataclass
+class TopicState:
+    topic: str
+    card: Card = field(default_factory=lambda: Card(card_id=1))
+    weight: float = 0.0  # the decayed weight of the answers so far
+    score: float = 0.0  # the decayed weight of the right ones
+    seen: int = 0
+    right: int = 0
+    missed: int = 0
+    last: datetime | None = None
+
+    def update(self, when: datetime, right: bool) -> None:
+        self.weight = self.weight * DECAY + 1
+        self.score = self.score * DECAY + right
+        self.seen += 1
+        self.right += right
+        self.missed += not right
+        self.last = when
+        rating = Rating.Good if right else Rating.Again
+        self.card, _ = SCHEDULER.review_card(self.card, rating, review_datetime=when)
+
+    @property
+    def mastery(self) -> float:
+        """0–1: how well the topic is known, recent answers counting most."""
+        return (self.score + PRIOR / 2) / (self.weight + PRIOR)
+
+    @property
+    def percent(self) -> int:
+        return round(self.mastery * 100)
+
+    @property
+    def label(self) -> str:
+        from .topics import TOPICS
+
+        return TOPICS[self.topic].label if self.topic in TOPICS else self.topic
+
+    @property
+    def sureness(self) -> str:
+        if self.weight < 1.5:
+            return "a first guess"
+        return "unsure" if self.weight < 3 else "sure"
+
+    @property
+    def due(self) -> datetime:
+        return self.card.due
+
+    def is_due(self, now: datetime) -> bool:
+        return self.card.due <= now
+
+    @property
+    def interval(self) -> timedelta:
+        """How long after the last answer the topic comes back."""
+        return self.card.due - self.last if self.last else timedelta(0)
+
+
+def utc(when: datetime) -> datetime:
+    return when.astimezone(UTC)
+
+
+def replay(events: Iterable[Event]) -> dict[str, TopicState]:
+    """Every topic's state after the answers, in the order given (oldest first): a right
+    answer credits every topic it touched, a wrong one only those it is charged to."""
+    states: dict[str, TopicState] = {}
+    for event in events:
+        when = utc(event.when)
+        for topic in event.charged if not event.right else event.topics:
+            states.setdefault(topic, TopicState(topic)).update(when, event.right)
+    return states

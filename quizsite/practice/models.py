@@ -1,0 +1,104 @@
+"""Every answered question, for the learner's mastery, review schedule and progress page.
+
+One row per answer, owned by an account (`user`) or, before sign-up, by a random token kept
+in the session (the session is a signed cookie: the rows stay in the database, the cookie
+holds only the token). A question counts once per learner: a `UniqueConstraint` on the owner,
+the source and the question's key turns a double submit into "already answered". On log-in
+the token's rows move to the account (`adopt`), a question answered both ways kept once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, models, transaction
+from django.db.models import Q
+from django.utils import timezone
+
+
+class ResponseQuerySet(models.QuerySet["Response"]):
+    def of(self, user: Any = None, token: str = "") -> ResponseQuerySet:
+        """A learner's answers: the account's when signed in, else the session token's."""
+        if user is not None and user.is_authenticated:
+            return self.filter(user=user)
+        if token:
+            return self.filter(user=None, token=token)
+        return self.none()
+
+
+class Response(models.Model):
+    class Source(models.TextChoices):
+        QUIZ = "quiz", "Quiz"
+        DRILL = "drill", "Drill"
+        PRACTICE = "practice", "Practice"
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="responses",
+    )
+    token = models.CharField(max_length=32, blank=True, db_index=True)  # anonymous owner
+    source = models.CharField(max_length=10, choices=Source.choices)
+    ref = models.CharField(max_length=80)  # the question's key within its source
+    seed = models.PositiveBigIntegerField()
+    mode = models.CharField(max_length=10)
+    level = models.CharField(max_length=15)
+    rules = models.CharField(max_length=20)
+    request = models.JSONField()  # the question as asked, to show it and its answer again
+    answer = models.JSONField(default=dict)  # the cleaned form
+    given = models.CharField(max_length=200)
+    expected = models.CharField(max_length=300)
+    right = models.BooleanField()
+    category = models.CharField(max_length=40, blank=True)  # the diagnosis of a wrong answer
+    topics = models.JSONField(default=list)  # what the question tested
+    charged = models.JSONField(default=list)  # what a wrong answer is charged to
+    answered = models.DateTimeField(default=timezone.now, db_index=True)
+
+    objects = ResponseQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["answered", "pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["user", "source", "ref"],
+                condition=Q(user__isnull=False),
+                name="one_response_per_user_question",
+            ),
+            models.UniqueConstraint(
+                fields=["token", "source", "ref"],
+                condition=Q(user__isnull=True),
+                name="one_response_per_token_question",
+            ),
+            models.CheckConstraint(
+                condition=Q(user__isnull=False) | ~Q(token=""), name="response_has_an_owner"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.source} {self.ref}: {self.given}"
+
+    @classmethod
+    def store(cls, **fields: Any) -> bool:
+        """Save an answer; False when this learner already answered this question."""
+        try:
+            with transaction.atomic():
+                cls.objects.create(**fields)
+        except IntegrityError:
+            return False
+        return True
+
+    @classmethod
+    def adopt(cls, token: str, user: Any) -> int:
+        """Move a session's answers to an account; a question the account already answered
+        keeps the account's answer. Idempotent; the number of answers moved."""
+        if not token:
+            return 0
+        with transaction.atomic():
+            mine = cls.objects.filter(user=user)
+            theirs = cls.objects.filter(user=None, token=token)
+            twice = mine.filter(ref=models.OuterRef("ref"), source=models.OuterRef("source"))
+            theirs.filter(models.Exists(twice)).delete()
+            return theirs.update(user=user, token="")

@@ -1,0 +1,177 @@
+"""The progress page's figures, computed from a learner's answers: mastery per topic by group,
+the han/fu table by how well each cell is known, accuracy over time as an SVG drawn here,
+streaks, the topics missed most, and the CSV export."""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any
+
+from scoring.engine.generate import TABLE_FU
+
+from .mastery import TopicState
+from .topics import CELL_HAN, GROUPS, TOPICS
+
+# How well a topic is known, in words and a CSS class (the colour never says it alone).
+BANDS = [(0.8, "good", "known"), (0.55, "fair", "getting there"), (0.0, "weak", "weak")]
+
+
+def band(state: TopicState | None) -> tuple[str, str]:
+    if state is None:
+        return "none", "not met yet"
+    return next((css, words) for low, css, words in BANDS if state.mastery >= low)
+
+
+@dataclass(frozen=True)
+class Row:
+    topic: str
+    label: str
+    state: TopicState | None
+
+    @property
+    def band(self) -> tuple[str, str]:
+        return band(self.state)
+
+
+def groups(states: dict[str, TopicState]) -> list[dict[str, Any]]:
+    """Each group with its topics met so far (weakest first) and how many it has in all."""
+    out = []
+    for key, title in GROUPS.items():
+        if key == "cells":
+            continue
+        ids = [t for t in TOPICS if TOPICS[t].group == key]
+        met = sorted((states[t] for t in ids if t in states), key=lambda s: s.mastery)
+        rows = [Row(s.topic, s.label, s) for s in met]
+        out.append({"key": key, "title": title, "rows": rows, "total": len(ids)})
+    return out
+
+
+def table(states: dict[str, TopicState]) -> dict[str, Any]:
+    """The 1–4 han table: a row per han, a cell per fu, each with its band and text."""
+    rows = []
+    for han in CELL_HAN:
+        cells = []
+        for fu in TABLE_FU:
+            state = states.get(f"cell:{han}-{fu}")
+            cells.append({"fu": fu, "state": state, "band": band(state)})
+        rows.append({"han": han, "cells": cells})
+    return {"fu": TABLE_FU, "rows": rows}
+
+
+def streaks(rights: list[bool], days: list[date], today: date) -> dict[str, int]:
+    """The current and best run of right answers, and the days in a row with an answer
+    (up to today, or yesterday when nothing is answered yet today)."""
+    current = best = 0
+    for right in rights:
+        current = current + 1 if right else 0
+        best = max(best, current)
+    seen, day, run = set(days), today, 0
+    if day not in seen:
+        day -= timedelta(days=1)
+    while day in seen:
+        run, day = run + 1, day - timedelta(days=1)
+    return {"current": current, "best": best, "days": run}
+
+
+def buckets(rights: list[bool], *, most: int = 12) -> list[tuple[int, float]]:
+    """Accuracy over time: the answers in up to `most` equal runs, oldest first, as (answers
+    so far, share right in the run)."""
+    if not rights:
+        return []
+    size = max(1, -(-len(rights) // most))
+    return [
+        (min(i + size, len(rights)), sum(rights[i : i + size]) / len(rights[i : i + size]))
+        for i in range(0, len(rights), size)
+    ]
+
+
+def chart(
+    points: list[tuple[int, float]], *, width: int = 560, height: int = 200
+) -> dict[str, Any]:
+    """The accuracy chart's geometry for the SVG template: a polyline, dots and grid lines."""
+    left, right, top, bottom = 44, 12, 12, 30
+    plot_w, plot_h = width - left - right, height - top - bottom
+    last = points[-1][0] if points else 1
+
+    def x(n: int) -> float:
+        return round(left + plot_w * (n / last if len(points) > 1 else 0.5), 1)
+
+    def y(share: float) -> float:
+        return round(top + plot_h * (1 - share), 1)
+
+    dots = [{"x": x(n), "y": y(s), "n": n, "percent": round(s * 100)} for n, s in points]
+    return {
+        "width": width,
+        "height": height,
+        "line": " ".join(f"{d['x']},{d['y']}" for d in dots),
+        "dots": dots,
+        "grid": [{"y": y(p / 100), "label": f"{p}%"} for p in (0, 50, 100)],
+        "left": left,
+        "right": width - right,
+        "base": top + plot_h,
+        "last": last,
+    }
+
+
+def missed_most(rows: list[Any], *, most: int = 6) -> list[dict[str, Any]]:
+    """The topics wrong answers were charged to most, each with its latest missed answer."""
+    counts: Counter[str] = Counter()
+    latest: dict[str, Any] = {}
+    for r in rows:
+        for topic in r.charged:
+            if topic in TOPICS:
+                counts[topic] += 1
+                latest[topic] = r
+    return [
+        {"topic": t, "label": TOPICS[t].label, "count": n, "answer": latest[t]}
+        for t, n in counts.most_common(most)
+    ]
+
+
+# CSV export.
+
+HEADER = [
+    "answered (UTC)",
+    "source",
+    "question",
+    "mode",
+    "level",
+    "rules",
+    "your answer",
+    "right answer",
+    "right",
+    "diagnosis",
+    "topics",
+    "charged to",
+]
+
+
+def safe_cell(value: Any) -> Any:
+    """A cell a spreadsheet shows as text, never runs as a formula."""
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + value
+    return value
+
+
+def write_csv(rows: Any, out: Any) -> None:
+    writer = csv.writer(out)
+    writer.writerow(HEADER)
+    for r in rows:
+        cells = [
+            r.answered.strftime("%Y-%m-%d %H:%M:%S"),
+            r.source,
+            r.ref,
+            r.mode,
+            r.level,
+            r.rules,
+            r.given,
+            r.expected,
+            "yes" if r.right else "no",
+            r.category,
+            " ".join(r.topics),
+            " ".join(r.charged),
+        ]
+        writer.writerow([safe_cell(c) for c in cells])

@@ -1,0 +1,111 @@
+"""`/progress/`: where a learner stands (their own, or an instructor's student's), the
+explanation of an answer, the CSV of one's history, and deleting one's account or answers.
+
+Ownership is in the query: a learner's rows are `Response.objects.of(user, token)`; a student
+is found among `students_of(request.user)`; anything else is a 404.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth import logout
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_GET, require_http_methods
+
+from quizsite.drills.public import students_of
+from quizsite.quiz.public import check, linked, stored_question
+
+from . import progress
+from .history import events, responses
+from .mastery import replay
+from .models import Response
+from .public import SESSION_KEY, learner_token
+
+
+def standing(rows: Any) -> dict[str, Any]:
+    """Everything the progress page shows, from a learner's answers (oldest first)."""
+    answers = list(rows)
+    states = replay(events(rows))
+    rights = [r.right for r in answers]
+    today = timezone.localdate()
+    days = [timezone.localdate(r.answered) for r in answers]
+    return {
+        "answered": len(answers),
+        "right": sum(rights),
+        "groups": progress.groups(states),
+        "table": progress.table(states),
+        "chart": progress.chart(progress.buckets(rights)),
+        "streaks": progress.streaks(rights, days, today),
+        "missed": progress.missed_most(answers),
+    }
+
+
+@require_GET
+def mine(request: HttpRequest) -> HttpResponse:
+    rows = responses(request.user, learner_token(request))
+    context = standing(rows) | {"students": students_of(request.user).order_by("username")}
+    return render(request, "practice/progress.html", context)
+
+
+@require_GET
+def student(request: HttpRequest, pk: int) -> HttpResponse:
+    learner = get_object_or_404(students_of(request.user), pk=pk)
+    context = standing(responses(learner)) | {"student": learner}
+    return render(request, "practice/progress.html", context)
+
+
+def explained(request: HttpRequest, row: Response, student: Any = None) -> HttpResponse:
+    q = stored_question(
+        row.seed, {"mode": row.mode, "level": row.level, "rules": row.rules}, row.request
+    )
+    q = linked(
+        q, url=q.url, next_url=f"/practice/next/?topic={row.charged[0] if row.charged else ''}"
+    )
+    context = {"q": q, "row": row, "student": student} | check(q, row.answer).context()
+    return render(request, "practice/answer.html", context | {"counted": True, "one_try": True})
+
+
+@require_GET
+def answer(request: HttpRequest, pk: int) -> HttpResponse:
+    row = get_object_or_404(Response.objects.of(request.user, learner_token(request)), pk=pk)
+    return explained(request, row)
+
+
+@require_GET
+def student_answer(request: HttpRequest, student_pk: int, pk: int) -> HttpResponse:
+    learner = get_object_or_404(students_of(request.user), pk=student_pk)
+    return explained(request, get_object_or_404(Response, user=learner, pk=pk), learner)
+
+
+@require_GET
+def export(request: HttpRequest) -> HttpResponse:
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = 'attachment; filename="tenbo-answers.csv"'
+    progress.write_csv(responses(request.user, learner_token(request)), response)
+    return response
+
+
+@require_http_methods(["GET", "POST"])
+def delete(request: HttpRequest) -> HttpResponse:
+    """Delete one's account with its answers (signed in), or this browser's answers."""
+    user = request.user
+    context: dict[str, Any] = {"answered": responses(user, learner_token(request)).count()}
+    if request.method == "POST":
+        if request.POST.get("confirm") != "yes":
+            return render(request, "practice/delete.html", context | {"unconfirmed": True})
+        if user.is_authenticated:
+            logout(request)
+            user.delete()  # its answers go with it (on_delete=CASCADE)
+        else:
+            responses(None, learner_token(request)).delete()
+            request.session.pop(SESSION_KEY, None)
+        return redirect("progress:deleted")
+    return render(request, "practice/delete.html", context)
+
+
+@require_GET
+def deleted(request: HttpRequest) -> HttpResponse:
+    return render(request, "practice/deleted.html")

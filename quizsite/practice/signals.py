@@ -1,0 +1,21 @@
+"""A session's answers move to the account on log-in (sign-up logs in too)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.signals import user_logged_in
+from django.dispatch import receiver
+
+from .models import Response
+from .public import SESSION_KEY
+
+
+@receiver(user_logged_in, dispatch_uid="practice-adopt-session-answers")
+def adopt_session_answers(sender: Any, request: Any, user: Any, **kwargs: Any) -> None:
+    if request is None:
+        return
+    token = request.session.get(SESSION_KEY)
+    if token:
+        Response.adopt(token, user)
+        del request.session[SESSION_KEY]

@@ -1,0 +1,274 @@
+"""Topics: the things a question tests, read from the engine's answer to it, and the ones a
+wrong answer is charged to, read from the verdict's diagnosis.
+
+A topic is an id such as `yaku:pinfu`, `fu:closed_triplet_terminals`, `wait:kanchan`,
+`limit:kiriage`, `pay:tsumo`, `count:honba` or `cell:3-40`. No Django here: plain functions of
+the question, its solution and its verdict, tested as tables.
+
+New settlements (draws, pao, final scores) add their topics with `register()` and, where a
+question tests them, a rule in `TOUCH_RULES`; nothing else needs to change.
+
+>>> TOPICS["wait:kanchan"].label
+'Kanchan wait (closed, 2 fu)'
+>>> fu_topic("open quad of terminals/honours")
+'fu:open_quad_terminals'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from quizsite.quiz.public import Question, Solution, Verdict, diagnose
+from scoring.engine.generate import TABLE_FU
+from scoring.engine.yaku import DORA_NAMES, YAKU
+
+GROUPS = {
+    "yaku": "Yaku and dora",
+    "fu": "Fu and waits",
+    "payments": "Payments and limits",
+    "cells": "Table cells",
+    "counters": "Counters",
+}
+
+
+@dataclass(frozen=True)
+class Topic:
+    id: str
+    label: str  # "Pinfu", "Open quad of terminals/honours (32 fu)"
+    group: str  # a key of GROUPS
+    phrase: str  # what a reason says: "you missed {phrase} twice"
+
+
+TOPICS: dict[str, Topic] = {}
+
+
+def register(topic: Topic) -> Topic:
+    """Add a topic (the settlements still to come — draws, pao, final scores — add theirs)."""
+    TOPICS[topic.id] = topic
+    return topic
+
+
+def add(id: str, label: str, group: str, phrase: str | None = None) -> None:
+    register(Topic(id, label, group, phrase or label[0].lower() + label[1:]))
+
+
+for y in YAKU.values():
+    add(f"yaku:{y.id}", y.name, "yaku", y.name)
+for dora_id, name in DORA_NAMES.items():
+    add(f"yaku:{dora_id}", name, "yaku", name.lower())
+
+MELD_FU = {  # (state, what, kind) -> fu, as the engine's table
+    (s, w, k): 2
+    * (2 if s == "closed" else 1)
+    * (2 if k == "terminals" else 1)
+    * (4 if w == "quad" else 1)
+    for s in ("open", "closed")
+    for w in ("triplet", "quad")
+    for k in ("simples", "terminals")
+}
+for (state, what, kind), fu in MELD_FU.items():
+    words = f"{state} {what} of {'simples' if kind == 'simples' else 'terminals/honours'}"
+    add(
+        f"fu:{state}_{what}_{kind}",
+        f"{words[0].upper()}{words[1:]} ({fu} fu)",
+        "fu",
+        f"the fu of an {words}" if state == "open" else f"the fu of a {words}",
+    )
+add("fu:menzen_ron", "Closed ron (+10 fu)", "fu", "the 10 fu of a closed ron")
+add("fu:tsumo", "Tsumo (+2 fu)", "fu", "the 2 fu of a tsumo")
+add("fu:open_pinfu", "Open hand with no fu (30 fu)", "fu", "the open hand with no fu (30)")
+add("fu:seven_pairs", "Seven pairs (flat 25 fu)", "fu", "the flat fu of seven pairs")
+add(
+    "fu:ron_triplet",
+    "Triplet completed by ron (counts open)",
+    "fu",
+    "a triplet completed by ron (it counts as open)",
+)
+add("fu:pair_dragon", "Pair of dragons (+2 fu)", "fu", "the fu of a dragon pair")
+add("fu:pair_seat_wind", "Pair of the seat wind (+2 fu)", "fu", "the fu of a seat-wind pair")
+add("fu:pair_round_wind", "Pair of the round wind (+2 fu)", "fu", "the fu of a round-wind pair")
+add("fu:pair_double_wind", "Pair of a double wind", "fu", "the fu of a double-wind pair")
+add("fu:rounding", "Fu rounding (up to 10)", "fu", "rounding the fu up")
+WAITS = {
+    "ryanmen": "Ryanmen wait (two-sided, 0 fu)",
+    "kanchan": "Kanchan wait (closed, 2 fu)",
+    "penchan": "Penchan wait (edge, 2 fu)",
+    "tanki": "Tanki wait (pair, 2 fu)",
+    "shanpon": "Shanpon wait (dual pon, 0 fu)",
+}
+for wait, label in WAITS.items():
+    add(f"wait:{wait}", label, "fu", f"the {wait} wait")
+for limit in ("mangan", "haneman", "baiman", "sanbaiman", "yakuman", "double_yakuman"):
+    name = limit.replace("_", " ").capitalize()
+    add(f"limit:{limit}", name, "payments", f"a {name.lower()}")
+add("limit:kiriage", "Kiriage mangan (4 han 30 fu, 3 han 60 fu)", "payments", "kiriage mangan")
+add("limit:kazoe", "Counted yakuman (kazoe)", "payments", "a counted yakuman (kazoe)")
+add("pay:dealer", "Dealer's win (6× / 2× all)", "payments", "a dealer's payment")
+add("pay:non_dealer", "Non-dealer's win (4× / 2×+1×)", "payments", "a non-dealer's payment")
+add("pay:ron", "Ron: the discarder pays", "payments", "a ron payment")
+add("pay:tsumo", "Tsumo: the split between payers", "payments", "a tsumo split")
+add("pay:rounding", "Payments rounded up to 100", "payments", "rounding a payment up to 100")
+add("count:honba", "Honba (300 a ron, 100 a payer)", "counters", "the honba")
+add("count:deposits", "Riichi deposits (to the winner)", "counters", "the riichi deposits")
+CELL_HAN = (1, 2, 3, 4)
+for han in CELL_HAN:
+    for fu in TABLE_FU:
+        add(f"cell:{han}-{fu}", f"{han} han {fu} fu", "cells", f"the {han} han {fu} fu cell")
+
+
+# Fu items: the engine's reasons, read back into topics.
+
+PAIR_REASONS = {
+    "pair of dragons": "fu:pair_dragon",
+    "pair of the seat wind that is also the round wind": "fu:pair_double_wind",
+    "pair of the seat wind": "fu:pair_seat_wind",
+    "pair of the round wind": "fu:pair_round_wind",
+}
+MELD_REASON = re.compile(r"(open|concealed) (triplet|quad) of (simples|terminals/honours)")
+
+
+def fu_topic(reason: str) -> str | None:
+    """The topic of one fu item, from its reason (None for the base 20)."""
+    if m := MELD_REASON.match(reason):
+        state = "closed" if m[1] == "concealed" else "open"
+        kind = "simples" if m[3] == "simples" else "terminals"
+        return f"fu:{state}_{m[2]}_{kind}"
+    if reason.endswith(" wait"):
+        return f"wait:{reason.split()[0]}"
+    if reason in PAIR_REASONS:
+        return PAIR_REASONS[reason]
+    starts = {
+        "closed hand won on a discard": "fu:menzen_ron",
+        "won by self-draw": "fu:tsumo",
+        "open hand won on a discard": "fu:open_pinfu",
+        "seven pairs": "fu:seven_pairs",
+    }
+    return next((t for s, t in starts.items() if reason.startswith(s)), None)
+
+
+def fu_topics(items: Iterable[dict[str, Any]]) -> list[str]:
+    found: list[str] = []
+    for item in items:
+        topic = fu_topic(item["reason"])
+        if topic:
+            found.append(topic)
+        if "completed on a discard" in item["reason"]:
+            found.append("fu:ron_triplet")
+    return found
+
+
+# What a question touches.
+
+
+def yaku_topics(sol: Solution) -> list[str]:
+    return [f"yaku:{y['id']}" for y in sol.yaku if f"yaku:{y['id']}" in TOPICS]
+
+
+def wait_topics(sol: Solution) -> list[str]:
+    wait = next((s["text"] for s in sol.steps if s["kind"] == "reading"), "")
+    return [f"wait:{w}" for w in WAITS if f"({w})" in wait]
+
+
+def rounding_topics(sol: Solution) -> list[str]:
+    return ["fu:rounding"] if sol.fu != sol.fu_raw else []
+
+
+def payment_topics(q: Question, sol: Solution) -> list[str]:
+    s = sol.settlement
+    b = s.basic
+    found = ["pay:dealer" if q.dealer else "pay:non_dealer", "pay:tsumo" if q.tsumo else "pay:ron"]
+    limit = str(b.limit.value) if b.limit else ""
+    if limit and f"limit:{limit}" in TOPICS:
+        found.append(f"limit:{limit}")
+    if (b.han, b.fu_rounded) in ((4, 30), (3, 60)) and not b.yakuman:
+        found.append("limit:kiriage")
+    if b.yakuman == 0 and b.han >= 13:
+        found.append("limit:kazoe")
+    if b.han in CELL_HAN and not b.yakuman:
+        found.append(f"cell:{b.han}-{b.fu_rounded}")
+    if any(sh.raw != sh.rounded for sh in s.shares):
+        found.append("pay:rounding")
+    if s.honba:
+        found.append("count:honba")
+    if s.deposits:
+        found.append("count:deposits")
+    return found
+
+
+def hand_fu(q: Question, sol: Solution) -> list[str]:
+    return fu_topics(sol.fu_items) + wait_topics(sol) + rounding_topics(sol)
+
+
+TOUCH_RULES: dict[str, list[Callable[[Question, Solution], list[str]]]] = {
+    "payment": [payment_topics],
+    "fu": [hand_fu],
+    "han": [lambda q, s: yaku_topics(s)],
+    "full": [lambda q, s: yaku_topics(s), hand_fu, payment_topics],
+}
+
+
+def touched(q: Question, sol: Solution) -> list[str]:
+    """Every topic the question tests, once each, in the order the explanation meets them."""
+    found = [t for rule in TOUCH_RULES[q.mode] for t in rule(q, sol)]
+    return list(dict.fromkeys(found))
+
+
+# What a wrong answer is charged to.
+
+GROUP_PREFIXES = {
+    "fu": ("fu:", "wait:"),
+    "yaku": ("yaku:",),
+    "limit": ("limit:",),
+    "payment": ("pay:", "cell:"),
+}
+
+
+def of(topics: list[str], *prefixes: str) -> list[str]:
+    return [t for t in topics if t.startswith(prefixes)]
+
+
+def named_fu(verdict: Verdict) -> list[str]:
+    """The fu items the verdict points at ("+8 fu: concealed triplet of ...")."""
+    reasons = [t.split(": ", 1)[1] for t in verdict.highlight_items if t.startswith("+")]
+    return fu_topics({"reason": r} for r in reasons)
+
+
+def named_yaku(topics: list[str], verdict: Verdict, answer: dict[str, Any]) -> list[str]:
+    """The yaku the hints or highlighted steps name; yaku claimed that are not there."""
+    text = " ".join(verdict.hints) + " " + " ".join(verdict.highlight_items)
+    named = [t for t in of(topics, "yaku:") if TOPICS[t].label in text]
+    extra = [f"yaku:{y}" for y in answer.get("yaku") or () if f"yaku:{y}" not in topics]
+    return named + [t for t in extra if t in TOPICS]
+
+
+def charged(
+    q: Question, topics: list[str], verdict: Verdict, answer: dict[str, Any] | None = None
+) -> list[str]:
+    """The topics a wrong answer is charged to: those its diagnosis names, or when it names
+    no single one, the touched topics of the part it names ([] for a right answer)."""
+    if verdict.right:
+        return []
+    category = diagnose(verdict)
+    answer = answer or {}
+    simple = {
+        "honba left out": ["count:honba"],
+        "riichi deposits": ["count:deposits"],
+        "dora indicator taken as dora": ["yaku:dora"],
+        "rounding": ["pay:rounding"],
+        "dealer multiplier": of(topics, "pay:dealer", "pay:non_dealer"),
+        "ron and tsumo mixed up": of(topics, "pay:ron", "pay:tsumo"),
+        "limit (mangan cap, kiriage)": of(topics, "limit:"),
+    }
+    if category in simple:
+        found = [t for t in simple[category] if t in TOPICS]
+    elif category == "fu count":
+        found = named_fu(verdict) or of(topics, "fu:", "wait:")
+    elif category in ("missed a yaku", "a yaku that is not there", "han count"):
+        found = named_yaku(topics, verdict, answer) or of(topics, "yaku:")
+    else:
+        core = {"payment": ("pay:", "cell:", "limit:"), "fu": ("fu:", "wait:"), "han": ("yaku:",)}
+        found = of(topics, *core[q.mode]) if q.mode in core else list(topics)
+    return list(dict.fromkeys(found))

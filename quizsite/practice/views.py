@@ -1,0 +1,117 @@
+"""Practice my weak spots: the next question aimed at a topic due for review (or fresh
+material), asked and judged with the quiz's own forms and verdicts, every answer recorded."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+from urllib.parse import urlencode
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.vary import vary_on_headers
+
+from quizsite.quiz.public import (
+    MODE_TITLES,
+    ScoringError,
+    answer_form,
+    check,
+    linked,
+)
+
+from .choose import aim, build, due_topics, pick
+from .forms import LevelForm, LinkForm
+from .history import reason, responses, states
+from .public import learner_token, record
+from .topics import TOPICS
+
+LEVEL_KEY = "practice_level"
+TEMPLATE = "practice/question.html"
+
+
+def learner(request: HttpRequest) -> tuple[Any, str]:
+    return request.user, learner_token(request)
+
+
+def options(data: dict[str, Any]) -> dict[str, str]:
+    return {k: data[k] for k in ("mode", "level", "rules")}
+
+
+def chosen_level(request: HttpRequest) -> str:
+    form = LevelForm(request.GET or {"level": request.session.get(LEVEL_KEY, "beginner")})
+    level = form.cleaned_data["level"] if form.is_valid() else "beginner"
+    request.session[LEVEL_KEY] = level
+    return str(level)
+
+
+@require_GET
+def home(request: HttpRequest) -> HttpResponse:
+    now, topic_states = timezone.now(), states(*learner(request))
+    weak = sorted((s for s in topic_states.values() if s.missed), key=lambda s: s.mastery)
+    context = {
+        "form": LevelForm(initial={"level": request.session.get(LEVEL_KEY, "beginner")}),
+        "due": due_topics(topic_states, now),
+        "weak": weak[:6],
+        "answered": responses(*learner(request)).count(),
+    }
+    return render(request, "practice/home.html", context)
+
+
+@require_GET
+def next_question(request: HttpRequest) -> HttpResponse:
+    level = chosen_level(request)
+    user, token = learner(request)
+    turn = responses(user, token).filter(source="practice").count()
+    rng = random.Random()
+    asked = request.GET.get("topic", "")
+    aimed = aim(asked, rng, level=level) if asked in TOPICS else None  # "practise this topic"
+    chosen = aimed or pick(states(user, token), timezone.now(), turn=turn, level=level, rng=rng)
+    q = chosen.question
+    extra = {"topic": chosen.topic} if chosen.topic else {}
+    query = urlencode(q.options | extra | ({"focused": "1"} if chosen.focused else {}))
+    return redirect(f"{reverse('practice:question', args=[q.seed])}?{query}")
+
+
+@require_http_methods(["GET", "POST"])
+@vary_on_headers("HX-Request")
+def question(request: HttpRequest, seed: str) -> HttpResponse:
+    link = LinkForm(request.GET.dict() | {"seed": seed})
+    if not link.is_valid():
+        return render(request, TEMPLATE, {"problem": "This practice link names no question."})
+    data = link.cleaned_data
+    try:
+        q = build(data["seed"], options(data), data["topic"], focus=data["focused"])
+    except ScoringError:  # a focus no question of these options can meet
+        return render(request, TEMPLATE, {"problem": "This practice link names no question."})
+    q = linked(q, url=request.get_full_path(), next_url=reverse("practice:next"))
+    if not request.user.is_authenticated:  # before the form: two tabs answering share it
+        learner_token(request, create=True)
+    topic_states = states(*learner(request))
+    why = reason(
+        data["topic"],
+        topic_states.get(data["topic"]),
+        timezone.now(),
+        mode_title=MODE_TITLES[q.mode],
+    )
+    context: dict[str, Any] = {"q": q, "why": why, "topic": data["topic"]}
+    context |= answered(request, q) if request.method == "POST" else {"form": answer_form(q)}
+    if request.htmx and request.method == "POST":
+        return HttpResponse(render_to_string(f"{TEMPLATE}#answer", context, request))
+    return render(request, TEMPLATE, context)
+
+
+def answered(request: HttpRequest, q: Any) -> dict[str, Any]:
+    """Judge and record a posted answer; the verdict, or the form with its messages."""
+    form = answer_form(q, request.POST)
+    if not form.is_valid():
+        return {"form": form}
+    try:
+        checked = check(q, form.answer())
+    except ScoringError as e:
+        return {"unscored": f"The engine cannot score this question: {e}."}
+    counted = record(request, q, checked, answer=form.answer(), source="practice")
+    return checked.context() | {"counted": counted}

@@ -1,0 +1,44 @@
+"""One learner answering the same question from several tabs at the same instant, over real
+HTTP against a running server: one answer stored, the others "not counted again"."""
+
+from __future__ import annotations
+
+import http.cookiejar
+import threading
+import urllib.parse
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from quizsite.practice.models import Response
+from tests.practice.factory import question, right_post
+
+TABS = 8
+
+
+@pytest.mark.django_db(transaction=True)
+def test_tabs_racing_store_one_answer(live_server):
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    q = question(4242, "fu")
+    url = f"{live_server.url}/practice/q/{q.seed}/?{q.query}"
+    opener.open(url, timeout=60).read()  # the session cookie (and its learner token) and CSRF
+    opener.open(f"{live_server.url}/practice/", timeout=60).read()
+    csrf = next(c.value for c in jar if c.name == "csrftoken")
+    body = urllib.parse.urlencode(right_post(q)).encode()
+    start = threading.Barrier(TABS)
+
+    def submit(_: int) -> str:
+        req = urllib.request.Request(url, data=body)
+        req.add_header("X-CSRFToken", csrf)
+        req.add_header("Referer", url)
+        start.wait(timeout=30)
+        with opener.open(req, timeout=120) as response:
+            assert response.status == 200
+            return response.read().decode()
+
+    with ThreadPoolExecutor(max_workers=TABS) as pool:
+        pages = list(pool.map(submit, range(TABS)))
+    assert Response.objects.count() == 1
+    assert sum("not counted again" in page for page in pages) == TABS - 1

@@ -1,0 +1,142 @@
+"""What a question touches, and which topics a wrong answer is charged to (from the verdict's
+diagnosis): one row per slip."""
+
+from __future__ import annotations
+
+import pytest
+
+from quizsite.practice.topics import TOPICS, charged, fu_topic, touched
+from quizsite.quiz.public import check, solve
+from tests.quiz.factory import find
+
+
+@pytest.mark.parametrize(
+    ("reason", "topic"),
+    [
+        ("base (fuutei)", None),
+        ("closed hand won on a discard (menzen ron)", "fu:menzen_ron"),
+        ("won by self-draw (tsumo)", "fu:tsumo"),
+        ("open quad of terminals/honours", "fu:open_quad_terminals"),
+        ("concealed triplet of simples", "fu:closed_triplet_simples"),
+        (
+            "concealed triplet of simples (completed on a discard, so it counts as open)",
+            "fu:closed_triplet_simples",
+        ),
+        ("kanchan wait", "wait:kanchan"),
+        ("pair of the seat wind that is also the round wind", "fu:pair_double_wind"),
+        ("pair of dragons", "fu:pair_dragon"),
+        ("seven pairs (chiitoitsu): a flat 25 fu", "fu:seven_pairs"),
+        ("open hand won on a discard with no other fu: counted as 30", "fu:open_pinfu"),
+    ],
+)
+def test_it_reads_each_fu_item(reason, topic):
+    assert fu_topic(reason) == topic
+    assert topic is None or topic in TOPICS
+
+
+def judged(q, answer):
+    return check(q, answer).verdict
+
+
+def topics_and_charge(q, answer):
+    topics = touched(q, solve(q))
+    return topics, charged(q, topics, judged(q, answer), answer)
+
+
+def has_item(reason_start, fu):
+    def where(q, s):
+        items = [i for i in s.fu_items if i["reason"].startswith(reason_start)]
+        return len([i for i in s.fu_items if i["fu"] == fu]) == 1 and len(items) == 1
+
+    return where
+
+
+def test_a_missed_fu_item_is_charged_to_that_item_alone():
+    q, s = find("fu", level="intermediate", where=has_item("concealed triplet of terminals", 8))
+    topics, charge = topics_and_charge(q, {"fu": s.fu_raw - 8})
+    assert "fu:closed_triplet_terminals" in topics
+    assert charge == ["fu:closed_triplet_terminals"]
+
+
+def test_a_fu_count_that_names_no_item_is_charged_to_the_hands_fu():
+    q, s = find("fu", level="intermediate", where=lambda q, s: len(s.fu_items) > 2)
+    topics, charge = topics_and_charge(q, {"fu": s.fu + 30})
+    assert charge and all(t.startswith(("fu:", "wait:")) for t in charge)
+    assert set(charge) <= set(topics)
+
+
+def test_a_right_answer_is_charged_nothing_and_touches_its_topics():
+    q, s = find("full", kind="ron")
+    topics, charge = topics_and_charge(q, {"amount": s.payments["ron"]})
+    assert charge == []
+    assert "pay:ron" in topics and any(t.startswith("yaku:") for t in topics)
+
+
+def test_honba_left_out_is_charged_to_the_honba():
+    q, s = find("payment", kind="ron", where=lambda q, s: s.settlement.honba > 0)
+    amount = s.payments["ron"] - 300 * s.settlement.honba
+    topics, charge = topics_and_charge(q, {"amount": amount})
+    assert "count:honba" in topics and charge == ["count:honba"]
+
+
+def test_deposits_added_to_a_ron_are_charged_to_the_deposits():
+    q, s = find("payment", kind="ron", where=lambda q, s: s.settlement.deposits > 0)
+    topics, charge = topics_and_charge(q, {"amount": s.payments["ron"] + s.settlement.deposits})
+    assert charge == ["count:deposits"]
+
+
+def test_the_dealers_share_for_a_non_dealer_is_charged_to_the_payment_side():
+    q, s = find(
+        "payment",
+        kind="ron",
+        where=lambda q, s: not q.dealer and s.settlement.basic.han < 5 and not s.settlement.honba,
+    )
+    dealer = -(-s.settlement.basic.formula * 6 // 100) * 100
+    topics, charge = topics_and_charge(q, {"amount": dealer})
+    assert charge == ["pay:non_dealer"]
+
+
+def test_a_missed_yaku_named_is_charged_to_that_yaku():
+    def two_yaku(q, s):
+        return len([y for y in s.yaku if y["id"] not in ("dora", "ura_dora", "aka_dora")]) >= 2
+
+    q, s = find("han", where=two_yaku)
+    ordinary = [y["id"] for y in s.yaku if y["id"] not in ("dora", "ura_dora", "aka_dora")]
+    left_out = ordinary[-1]
+    answer = {
+        "han": s.han - next(y["han"] for y in s.yaku if y["id"] == left_out),
+        "yaku": ordinary[:-1],
+    }
+    topics, charge = topics_and_charge(q, answer)
+    assert charge == [f"yaku:{left_out}"]
+
+
+def test_a_yaku_claimed_that_is_not_there_is_charged_to_it():
+    q, s = find("han", where=lambda q, s: all(y["id"] != "chinitsu" for y in s.yaku))
+    ordinary = [y["id"] for y in s.yaku if y["id"] not in ("dora", "ura_dora", "aka_dora")]
+    topics, charge = topics_and_charge(q, {"han": s.han + 6, "yaku": [*ordinary, "chinitsu"]})
+    assert "yaku:chinitsu" in charge and "yaku:chinitsu" not in topics
+
+
+def test_a_limit_paid_uncapped_is_charged_to_the_limit():
+    q, s = find(
+        "payment",
+        kind="ron",
+        where=lambda q, s: (
+            s.settlement.basic.limit is not None
+            and s.settlement.basic.formula > 2000
+            and s.settlement.basic.yakuman == 0
+            and not s.settlement.honba
+            and s.settlement.basic.han <= 4
+        ),
+    )
+    mult = 6 if q.dealer else 4
+    answer = {"amount": -(-s.settlement.basic.formula * mult // 100) * 100}
+    topics, charge = topics_and_charge(q, answer)
+    assert charge and all(t.startswith("limit:") for t in charge)
+
+
+def test_a_payment_question_touches_its_table_cell():
+    q, s = find("payment", where=lambda q, s: s.settlement.basic.han <= 4)
+    b = s.settlement.basic
+    assert f"cell:{b.han}-{b.fu_rounded}" in touched(q, s)
