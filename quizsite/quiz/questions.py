@@ -12,7 +12,7 @@ import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, ClassVar
 from urllib.parse import urlencode
 
 from scoring.engine import PRESETS, Settlement, parse_rules, score, settle
@@ -55,35 +55,16 @@ class QuizError(ValueError):
 
 
 @dataclass(frozen=True)
-class Question:
-    """One question: what generates it, and the generated engine request."""
+class Asked:
+    """What every quiz question has, hand or table: the options that generate it (seed, mode,
+    level, rules), the generated engine request, and the addresses made from them."""
 
     seed: int
     mode: str
     level: str
     rules: str
     request: dict[str, Any] = field(compare=False)
-
-    @property
-    def is_payment(self) -> bool:
-        return self.mode == "payment"
-
-    @property
-    def dealer(self) -> bool:
-        return bool(self.request["dealer"] if self.is_payment else self.request["seat"] == "E")
-
-    @property
-    def tsumo(self) -> bool:
-        return bool(self.request["tsumo"])
-
-    @property
-    def kind(self) -> str:
-        """The answer's shape: `fu`, `han`, or a payment: `ron`, `all` or `split`."""
-        if self.mode in ("fu", "han"):
-            return self.mode
-        if not self.tsumo:
-            return "ron"
-        return "all" if self.dealer else "split"
+    TITLES: ClassVar[Mapping[str, str]] = {}
 
     @property
     def options(self) -> dict[str, str]:
@@ -107,11 +88,39 @@ class Question:
 
     @property
     def label(self) -> str:
-        return f"#{self.seed} · {MODE_TITLES[self.mode]} · {self.level}"
+        return f"#{self.seed} · {self.TITLES[self.mode]} · {self.level}"
 
     @property
     def request_json(self) -> str:
         return json.dumps(self.request, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class Question(Asked):
+    """One hand question: what generates it, and the generated engine request."""
+
+    TITLES: ClassVar[Mapping[str, str]] = MODE_TITLES
+
+    @property
+    def is_payment(self) -> bool:
+        return self.mode == "payment"
+
+    @property
+    def dealer(self) -> bool:
+        return bool(self.request["dealer"] if self.is_payment else self.request["seat"] == "E")
+
+    @property
+    def tsumo(self) -> bool:
+        return bool(self.request["tsumo"])
+
+    @property
+    def kind(self) -> str:
+        """The answer's shape: `fu`, `han`, or a payment: `ron`, `all` or `split`."""
+        if self.mode in ("fu", "han"):
+            return self.mode
+        if not self.tsumo:
+            return "ron"
+        return "all" if self.dealer else "split"
 
     @property
     def prompt(self) -> str:

@@ -7,13 +7,11 @@ request (`generate.settlements`) and settles it, so the page carries no answer.
 
 from __future__ import annotations
 
-import json
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
-from urllib.parse import urlencode
+from typing import Any, ClassVar
 
 from scoring.engine import PRESETS
 from scoring.engine.final import Final, final_scores, parse_order
@@ -22,7 +20,7 @@ from scoring.engine.hand_end import Outcome, parse_end, parse_table, settle_end
 from scoring.engine.rules import MultipleRon, Rounding, TableRules, Ties, parse_table_rules
 from scoring.engine.table import hand_name, seat_wind
 
-from .questions import WIND_NAMES, parse_options, parse_seed
+from .questions import WIND_NAMES, Asked, parse_options, parse_seed
 
 ROUNDING_NAMES = {
     Rounding.EXACT: "exact to 0.1",
@@ -71,14 +69,10 @@ class Seat:
 
 
 @dataclass(frozen=True)
-class TableQuizQuestion:
+class TableQuizQuestion(Asked):
     """One table question: what generates it, and the generated engine request."""
 
-    seed: int
-    mode: str
-    level: str
-    rules: str
-    request: dict[str, Any] = field(compare=False)
+    TITLES: ClassVar[Mapping[str, str]] = TABLE_MODE_TITLES
     story: tuple[str, ...] = field(default=(), compare=False)
 
     @property
@@ -89,34 +83,6 @@ class TableQuizQuestion:
     @property
     def is_table(self) -> bool:
         return True
-
-    @property
-    def options(self) -> dict[str, str]:
-        return {"mode": self.mode, "level": self.level, "rules": self.rules}
-
-    @property
-    def query(self) -> str:
-        return urlencode(self.options)
-
-    @property
-    def url(self) -> str:
-        return f"/quiz/q/{self.seed}/?{self.query}"
-
-    @property
-    def next_url(self) -> str:
-        return f"/quiz/next/?{self.query}"
-
-    @property
-    def key(self) -> str:
-        return f"{self.seed}:{self.mode}:{self.level}:{self.rules}"
-
-    @property
-    def label(self) -> str:
-        return f"#{self.seed} · {TABLE_MODE_TITLES[self.mode]} · {self.level}"
-
-    @property
-    def request_json(self) -> str:
-        return json.dumps(self.request, separators=(",", ":"))
 
     @cached_property
     def table_rules(self) -> TableRules:
