@@ -35,9 +35,12 @@ test: $(VENV)/.installed-test
 	$(BIN)/mypy scoring/engine
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest
 
-# The tests that touch the database (all but the engine's), on the database DATABASE_URL names.
+# The tests that touch the database (models, views, the concurrency tests against a live
+# server), on the database DATABASE_URL names; the engine's need none, and the browser tests
+# (which check pages, not the database) run on SQLite in `make test`.
 test-db: $(VENV)/.installed-test
-	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest --ignore=tests/engine -p no:cacheprovider
+	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest --ignore=tests/engine --ignore=tests/e2e \
+		-p no:cacheprovider
 
 # test-db on a throw-away PostgreSQL cluster (needs Debian's postgresql package), as CI runs it.
 test-postgres: $(VENV)/.installed-test
