@@ -26,6 +26,21 @@ def pytest_configure(config: pytest.Config) -> None:
         )
 
 
+def _clear_test_database() -> None:
+    # Django replaces the SQLite test database file but not its WAL companions: a `-wal` left by
+    # an interrupted run would be read into the new file ("no such table"). Start with none.
+    from django.conf import settings as django_settings
+
+    db = django_settings.DATABASES["default"]
+    if db["ENGINE"].endswith("sqlite3") and (name := db.get("TEST", {}).get("NAME")):
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{name}{suffix}").unlink(missing_ok=True)
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    _clear_test_database()
+
+
 def pytest_report_header(config: pytest.Config) -> str:
     return f"scoring engine: {engine_kind()}"
 
@@ -33,16 +48,18 @@ def pytest_report_header(config: pytest.Config) -> str:
 ENGINE_TESTS = Path(__file__).resolve().parent / "engine"
 
 
-@pytest.fixture(autouse=True)
-def _database_for_page_tests(request: pytest.FixtureRequest) -> None:
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # A page may read or write the database (the quiz records every answer and shows the
     # session's progress on its pages), whichever client asks for it: every test outside the
-    # engine's gets the test database (browser tests already have theirs, transactional).
-    if ENGINE_TESTS in Path(request.node.path).parents:
-        return
-    if {"transactional_db", "live_server"} & set(request.fixturenames):
-        return
-    request.getfixturevalue("db")
+    # engine's gets the test database (browser tests already have theirs, transactional). A
+    # marker, not a fixture asked for at run time, so that pytest-django sets the test database
+    # up even for a run of such tests alone (and never lets a page write to db.sqlite3).
+    for item in items:
+        if ENGINE_TESTS in Path(item.path).parents or item.get_closest_marker("django_db"):
+            continue
+        if {"transactional_db", "live_server"} & set(getattr(item, "fixturenames", ())):
+            continue
+        item.add_marker(pytest.mark.django_db)
 
 
 @pytest.fixture(scope="session")
@@ -52,11 +69,3 @@ def django_db_setup(django_db_setup, django_db_blocker):
 
     with django_db_blocker.unblock():
         call_command("createcachetable", verbosity=0)
-
-
-@pytest.fixture(autouse=True)
-def answers_are_stored(request: pytest.FixtureRequest) -> None:
-    """Every answered question is stored for the learner's progress: a test that posts an
-    answer through the test client needs the database."""
-    if "client" in request.fixturenames:
-        request.getfixturevalue("db")
