@@ -18,7 +18,13 @@ from django.db import IntegrityError, models, transaction
 from django.db.models import Count, F, Max, Q
 from django.utils import timezone
 
-from quizsite.quiz.public import PRESETS, Checked, Question, make_question, stored_question
+from quizsite.quiz.public import (
+    PRESETS,
+    AnyQuestion,
+    Checked,
+    make_question,
+    stored_question,
+)
 
 from .codes import new_code
 from .focus import describe
@@ -132,11 +138,11 @@ class Drill(models.Model):
         updated = self.questions.filter(number=number).update(seed=q.seed, request=q.request)
         return updated == 1
 
-    def new_question(self) -> Question:
+    def new_question(self) -> AnyQuestion:
         """A fresh question with the drill's options, meeting its focus (by design)."""
         return make_question(fresh_seed(), self.options, focus=self.focus or None)
 
-    def quiz_questions(self) -> list[Question]:
+    def quiz_questions(self) -> list[AnyQuestion]:
         return [dq.as_question() for dq in self.questions.all()]
 
     def copy(self, owner: Any) -> Drill:
@@ -186,10 +192,10 @@ class DrillQuestion(models.Model):
         return f"{self.drill.code} #{self.number}"
 
     @classmethod
-    def from_question(cls, drill: Drill, number: int, q: Question) -> DrillQuestion:
+    def from_question(cls, drill: Drill, number: int, q: AnyQuestion) -> DrillQuestion:
         return cls(drill=drill, number=number, seed=q.seed, request=q.request)
 
-    def as_question(self) -> Question:
+    def as_question(self) -> AnyQuestion:
         return stored_question(self.seed, self.drill.options, self.request)
 
 

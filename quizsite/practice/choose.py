@@ -6,7 +6,10 @@ when nothing is due, is fresh material (any mode, the learner's level) to find n
 A question for a topic is built around it by the generator's focus where the focus can name
 it (a yaku, fu item, wait, limit, table cell, the counters); otherwise — and for the few a
 focus cannot meet at the learner's level — questions are drawn until one tests it (a few
-milliseconds each). A topic nothing reaches is left for fresh material.
+milliseconds each). A table topic (a draw, pao, multiple ron, the counters after a hand, final
+scores) is met by its table mode's questions, drawn under any preset after the first third of
+the draws (the head bump, say, is one only some presets have). A topic nothing reaches is left
+for fresh material, which is one table question in five.
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ from typing import Any
 
 from quizsite.quiz.public import (
     LEVELS,
-    Question,
+    PRESETS,
+    TABLE_MODES,
+    AnyQuestion,
     ScoringError,
     make_question,
     solve,
@@ -28,17 +33,21 @@ from scoring.engine.generate import generate
 from scoring.engine.yaku import YAKU
 
 from .mastery import TopicState
+from .table_topics import TOPIC_MODES
 from .topics import TOPICS, touched
 
 FRESH_EVERY = 3  # every third question is fresh material
 DRAWS = 150  # questions drawn at most to find one that tests a topic
 RULES = "mahjongsoul"
+# Fresh material: a hand question four times in five, a table question (its own mode) the fifth.
 FRESH_MODES = ("payment", "fu", "han", "full")
+FRESH_TABLE_MODES = TABLE_MODES
+FRESH_TABLE_SHARE = 0.2
 
 
 @dataclass(frozen=True)
 class Pick:
-    question: Question
+    question: AnyQuestion
     topic: str  # "" for fresh material
     focused: bool = False  # built by the generator's focus on the topic (see `build`)
 
@@ -51,8 +60,18 @@ def due_topics(states: dict[str, TopicState], now: datetime) -> list[TopicState]
 
 def modes_for(topic: str) -> tuple[str, ...]:
     """Which question modes test a topic."""
+    if topic in TOPIC_MODES:
+        return (TOPIC_MODES[topic],)
     kind = topic.split(":")[0]
     return {"fu": ("fu",), "wait": ("fu",), "yaku": ("han", "full")}.get(kind, ("payment", "full"))
+
+
+def rules_for(topic: str, rng: random.Random, *, n: int) -> str:
+    """The preset of the `n`th draw for a topic: practice's own, except that a table topic
+    tries every preset after the first third of the draws."""
+    if topic in TOPIC_MODES and n >= DRAWS // 3:
+        return rng.choice(list(PRESETS))
+    return RULES
 
 
 def levels_from(level: str) -> list[str]:
@@ -100,7 +119,7 @@ def focus_for(topic: str) -> dict[str, Any] | None:
     return None
 
 
-def build(seed: int, opts: dict[str, str], topic: str = "", *, focus: bool = False) -> Question:
+def build(seed: int, opts: dict[str, str], topic: str = "", *, focus: bool = False) -> AnyQuestion:
     """The question a practice link names: from its seed and options, built around the
     topic's focus when it was (ScoringError when the focus cannot be met)."""
     if not focus:
@@ -108,7 +127,7 @@ def build(seed: int, opts: dict[str, str], topic: str = "", *, focus: bool = Fal
     return stored_question(seed, opts, generate(seed, **opts, focus=focus_for(topic)))
 
 
-def focused(topic: str, rng: random.Random, *, level: str) -> Question | None:
+def focused(topic: str, rng: random.Random, *, level: str) -> AnyQuestion | None:
     """A question built around `topic` by the generator's focus, at the learner's level or
     the first one above it that can meet it."""
     if focus_for(topic) is None:
@@ -134,7 +153,8 @@ def aim(topic: str, rng: random.Random, *, level: str) -> Pick | None:
         # The learner's own level first; then any level from theirs up (some topics, such as
         # quads or kazoe, come only later).
         chosen = levels[0] if n < DRAWS // 3 else rng.choice(levels)
-        q = make_question(rng.randrange(1_000_000), options(rng.choice(modes), chosen))
+        opts = options(rng.choice(modes), chosen, rules_for(topic, rng, n=n))
+        q = make_question(rng.randrange(1_000_000), opts)
         try:
             if topic in touched(q, solve(q)):
                 return Pick(q, topic)
@@ -143,12 +163,14 @@ def aim(topic: str, rng: random.Random, *, level: str) -> Pick | None:
     return None
 
 
-def fresh(rng: random.Random, *, level: str) -> Question:
-    return make_question(rng.randrange(1_000_000), options(rng.choice(FRESH_MODES), level))
+def fresh(rng: random.Random, *, level: str) -> AnyQuestion:
+    table = rng.random() < FRESH_TABLE_SHARE
+    mode = rng.choice(FRESH_TABLE_MODES if table else FRESH_MODES)
+    return make_question(rng.randrange(1_000_000), options(mode, level))
 
 
-def options(mode: str, level: str) -> dict[str, str]:
-    return {"mode": mode, "level": level, "rules": RULES}
+def options(mode: str, level: str, rules: str = RULES) -> dict[str, str]:
+    return {"mode": mode, "level": level, "rules": rules}
 
 
 def pick(

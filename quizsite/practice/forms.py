@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django import forms
 
-from quizsite.quiz.public import LEVELS, MODES, PRESETS
+from quizsite.quiz.public import LEVELS, MODES, PRESETS, TABLE_MODES
 from scoring.form_words import SiteWords
 
 from .topics import TOPICS
@@ -24,7 +24,7 @@ class LevelForm(SiteWords, forms.Form):
 
 class LinkForm(SiteWords, forms.Form):
     seed = forms.IntegerField(min_value=0, max_value=2**32 - 1)
-    mode = forms.ChoiceField(choices=choices(MODES))
+    mode = forms.ChoiceField(choices=choices(MODES + TABLE_MODES))
     level = forms.ChoiceField(choices=choices(LEVELS))
     rules = forms.ChoiceField(choices=choices(PRESETS))
     topic = forms.ChoiceField(choices=[("", "")] + choices(TOPICS), required=False)

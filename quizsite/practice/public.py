@@ -9,7 +9,7 @@ from typing import Any
 
 from django.http import HttpRequest
 
-from quizsite.quiz.public import Checked, Question, solve
+from quizsite.quiz.public import AnyQuestion, Checked, solve
 
 SESSION_KEY = "practice"  # the anonymous learner's token (their rows are in the database)
 
@@ -27,16 +27,17 @@ def learner_token(request: HttpRequest, *, create: bool = False) -> str:
 
 def record(
     request: HttpRequest,
-    question: Question,
+    question: AnyQuestion,
     checked: Checked,
     *,
-    answer: dict[str, Any],
+    answer: dict[str, Any] | None,
     source: str = "quiz",
     ref: str = "",
 ) -> bool:
     """Store an answered question for the learner (account or session); False when this
     learner had already answered it. `ref` names the question within `source` (a drill's
-    code and number); the quiz's key by default."""
+    code and number); the quiz's key by default. A hand or a table question alike; `answer`
+    is None when the learner asked to see the answer."""
     from .models import Response
     from .topics import charged, touched
 
@@ -56,7 +57,7 @@ def record(
         level=question.level,
         rules=question.rules,
         request=question.request,
-        answer=answer,
+        answer=answer or {},
         given=verdict.given[:200],
         expected=verdict.expected[:300],
         right=verdict.right,

@@ -5,8 +5,8 @@ A topic is an id such as `yaku:pinfu`, `fu:closed_triplet_terminals`, `wait:kanc
 `limit:kiriage`, `pay:tsumo`, `count:honba` or `cell:3-40`. No Django here: plain functions of
 the question, its solution and its verdict, tested as tables.
 
-New settlements (draws, pao, final scores) add their topics with `register()` and, where a
-question tests them, a rule in `TOUCH_RULES`; nothing else needs to change.
+The table questions (draws, pao, multiple ron, counters, final scores) have their topics and
+rules in `table_topics`, registered here; `touched` and `charged` take either kind of question.
 
 >>> TOPICS["wait:kanchan"].label
 'Kanchan wait (closed, 2 fu)'
@@ -21,9 +21,19 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from quizsite.quiz.public import Question, Solution, Verdict, diagnose
+from quizsite.quiz.public import (
+    AnyQuestion,
+    Question,
+    Solution,
+    TableQuizQuestion,
+    TableSolution,
+    Verdict,
+    diagnose,
+)
 from scoring.engine.generate import TABLE_FU
 from scoring.engine.yaku import DORA_NAMES, YAKU
+
+from .table_topics import TABLE_TOPICS, table_charged, table_touched
 
 GROUPS = {
     "yaku": "Yaku and dora",
@@ -31,6 +41,7 @@ GROUPS = {
     "payments": "Payments and limits",
     "cells": "Table cells",
     "counters": "Counters",
+    "table": "Draws, pao and final scores",
 }
 
 
@@ -117,6 +128,8 @@ CELL_HAN = (1, 2, 3, 4)
 for han in CELL_HAN:
     for fu in TABLE_FU:
         add(f"cell:{han}-{fu}", f"{han} han {fu} fu", "cells", f"the {han} han {fu} fu cell")
+for table_topic in TABLE_TOPICS:
+    add(*table_topic)
 
 
 # Fu items: the engine's reasons, read back into topics.
@@ -210,8 +223,12 @@ TOUCH_RULES: dict[str, list[Callable[[Question, Solution], list[str]]]] = {
 }
 
 
-def touched(q: Question, sol: Solution) -> list[str]:
+def touched(q: AnyQuestion, sol: Solution | TableSolution) -> list[str]:
     """Every topic the question tests, once each, in the order the explanation meets them."""
+    if isinstance(q, TableQuizQuestion):
+        assert isinstance(sol, TableSolution)
+        return table_touched(q, sol)
+    assert isinstance(sol, Solution)
     found = [t for rule in TOUCH_RULES[q.mode] for t in rule(q, sol)]
     return list(dict.fromkeys(found))
 
@@ -245,12 +262,14 @@ def named_yaku(topics: list[str], verdict: Verdict, answer: dict[str, Any]) -> l
 
 
 def charged(
-    q: Question, topics: list[str], verdict: Verdict, answer: dict[str, Any] | None = None
+    q: AnyQuestion, topics: list[str], verdict: Verdict, answer: dict[str, Any] | None = None
 ) -> list[str]:
     """The topics a wrong answer is charged to: those its diagnosis names, or when it names
     no single one, the touched topics of the part it names ([] for a right answer)."""
     if verdict.right:
         return []
+    if isinstance(q, TableQuizQuestion):
+        return table_charged(topics, verdict)
     category = diagnose(verdict)
     answer = answer or {}
     simple = {

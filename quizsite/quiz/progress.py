@@ -13,7 +13,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 
 from .models import Answer
-from .questions import Question
+from .questions import Asked
 
 KEY = "quiz"
 LEARNER = "quiz_learner"
@@ -61,7 +61,7 @@ def remember_options(session: Any, options: dict[str, str]) -> None:
     session[KEY] = {"options": options}
 
 
-def record(session: Any, question: Question, *, right: bool, given: str) -> bool:
+def record(session: Any, question: Asked, *, right: bool, given: str) -> bool:
     """Count an answer, unless this question was already answered; True when counted."""
     remember_options(session, question.options)
     try:

@@ -4,21 +4,37 @@ verdicts and templates — imported from here only, never from the quiz's other 
 Templates: `quiz/question.html#question` shows a question (tiles, situation, the
 `data-request` element) and `quiz/question.html#answer` its answer form or verdict; both read
 `q`, a `Question` — give them `linked(q, url=..., next_url=...)` so the form posts to, and the
-verdict's "Next" leads to, the caller's own pages.
+verdict's "Next" leads to, the caller's own pages. A table question (draw, pao, multiple ron,
+counters, final: `TableQuizQuestion`) has its own, `quiz/table_question.html#question` and
+`#answer`; `q.template` names the right one. `make_question`, `stored_question`, `solve`,
+`check`, `answer_form` and `linked` take either kind.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 from scoring.engine import PRESETS, ScoringError
 from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES, generate
+from scoring.engine.generate.settlements import table_question
 
 from .forms import ANSWER_FORMS, AnswerForm
-from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, Question, QuizError, Solution, solve
+from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, Question, QuizError, Solution
+from .questions import solve as solve_hand
+from .table_forms import TABLE_FORMS
+from .table_questions import (
+    TABLE_MODES,
+    TableQuizQuestion,
+    TableSolution,
+    is_table_mode,
+    solve_table,
+)
+from .table_verdicts import SLIPS, judge_table, reveal_table
 from .verdicts import Verdict, judge, reveal
+
+AnyQuestion = Question | TableQuizQuestion
 
 __all__ = [
     "ANSWER_FORMS",
@@ -31,15 +47,21 @@ __all__ = [
     "PRESETS",
     "AnswerForm",
     "Checked",
+    "SLIPS",
+    "TABLE_MODES",
+    "AnyQuestion",
     "Question",
     "QuizError",
     "ScoringError",
     "Solution",
+    "TableQuizQuestion",
+    "TableSolution",
     "Verdict",
     "answer_form",
     "check",
     "check_key",
     "diagnose",
+    "is_table_mode",
     "linked",
     "make_question",
     "solve",
@@ -49,16 +71,34 @@ __all__ = [
 
 def make_question(
     seed: int, options: Mapping[str, str], *, focus: Mapping[str, Any] | None = None
-) -> Question:
+) -> AnyQuestion:
     """The question the generator makes from a seed and the options (mode, level, rules),
-    built around `focus` when one is given (ScoringError when the options rule it out)."""
+    built around `focus` when one is given (ScoringError when the options rule it out); a
+    table mode gives a table question (no focus: its mode is its focus)."""
     chosen = {k: options[k] for k in DEFAULTS}
+    if is_table_mode(chosen["mode"]):
+        made = table_question(seed, **chosen)
+        return TableQuizQuestion(seed, **chosen, request=made.request, story=made.story)
     return Question(seed, **chosen, request=generate(seed, **chosen, focus=focus or None))
 
 
-def stored_question(seed: int, options: Mapping[str, str], request: dict[str, Any]) -> Question:
-    """A question from a stored request, as it was generated (not regenerated)."""
-    return Question(seed, **{k: options[k] for k in DEFAULTS}, request=request)
+def stored_question(seed: int, options: Mapping[str, str], request: dict[str, Any]) -> AnyQuestion:
+    """A question from a stored request, as it was generated (not regenerated; a table
+    question's story, which the request cannot hold, is told again from its seed)."""
+    chosen = {k: options[k] for k in DEFAULTS}
+    if is_table_mode(chosen["mode"]):
+        story = table_question(seed, **chosen).story
+        return TableQuizQuestion(seed, **chosen, request=request, story=story)
+    return Question(seed, **chosen, request=request)
+
+
+@overload
+def solve(q: Question) -> Solution: ...
+@overload
+def solve(q: TableQuizQuestion) -> TableSolution: ...
+def solve(q: AnyQuestion) -> Solution | TableSolution:
+    """The engine's answer: a hand scored, or a hand's end settled (a game's end scored)."""
+    return solve_table(q) if isinstance(q, TableQuizQuestion) else solve_hand(q)
 
 
 @dataclass(frozen=True)
@@ -77,12 +117,34 @@ class LinkedQuestion(Question):
         return self.onward
 
 
-def linked(q: Question, *, url: str, next_url: str) -> Question:
+@dataclass(frozen=True)
+class LinkedTableQuestion(TableQuizQuestion):
+    """A table question whose form posts to `action` and whose "Next" link is `onward`."""
+
+    action: str = ""
+    onward: str = ""
+
+    @property
+    def url(self) -> str:
+        return self.action
+
+    @property
+    def next_url(self) -> str:
+        return self.onward
+
+
+def linked(q: AnyQuestion, *, url: str, next_url: str) -> AnyQuestion:
+    if isinstance(q, TableQuizQuestion):
+        return LinkedTableQuestion(
+            q.seed, q.mode, q.level, q.rules, q.request, q.story, action=url, onward=next_url
+        )
     return LinkedQuestion(q.seed, q.mode, q.level, q.rules, q.request, action=url, onward=next_url)
 
 
-def answer_form(q: Question, data: Any = None) -> AnswerForm:
+def answer_form(q: AnyQuestion, data: Any = None) -> AnswerForm:
     """The answer form for this question's shape (bound when `data` is given)."""
+    if isinstance(q, TableQuizQuestion):
+        return TABLE_FORMS[q.kind](q, data)
     return ANSWER_FORMS[q.kind](data)
 
 
@@ -101,12 +163,18 @@ class Checked:
         return {"verdict": self.verdict, "steps": self.steps}
 
 
-def check(q: Question, answer: dict[str, Any] | None) -> Checked:
+def check(q: AnyQuestion, answer: dict[str, Any] | None) -> Checked:
     """Solve the question with the engine and judge the answer (no answer: show it, which
     counts as wrong)."""
-    solution = solve(q)
-    verdict = reveal(q, solution) if answer is None else judge(q, solution, answer)
-    return Checked(verdict, [{**s, "marked": verdict.marks(s)} for s in solution.steps])
+    if isinstance(q, TableQuizQuestion):
+        table = solve(q)
+        verdict = reveal_table(q, table) if answer is None else judge_table(q, table, answer)
+        steps = table.steps
+    else:
+        hand = solve(q)
+        verdict = reveal(q, hand) if answer is None else judge(q, hand, answer)
+        steps = hand.steps
+    return Checked(verdict, [{**s, "marked": verdict.marks(s)} for s in steps])
 
 
 # An answer that is right for no question: judging it yields the right answer as the verdict
@@ -149,6 +217,8 @@ def diagnose(verdict: Verdict) -> str:
     """The category of a wrong answer ("" when right; "other" when no slip is recognised)."""
     if verdict.right:
         return ""
+    if verdict.slips:  # a table verdict names its slips
+        return verdict.slips[0]
     hint = " ".join(verdict.hints).lower()
     if not hint:
         return "other"

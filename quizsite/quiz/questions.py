@@ -65,6 +65,19 @@ class Asked:
     rules: str
     request: dict[str, Any] = field(compare=False)
     TITLES: ClassVar[Mapping[str, str]] = {}
+    TEMPLATE: ClassVar[str] = "quiz/question.html"  # its `#question` and `#answer` partials
+
+    @property
+    def is_table(self) -> bool:
+        return False
+
+    @property
+    def question_template(self) -> str:
+        return f"{self.TEMPLATE}#question"
+
+    @property
+    def answer_template(self) -> str:
+        return f"{self.TEMPLATE}#answer"
 
     @property
     def options(self) -> dict[str, str]:

@@ -73,6 +73,7 @@ class TableQuizQuestion(Asked):
     """One table question: what generates it, and the generated engine request."""
 
     TITLES: ClassVar[Mapping[str, str]] = TABLE_MODE_TITLES
+    TEMPLATE: ClassVar[str] = "quiz/table_question.html"
     story: tuple[str, ...] = field(default=(), compare=False)
 
     @property

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from scoring.engine.errors import ScoringError
 from scoring.engine.final import tenths_text
@@ -28,9 +28,49 @@ from .table_questions import (
 from .verdicts import REVEALED, Verdict
 
 Answer = dict[str, Any]
-# A slip: what the learner would answer (None when the slip does not apply), the hint, the
-# step kinds to mark.
-Slip = tuple[Callable[[], tuple[int, ...] | None], str, frozenset[str]]
+
+
+class Slip(NamedTuple):
+    """A slip: what the learner would answer (None when the slip does not apply), the hint,
+    the step kinds to mark, and its name (the verdict's diagnosis: one of `SLIPS`)."""
+
+    value: Callable[[], tuple[int, ...] | None]
+    hint: str
+    marks: frozenset[str]
+    name: str
+
+
+# Every slip a table verdict can name, as a results board and practice read it.
+SLIPS = (
+    "noten 1000 per pair",
+    "noten paid the wrong way",
+    "noten 3000 not shared",
+    "draw deposits taken",
+    "tenpai misread",
+    "riichi deposit left out",
+    "honba left out",
+    "deposits not taken",
+    "deposits to the wrong winner",
+    "changes do not add up",
+    "pao ignored",
+    "pao paid whole on a ron",
+    "pao honba payer",
+    "head bump ignored",
+    "three rons abort",
+    "every ron is paid",
+    "multiple ron honba",
+    "honba after the hand",
+    "deposits after the hand",
+    "next dealer",
+    "final rounding",
+    "oka left out",
+    "counted from the start",
+    "uma left out",
+    "uma by seat",
+    "ties",
+    "leftover deposits",
+    "scores do not add up",
+)
 
 
 def judge_table(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Verdict:
@@ -50,7 +90,7 @@ def reveal_table(q: TableQuizQuestion, sol: TableSolution) -> Verdict:
 def first_slip(slips: list[Slip], given: tuple[int, ...], right: tuple[int, ...]) -> Slip | None:
     for slip in slips:
         try:
-            value = slip[0]()
+            value = slip.value()
         except ScoringError:  # the changed request is not legal: not a slip here
             continue
         if value is not None and value != right and value == given:
@@ -60,6 +100,11 @@ def first_slip(slips: list[Slip], given: tuple[int, ...], right: tuple[int, ...]
 
 def marks(*kinds: str) -> frozenset[str]:
     return frozenset(kinds)
+
+
+def named(verdict: Verdict, slip: Slip) -> Verdict:
+    """The verdict with the slip's hint, its marks and its name."""
+    return replace(verdict, hints=[slip.hint], highlight=slip.marks, slips=(slip.name,))
 
 
 # ---- score changes (draw, pao, multiple ron) ---------------------------------------------------
@@ -76,7 +121,7 @@ def judge_deltas(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Ve
         return verdict
     slip = first_slip(delta_slips(q, sol), given, right)
     if slip is not None:
-        return replace(verdict, hints=[slip[1]], highlight=slip[2])
+        return named(verdict, slip)
     if sum(given) != sum(right):
         return replace(
             verdict,
@@ -85,6 +130,7 @@ def judge_deltas(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Ve
                 "(what went onto or came off the table as riichi deposits)."
             ],
             highlight=marks("riichi", "deposits"),
+            slips=("changes do not add up",),
         )
     return verdict
 
@@ -136,40 +182,44 @@ def delta_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
     if r["riichi"]:
         who = ", ".join(f"seat {s}" for s in r["riichi"])
         slips.append(
-            (
+            Slip(
                 lambda: deltas_of(variant(q, riichi=[])),
                 f"Riichi this hand costs 1000 each, put on the table: {who} −1000.",
                 marks("riichi"),
+                "riichi deposit left out",
             )
         )
     if r["honba"] and end["kind"] in ("ron", "tsumo"):
         slips.append(
-            (
+            Slip(
                 lambda: deltas_of(variant(q, honba=0)),
                 f"You left out the {r['honba']} honba: 300 each on a ron (100 from each payer "
                 "on a tsumo).",
                 marks("payment"),
+                "honba left out",
             )
         )
     taken = [t for t in out.transfers if t.reason == "riichi deposits"]
     if taken:
         winner = taken[0].payee
         slips.append(
-            (
+            Slip(
                 lambda: moved(out, "riichi deposits", to=None),
                 f"The winner (seat {winner}) also takes the riichi deposits on the table: "
                 f"+{taken[0].amount}.",
                 marks("deposits"),
+                "deposits not taken",
             )
         )
         for other in (w["seat"] for w in end.get("wins", [])):
             if other != winner:
                 slips.append(
-                    (
+                    Slip(
                         lambda other=other: moved(out, "riichi deposits", to=other),  # type: ignore[misc]
                         f"The deposits go to one winner only: seat {winner}, the first "
                         "counterclockwise from the discarder.",
                         marks("deposits"),
+                        "deposits to the wrong winner",
                     )
                 )
     return slips
@@ -192,35 +242,39 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
 
     real = tuple(o - n for o, n in zip(out.deltas, noten_part, strict=True))
     if len(tenpai) == 2:
-        yield (
+        yield Slip(
             lambda: with_noten(lambda s: 2000 if s in tenpai else -2000),
             "The noten payments are 3000 in all: with two tenpai each noten player pays 1500 "
             "and each tenpai player gets 1500 (not 1000 per pair).",
             marks("noten"),
+            "noten 1000 per pair",
         )
     if real != (0, 0, 0, 0):
-        yield (
+        yield Slip(
             lambda: with_noten(lambda s: -real[s]),
             "The noten players pay the tenpai players, not the other way round.",
             marks("noten"),
+            "noten paid the wrong way",
         )
     if 0 < len(tenpai) < 4:
-        yield (
+        yield Slip(
             lambda: with_noten(lambda s: 3000 if s in tenpai else -1000 * len(tenpai)),
             f"The 3000 is shared: with {len(tenpai)} tenpai each tenpai player gets "
             f"{3000 // len(tenpai)}, not 3000.",
             marks("noten"),
+            "noten 3000 not shared",
         )
     left = q.request["sticks"] + len(q.request["riichi"])
     if left:
         for seat in sorted(tenpai):
-            yield (
+            yield Slip(
                 lambda seat=seat: tuple(  # type: ignore[misc]
                     d + (1000 * left if s == seat else 0) for s, d in enumerate(out.deltas)
                 ),
                 "Nobody takes the riichi deposits at a draw: they stay on the table for the "
                 "next winner.",
                 marks("next"),
+                "draw deposits taken",
             )
     if "hands" in end:
         for seat in range(4):
@@ -231,12 +285,13 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
                 if seat in tenpai
                 else f"Seat {seat}'s hand {shown} is noten: no tile completes it."
             )
-            yield (
+            yield Slip(
                 lambda flipped=flipped: deltas_of(  # type: ignore[misc]
                     variant(q, end_hands=None, end_tenpai=flipped)
                 ),
                 text,
                 marks("hand_shown", "tenpai"),
+                "tenpai misread",
             )
 
 
@@ -246,7 +301,7 @@ def pao_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
     liable, kind = pao["seat"], end["kind"]
     tsumo = kind == "tsumo"
     shared = not tsumo and end["from"] != liable
-    yield (
+    yield Slip(
         lambda: deltas_of(variant(q, end_pao=None)),
         f"Pao: seat {liable} is liable for this yakuman. "
         + (
@@ -258,22 +313,25 @@ def pao_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
             else "Here the liable player dealt in itself, so it pays the whole ron."
         ),
         marks("pao", "win"),
+        "pao ignored",
     )
     if shared:
-        yield (
+        yield Slip(
             lambda: deltas_of(variant(q, end_from=liable, end_pao=None)),
             "On a ron by another player's discard, the liable player pays only half: the "
             "discarder pays the other half.",
             marks("pao"),
+            "pao paid whole on a ron",
         )
         if q.request["honba"]:
             other = "discarder" if q.table_rules.pao_honba == "liable" else "liable"
             right = "liable player" if other == "discarder" else "discarder"
-            yield (
+            yield Slip(
                 lambda: deltas_of(variant(q, rule_pao_honba=other)),
                 f"Under these rules the {right} pays the honba on a shared ron, not the "
                 f"{'discarder' if other == 'discarder' else 'liable player'}.",
                 marks("pao"),
+                "pao honba payer",
             )
 
 
@@ -287,30 +345,33 @@ def ron_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
     t = q.table_rules
     order = ", ".join(f"seat {w['seat']}" for w in wins)
     if t.multiple_ron is MultipleRon.HEAD_BUMP:
-        yield (
+        yield Slip(
             lambda: deltas_of(variant(q, rule_multiple_ron="triple")),
             "These rules have the head bump: only the first winner counterclockwise from the "
             "discarder is paid; the others' rons do not count.",
             marks("head_bump"),
+            "head bump ignored",
         )
     elif len(wins) == 3 and t.multiple_ron is MultipleRon.DOUBLE:
         for paid in ("triple", "head_bump"):
-            yield (
+            yield Slip(
                 lambda paid=paid: deltas_of(variant(q, rule_multiple_ron=paid)),  # type: ignore[misc]
                 "Three rons on one discard abort the hand under these rules: nothing is paid.",
                 marks("abortive"),
+                "three rons abort",
             )
         return
     else:
-        yield (
+        yield Slip(
             lambda: deltas_of(variant(q, rule_multiple_ron="head_bump")),
             f"These rules pay every ron on the discard ({order}): each winner is paid its "
             "own hand by the discarder.",
             marks("payment", "win"),
+            "every ron is paid",
         )
     if q.request["honba"] and t.multiple_ron is not MultipleRon.HEAD_BUMP:
         other = "each" if t.multiple_ron_honba == "head" else "head"
-        yield (
+        yield Slip(
             lambda: deltas_of(variant(q, rule_multiple_ron_honba=other)),
             "Under these rules the honba go to "
             + (
@@ -319,6 +380,7 @@ def ron_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
                 else "every winner."
             ),
             marks("payment"),
+            "multiple ron honba",
         )
 
 
@@ -351,7 +413,11 @@ def judge_counters(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> 
     if verdict.right:
         return verdict
     hints, kinds = counter_hints(q, sol, given)
-    return replace(verdict, hints=hints, highlight=frozenset(kinds) | {"next"})
+    wrong = [name for name, g, r in zip(COUNTER_PARTS, given, right, strict=True) if g != r]
+    return replace(verdict, hints=hints, highlight=frozenset(kinds) | {"next"}, slips=tuple(wrong))
+
+
+COUNTER_PARTS = ("honba after the hand", "deposits after the hand", "next dealer")
 
 
 def counter_hints(
@@ -419,13 +485,14 @@ def judge_final(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Ver
         return verdict
     slip = first_slip(final_slips(q, sol), given, right)
     if slip is not None:
-        return replace(verdict, hints=[slip[1]], highlight=slip[2])
+        return named(verdict, slip)
     if sum(given) != sum(right):
         return replace(
             verdict,
             hints=[f"Your scores add up to {tenths_text(sum(given))}: final scores add up to "
                    f"{tenths_text(sum(right))}."],
             highlight=marks("total", "rest"),
+            slips=("scores do not add up",),
         )  # fmt: skip
     return verdict
 
@@ -442,55 +509,60 @@ def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
     assert final is not None
     first = final.order[0]
     slips: list[Slip] = [
-        (
+        Slip(
             lambda r=r: final_variant(q, rounding=r.value),  # type: ignore[misc]
             f"These rules make raw points {ROUNDING_NAMES[t.rounding]}; your scores fit "
             f"{ROUNDING_NAMES[r]}.",
             marks("points", "rest"),
+            "final rounding",
         )
         for r in Rounding
         if r is not t.rounding
     ]
     if t.oka:
         slips.append(
-            (
+            Slip(
                 lambda: tuple(
                     v - (t.oka // 100 if s == first else 0) for s, v in enumerate(final.tenths)
                 ),
                 f"First place also takes the oka: 4 × ({t.target} − {t.start}) = "
                 f"{tenths_text(t.oka // 100)}.",
                 marks("points"),
+                "oka left out",
             )
         )
         slips.append(
-            (
+            Slip(
                 lambda: final_variant(q, target=t.start),
                 f"Count from the target {t.target}, not the start {t.start}: the difference "
                 "is the oka, which goes to first place.",
                 marks("points"),
+                "counted from the start",
             )
         )
     slips.append(
-        (
+        Slip(
             lambda: final_variant(q, uma=[0, 0, 0, 0]),
             "Add the uma for each place: " + "/".join(f"{u:+d}" for u in t.uma) + ".",
             marks("points"),
+            "uma left out",
         )
     )
     slips.append(
-        (
+        Slip(
             lambda: tuple(
                 v - 10 * t.uma[final.order.index(s)] + 10 * t.uma[s]
                 for s, v in enumerate(final.tenths)
             ),
             "The uma goes by final place (1st to 4th), not by seat.",
             marks("points", "ranking"),
+            "uma by seat",
         )
     )
     if len(set(q.request["scores"])) < 4:
         other = Ties.SPLIT if t.ties is Ties.SEAT_ORDER else Ties.SEAT_ORDER
         slips.append(
-            (
+            Slip(
                 lambda: final_variant(q, ties=other.value),
                 "Tied players "
                 + (
@@ -499,16 +571,18 @@ def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
                     else "share their places' oka and uma under these rules."
                 ),
                 marks("ranking", "points"),
+                "ties",
             )
         )
     if q.request["sticks"]:
         other_leftover = "lost" if t.leftover == "first" else "first"
         slips.append(
-            (
+            Slip(
                 lambda: final_variant(q, leftover=other_leftover),
                 "Deposits left on the table at the end "
                 + ("go to first place." if t.leftover == "first" else "are lost."),
                 marks("deposits"),
+                "leftover deposits",
             )
         )
     return slips

@@ -14,13 +14,14 @@ from django.shortcuts import render
 from django.template.loader import render_to_string
 from django_htmx.http import HttpResponseClientRedirect
 
+from quizsite.practice.public import record
 from scoring.engine import ScoringError
 
 from . import progress
+from .public import check
 from .questions import QuizError
 from .table_forms import TABLE_FORMS
-from .table_questions import TableQuizQuestion, load_table_question, solve_table
-from .table_verdicts import judge_table, reveal_table
+from .table_questions import TableQuizQuestion, load_table_question
 
 TEMPLATE = "quiz/table_question.html"
 
@@ -51,10 +52,9 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
 def check_answer(
     request: HttpRequest, q: TableQuizQuestion, answer: dict[str, Any] | None
 ) -> dict[str, Any]:
-    """Settle, judge (or reveal, when there is no answer) and record."""
-    solution = solve_table(q)
-    verdict = reveal_table(q, solution) if answer is None else judge_table(q, solution, answer)
-    # `record` takes any question with a key, url, label and options.
-    counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)  # type: ignore[arg-type]
-    steps = [{**s, "marked": verdict.marks(s)} for s in solution.steps]
-    return {"verdict": verdict, "steps": steps, "counted": counted}
+    """Settle, judge (or reveal, when there is no answer) and record, as a hand question is."""
+    checked = check(q, answer)
+    verdict = checked.verdict
+    counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)
+    record(request, q, checked, answer=answer)  # the learner's history (practice, progress)
+    return checked.context() | {"counted": counted}

@@ -32,6 +32,7 @@ class Verdict:
     highlight: frozenset[str] = frozenset()  # step kinds the hints point at
     highlight_items: frozenset[str] = frozenset()  # fu or yaku step texts to point at
     revealed: bool = False  # the learner asked for the answer (it counts as wrong)
+    slips: tuple[str, ...] = ()  # the slips a table verdict names (`table_verdicts.SLIPS`)
 
     def marks(self, step: dict[str, Any]) -> bool:
         return step["kind"] in self.highlight or step["text"] in self.highlight_items

@@ -20,9 +20,15 @@ def right_post(q: Question) -> dict[str, str]:
     return right_answer(q, solve(q))
 
 
-def wrong_post(q: Question) -> dict[str, str]:
+def wrong_post(q: Any) -> dict[str, str]:
+    """A wrong answer: every number moved (a table question: its first seat's, or the
+    honba)."""
+    right = right_post(q)
+    if q.is_table:
+        first = next(iter(right))
+        return right | {first: str(int(float(right[first])) + 7)}
     bump = {"fu": 10, "han": 1}
-    return {k: str(int(v) + bump.get(k, 100)) for k, v in right_post(q).items()}
+    return {k: str(int(v) + bump.get(k, 100)) for k, v in right.items()}
 
 
 def judged(q: Question, post: dict[str, str]) -> tuple[Any, dict[str, Any]]:

@@ -6,6 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from quizsite.quiz.questions import Question, Solution, load_question, solve
+from quizsite.quiz.table_questions import TableQuizQuestion, TableSolution
+from scoring.engine.final import tenths_text
 
 
 def find(
@@ -28,8 +30,28 @@ def find(
     raise LookupError(f"no {mode} question of kind {kind} found")
 
 
-def right_answer(q: Question, s: Solution) -> dict[str, Any]:
-    """The POST data of the right answer."""
+def deltas_post(values: Any) -> dict[str, str]:
+    return {f"seat{s}": f"{v:+d}" if v else "0" for s, v in enumerate(values)}
+
+
+def final_post(tenths: Any) -> dict[str, str]:
+    return {f"seat{s}": tenths_text(t) for s, t in enumerate(tenths)}
+
+
+def table_right_answer(q: TableQuizQuestion, s: TableSolution) -> dict[str, str]:
+    """The POST data of a table question's right answer."""
+    if q.kind == "deltas":
+        return deltas_post(s.deltas)
+    if q.kind == "final":
+        return final_post(s.tenths)
+    honba, sticks, dealer = s.counters
+    return {"honba": str(honba), "sticks": str(sticks), "dealer": str(dealer)}
+
+
+def right_answer(q: Any, s: Any) -> dict[str, Any]:
+    """The POST data of the right answer (a hand or a table question)."""
+    if isinstance(q, TableQuizQuestion):
+        return table_right_answer(q, s)
     p = s.payments
     return {
         "ron": lambda: {"amount": str(p.get("ron"))},

@@ -19,6 +19,7 @@ from quizsite.quiz.table_verdicts import delta_slips, final_slips
 from scoring.engine.final import tenths_text
 from scoring.engine.generate.settlements import TABLE_MODES
 from scoring.engine.rules import PRESETS
+from tests.quiz.factory import deltas_post, final_post, table_right_answer
 from tests.web.helpers import HX, text_of
 
 LEVELS = ("beginner", "intermediate", "advanced")
@@ -35,21 +36,8 @@ def table_questions(
         yield q, solve_table(q)
 
 
-def deltas_post(values) -> dict[str, str]:
-    return {f"seat{s}": f"{v:+d}" if v else "0" for s, v in enumerate(values)}
-
-
-def final_post(tenths) -> dict[str, str]:
-    return {f"seat{s}": tenths_text(t) for s, t in enumerate(tenths)}
-
-
 def right_post(q: TableQuizQuestion, s: TableSolution) -> dict[str, str]:
-    if q.kind == "deltas":
-        return deltas_post(s.deltas)
-    if q.kind == "final":
-        return final_post(s.tenths)
-    honba, sticks, dealer = s.counters
-    return {"honba": str(honba), "sticks": str(sticks), "dealer": str(dealer)}
+    return table_right_answer(q, s)
 
 
 def verdict_of(client, q: TableQuizQuestion, data: dict[str, str]) -> str:
@@ -112,11 +100,11 @@ def slips_named(client, mode: str, slips_of, post_of, n: int = 45) -> dict[str, 
     for q, s in table_questions(mode, n, start=101):
         right = s.deltas if q.kind == "deltas" else s.tenths
         slips = slips_of(q, s)
-        for value_of, hint, _marks in slips:
+        for value_of, hint, *_ in slips:
             value = value_of()
             if value is None or value == right:
                 continue
-            same = [h for v, h, _ in slips if v() == value]
+            same = [h for v, h, *_ in slips if v() == value]
             page = verdict_of(client, q, post_of(value))
             assert "Not quite" in page
             assert any(h in page for h in same), (q.url, hint, value)
@@ -160,7 +148,7 @@ def test_it_names_a_slip_only_where_it_applies(client, mode, where, how, words) 
             value = wrong(q, s, how)
             if value == s.deltas:
                 continue
-            same = [h for v, h, _ in delta_slips(q, s) if v() == value]
+            same = [h for v, h, *_ in delta_slips(q, s) if v() == value]
             assert any(words in h for h in same)  # the slip is one of those giving this answer
             page = verdict_of(client, q, deltas_post(value))
             assert any(h in page for h in same), q.url

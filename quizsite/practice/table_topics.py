@@ -1,0 +1,172 @@
+"""The topics of the table questions (draw, pao, multiple ron, counters, final): what each
+question tests, read from its request and rules, and what a wrong answer is charged to, read
+from the slips the table verdict names (`quiz.public.SLIPS`).
+
+Plain data and functions, no Django; `topics` registers these topics beside the hand's and
+sends table questions here.
+
+>>> SLIP_TOPICS["noten 3000 not shared"]
+('draw:noten',)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from quizsite.quiz.public import TableQuizQuestion, TableSolution, Verdict
+from scoring.engine.rules import MultipleRon
+
+# (id, label, group, phrase): `phrase` is what a reason says ("you missed {phrase} twice").
+TABLE_TOPICS = [
+    ("draw:noten", "Noten payments (3000 shared at a draw)", "table", "the noten payments"),
+    ("draw:tenpai", "Tenpai or noten, read from the hands", "table", "reading tenpai at a draw"),
+    ("draw:abortive", "Abortive draws (the deal stays)", "table", "an abortive draw"),
+    ("pao:tsumo", "Pao on a tsumo (the liable player pays all)", "table", "pao on a tsumo"),
+    ("pao:ron", "Pao on a ron (split with the discarder)", "table", "pao on a ron"),
+    ("ron:double", "Double ron (each winner paid)", "table", "a double ron"),
+    ("ron:triple", "Triple ron (paid, or the hand aborts)", "table", "a triple ron"),
+    ("ron:head_bump", "Head bump (only the first winner)", "table", "the head bump"),
+    ("ron:honba", "Honba in a multiple ron", "table", "the honba in a multiple ron"),
+    ("ron:deposits", "Deposits in a multiple ron", "table", "the deposits in a multiple ron"),
+    ("final:oka", "Oka (to first place)", "table", "the oka"),
+    ("final:uma", "Uma by final place", "table", "the uma"),
+    ("final:rounding", "Final-score rounding", "table", "rounding the final scores"),
+    ("final:ties", "Ties in the final ranking", "table", "a tie in the final ranking"),
+    ("final:deposits", "Deposits left at the game's end", "table", "the deposits left at the end"),
+    ("count:riichi", "Riichi this hand (1000 onto the table)", "counters", "the riichi 1000"),
+    ("count:honba_next", "Honba after a hand (+1 or back to 0)", "counters", "the next honba"),
+    ("count:deposits_next", "Deposits left for the next hand", "counters", "the deposits left"),
+    ("count:dealer", "Who deals next (renchan or the deal passes)", "counters", "who deals next"),
+    ("count:chombo", "Chombo (the hand is replayed)", "counters", "a chombo"),
+]
+
+# The mode whose questions test each topic.
+TOPIC_MODES = {
+    "draw:noten": "draw",
+    "draw:tenpai": "draw",
+    "draw:abortive": "counters",
+    "pao:tsumo": "pao",
+    "pao:ron": "pao",
+    "ron:double": "multiron",
+    "ron:triple": "multiron",
+    "ron:head_bump": "multiron",
+    "ron:honba": "multiron",
+    "ron:deposits": "multiron",
+    "final:oka": "final",
+    "final:uma": "final",
+    "final:rounding": "final",
+    "final:ties": "final",
+    "final:deposits": "final",
+    "count:riichi": "draw",
+    "count:honba_next": "counters",
+    "count:deposits_next": "counters",
+    "count:dealer": "counters",
+    "count:chombo": "counters",
+}
+
+# What each named slip is charged to (those of them the question touched).
+SLIP_TOPICS: dict[str, tuple[str, ...]] = {
+    "noten 1000 per pair": ("draw:noten",),
+    "noten paid the wrong way": ("draw:noten",),
+    "noten 3000 not shared": ("draw:noten",),
+    "draw deposits taken": ("count:deposits_next",),
+    "tenpai misread": ("draw:tenpai",),
+    "riichi deposit left out": ("count:riichi",),
+    "honba left out": ("count:honba", "ron:honba"),
+    "deposits not taken": ("count:deposits", "ron:deposits"),
+    "deposits to the wrong winner": ("ron:deposits",),
+    "changes do not add up": ("count:riichi", "count:deposits", "ron:deposits"),
+    "pao ignored": ("pao:tsumo", "pao:ron"),
+    "pao paid whole on a ron": ("pao:ron",),
+    "pao honba payer": ("pao:ron",),
+    "head bump ignored": ("ron:head_bump",),
+    "three rons abort": ("ron:triple",),
+    "every ron is paid": ("ron:double", "ron:triple"),
+    "multiple ron honba": ("ron:honba",),
+    "honba after the hand": ("count:honba_next", "draw:abortive", "count:chombo"),
+    "deposits after the hand": ("count:deposits_next", "count:chombo"),
+    "next dealer": ("count:dealer", "draw:abortive", "count:chombo"),
+    "final rounding": ("final:rounding",),
+    "oka left out": ("final:oka",),
+    "counted from the start": ("final:oka",),
+    "uma left out": ("final:uma",),
+    "uma by seat": ("final:uma",),
+    "ties": ("final:ties",),
+    "leftover deposits": ("final:deposits",),
+    "scores do not add up": (),  # no one part: charged to all the question touched
+}
+
+
+def deposits(q: TableQuizQuestion) -> int:
+    """Riichi deposits on the table as the hand ends (earlier ones and this hand's)."""
+    return int(q.request["sticks"]) + len(q.request["riichi"])
+
+
+def draw_topics(q: TableQuizQuestion, sol: TableSolution) -> list[str]:
+    end = q.request["end"]
+    return [
+        "draw:noten",
+        *(["draw:tenpai"] if "hands" in end else []),
+        *(["count:riichi"] if q.request["riichi"] else []),
+        *(["count:deposits_next"] if deposits(q) else []),
+    ]
+
+
+def pao_topics(q: TableQuizQuestion, sol: TableSolution) -> list[str]:
+    end = q.request["end"]
+    return [
+        f"pao:{end['kind']}",
+        *(["count:riichi"] if q.request["riichi"] else []),
+        *(["count:honba"] if q.request["honba"] else []),
+        *(["count:deposits"] if deposits(q) else []),
+    ]
+
+
+def multiron_topics(q: TableQuizQuestion, sol: TableSolution) -> list[str]:
+    bump = q.table_rules.multiple_ron is MultipleRon.HEAD_BUMP
+    three = len(q.wins) == 3
+    return [
+        "ron:triple" if three else "ron:double",
+        *(["ron:head_bump"] if bump else []),
+        *([("count:honba" if bump else "ron:honba")] if q.request["honba"] else []),
+        *(["ron:deposits"] if deposits(q) else []),
+        *(["count:riichi"] if q.request["riichi"] else []),
+    ]
+
+
+def counters_topics(q: TableQuizQuestion, sol: TableSolution) -> list[str]:
+    kind = q.request["end"]["kind"]
+    special = {"abortive": ["draw:abortive"], "chombo": ["count:chombo"]}.get(kind, [])
+    return [*special, "count:honba_next", "count:deposits_next", "count:dealer"]
+
+
+def final_topics(q: TableQuizQuestion, sol: TableSolution) -> list[str]:
+    t = q.table_rules
+    return [
+        "final:rounding",
+        *(["final:oka"] if t.oka else []),
+        "final:uma",
+        *(["final:ties"] if len(set(q.request["scores"])) < 4 else []),
+        *(["final:deposits"] if q.request["sticks"] else []),
+    ]
+
+
+TABLE_TOUCH_RULES: dict[str, Callable[[TableQuizQuestion, TableSolution], list[str]]] = {
+    "draw": draw_topics,
+    "pao": pao_topics,
+    "multiron": multiron_topics,
+    "counters": counters_topics,
+    "final": final_topics,
+}
+
+
+def table_touched(q: TableQuizQuestion, sol: TableSolution) -> list[str]:
+    return list(dict.fromkeys(TABLE_TOUCH_RULES[q.mode](q, sol)))
+
+
+def table_charged(topics: list[str], verdict: Verdict) -> list[str]:
+    """The touched topics the verdict's slips name; all touched when it names none."""
+    if verdict.right:
+        return []
+    named = [t for slip in verdict.slips for t in SLIP_TOPICS.get(slip, ()) if t in topics]
+    return list(dict.fromkeys(named)) or list(topics)
