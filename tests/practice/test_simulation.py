@@ -25,9 +25,10 @@ def wrong_answer(q, s):
     return {k: str(int(v) + 100) for k, v in right_answer(q, s).items()}
 
 
-def practise(learner, count, *, warm_up=10, seed=7):
-    """Answer `warm_up` + `count` practice questions; the topics of the last `count`."""
-    rng, events, seen = random.Random(seed), [], []
+def practise(learner, count, *, warm_up=10, seed=7, history=()):
+    """Answer `warm_up` + `count` practice questions after `history`; the topics of the last
+    `count`."""
+    rng, events, seen = random.Random(seed), list(history), []
     for turn in range(warm_up + count):
         now = T0 + turn * STEP
         chosen = pick(replay(events), now, turn=turn, level="intermediate", rng=rng)
@@ -60,3 +61,39 @@ def test_a_learner_who_knows_everything_gets_varied_questions():
     assert len({q.key for q, _, _ in seen}) == 30
     assert len(modes) >= 3 and len(topics) >= 25
     assert not aimed or max(aimed.values()) <= 2
+
+
+NOTEN = "draw:noten"
+
+
+def noten_slip(q, s):
+    """This learner's answer to a draw: the noten payments the wrong way round (or, where no
+    one pays, someone paid anyway)."""
+    from quizsite.quiz.table_verdicts import delta_slips
+    from tests.quiz.factory import deltas_post
+
+    for slip in delta_slips(q, s):
+        if slip.name.startswith("noten") and (value := slip.value()) not in (None, s.deltas):
+            return deltas_post(value)
+    return deltas_post(d + (1500 if i == 0 else -1500 if i == 1 else 0)
+                       for i, d in enumerate(s.deltas))  # fmt: skip
+
+
+def test_a_learner_who_always_misses_noten_payments_meets_them_a_third_of_the_time():
+    from quizsite.quiz.public import make_question
+
+    def learner(q, s, topics):
+        return noten_slip(q, s) if NOTEN in topics else right_answer(q, s)
+
+    # The learner first missed the noten payments of a draw in the quiz.
+    q = make_question(5, {"mode": "draw", "level": "intermediate", "rules": "mahjongsoul"})
+    s = solve(q)
+    topics = touched(q, s)
+    form = answer_form(q, learner(q, s, topics))
+    assert form.is_valid(), form.errors
+    verdict = check(q, form.answer()).verdict
+    first = Event(T0 - STEP, topics, charged(q, topics, verdict, {}), verdict.right)
+    assert first.charged == [NOTEN] or NOTEN in first.charged
+    seen = practise(learner, 30, warm_up=0, history=[first])
+    with_noten = sum(NOTEN in topics for _, _, topics in seen)
+    assert with_noten >= 10, with_noten
