@@ -249,6 +249,23 @@ def rename_player(page: Page) -> None:
     expect(page.locator(".league-table")).to_contain_text("Aiko T")
 
 
+def answered_then(path: str) -> Callable[[Page], None]:
+    """Answer the open (fixed-seed) quiz question wrongly, then open `path` ("explained": the
+    progress page's link to that answer's explanation)."""
+
+    def then(page: Page) -> None:
+        answer_wrong(page)
+        page.goto(base_of(page) + ("/progress/" if path == "explained" else path))
+        if path == "explained":
+            page.get_by_role("link", name="The last one explained").first.click()
+            page.wait_for_url(re.compile(r"/progress/answers/\d+/"))
+            expect(page.locator(".verdict")).to_be_visible()
+
+    return then
+
+
+FIXED_HAND = "/quiz/q/4242/?mode=payment&level=beginner&rules=mahjongsoul"
+FIXED_DRAW = "/quiz/q/4242/?mode=draw&level=intermediate&rules=mahjongsoul"
 FULL_HAND = "hand=234m567p234s345s55s&win=5s"
 SAMPLES: list[Sample] = [
     Sample("home", "/", "home"),
@@ -343,6 +360,11 @@ SAMPLES: list[Sample] = [
     Sample("practice:next", "/practice/next/", "practice question"),
     Sample("practice:question", "/practice/q/nonsense/", "practice, bad link"),
     Sample("progress:mine", "/progress/", "progress, nothing yet"),
+    Sample("progress:mine", FIXED_DRAW, "progress, answers", answered_then("/progress/")),
+    Sample(
+        "progress:answer", FIXED_HAND, "progress, an answer explained", answered_then("explained")
+    ),
+    Sample("progress:answer", FIXED_DRAW, "progress, a draw explained", answered_then("explained")),
     Sample("progress:delete", "/progress/delete/", "delete my answers"),
     Sample("progress:deleted", "/progress/deleted/", "answers deleted"),
     Sample("", "/no-such-page/", "404"),
