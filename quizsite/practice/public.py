@@ -1,19 +1,25 @@
 """What other apps use of practice: `record()`, called once an answer is judged, by the quiz,
-drills and practice alike. Nothing else of this app is imported elsewhere.
+drills and practice alike, and `session_history()`, this browser session's answers, which the
+quiz's score, streak and recent questions are counted from. Practice's `Response` rows are the
+one store of answers; nothing else of this app is imported elsewhere.
 """
 
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from django.http import HttpRequest
+from django.utils import timezone
 
 from quizsite.quiz.public import AnyQuestion, Checked, solve
 
 SESSION_KEY = "practice"  # the anonymous learner's token (their rows are in the database)
+SINCE_KEY = "practice_since"  # when this browser session began (ISO 8601, UTC)
 
-__all__ = ["SESSION_KEY", "learner_token", "record"]
+__all__ = ["SESSION_KEY", "Answered", "learner_token", "record", "session_history"]
 
 
 def learner_token(request: HttpRequest, *, create: bool = False) -> str:
@@ -41,6 +47,7 @@ def record(
     from .models import Response
     from .topics import charged, touched
 
+    session_began(request)
     verdict = checked.verdict
     topics = touched(question, solve(question))
     owner: dict[str, Any] = (
@@ -65,3 +72,46 @@ def record(
         topics=topics,
         charged=charged(question, topics, verdict, answer),
     )
+
+
+def session_began(request: HttpRequest) -> datetime:
+    """When this browser session began: the first time it answered or asked for its history
+    (kept in the session; a log-in keeps it, a log-out starts a new one)."""
+    since = request.session.get(SINCE_KEY)
+    if not since:
+        since = timezone.now().isoformat()
+        request.session[SINCE_KEY] = since
+    return datetime.fromisoformat(str(since))
+
+
+@dataclass(frozen=True)
+class Answered:
+    """One answer as the quiz's session progress shows it."""
+
+    source: str
+    seed: int
+    mode: str
+    level: str
+    rules: str
+    right: bool
+    given: str
+    answered: datetime
+
+
+def session_history(request: HttpRequest, *, source: str = "") -> list[Answered]:
+    """This learner's answers in this browser session, oldest first (of one `source` when
+    given). "This session": an anonymous learner's are all their token's (the token lives
+    and dies with the session); a signed-in learner's are the account's answered since the
+    session began (`session_began`), so answers from other devices or days are left out,
+    and ones given before logging in, moved to the account, stay in."""
+    from .models import Response
+
+    if request.user.is_authenticated:
+        rows = Response.objects.filter(user=request.user, answered__gte=session_began(request))
+    else:
+        session_began(request)
+        rows = Response.objects.of(None, learner_token(request))
+    if source:
+        rows = rows.filter(source=source)
+    fields = ("source", "seed", "mode", "level", "rules", "right", "given", "answered")
+    return [Answered(*r) for r in rows.order_by("answered", "pk").values_list(*fields)]

@@ -41,7 +41,7 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
             context |= check_answer(request, q, None if revealing else form.answer())
         except ScoringError as e:  # a generator and engine out of step: say so, do not fail
             context["unscored"] = f"The engine cannot settle this question: {e}."
-    context["progress"] = progress.progress(request.session)
+    context["progress"] = progress.progress(request)
     if request.htmx and request.method == "POST":
         answer = render_to_string(f"{TEMPLATE}#answer", context, request)
         side = render_to_string(f"{TEMPLATE}#progress", context | {"oob": True}, request)
@@ -54,7 +54,6 @@ def check_answer(
 ) -> dict[str, Any]:
     """Settle, judge (or reveal, when there is no answer) and record, as a hand question is."""
     checked = check(q, answer)
-    verdict = checked.verdict
-    counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)
-    record(request, q, checked, answer=answer)  # the learner's history (practice, progress)
+    progress.remember_options(request.session, q.options)
+    counted = record(request, q, checked, answer=answer)  # the one store of answers
     return checked.context() | {"counted": counted}

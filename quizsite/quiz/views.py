@@ -30,7 +30,7 @@ TEMPLATE = "quiz/question.html"
 
 @require_GET
 def start(request: HttpRequest) -> HttpResponse:
-    state = progress.progress(request.session)
+    state = progress.progress(request)
     form = StartForm(initial=state["options"] or None)
     return render(request, "quiz/start.html", {"form": form, "progress": state})
 
@@ -41,7 +41,7 @@ def next_question(request: HttpRequest) -> HttpResponse:
     left out takes its default, as in a question's link."""
     form = StartForm(DEFAULTS | {k: v for k, v in request.GET.items() if k in DEFAULTS and v})
     if not form.is_valid():
-        state = progress.progress(request.session)
+        state = progress.progress(request)
         return render(request, "quiz/start.html", {"form": form, "progress": state})
     pick = random_table_question if is_table_mode(form.cleaned_data["mode"]) else random_question
     question = pick(form.cleaned_data)
@@ -68,7 +68,7 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
             context |= check_answer(request, q, None if revealing else form.answer())
         except ScoringError as e:  # a generator and engine out of step: say so, do not fail
             context["unscored"] = f"The engine cannot score this question: {e}."
-    context["progress"] = progress.progress(request.session)
+    context["progress"] = progress.progress(request)
     if request.htmx and request.method == "POST":
         return answer_fragment(request, context)
     return render(request, TEMPLATE, context)
@@ -80,9 +80,8 @@ def check_answer(
     """Solve, judge (or reveal, when there is no answer) and record; the verdict and the
     steps, marked where the slip shows."""
     checked = check(q, answer)
-    verdict = checked.verdict
-    counted = progress.record(request.session, q, right=verdict.right, given=verdict.given)
-    record(request, q, checked, answer=answer)  # the learner's history (practice, progress)
+    progress.remember_options(request.session, q.options)
+    counted = record(request, q, checked, answer=answer)  # the one store of answers
     return checked.context() | {"counted": counted}
 
 

@@ -1,11 +1,12 @@
-"""The session's progress: every question counts once, however long ago it was answered."""
+"""The session's progress: every question counts once, however long ago it was answered; it is
+counted from practice's rows, the one store of answers."""
 
 from __future__ import annotations
 
 import pytest
 from django.test import Client
 
-from quizsite.quiz.models import Answer
+from quizsite.practice.models import Response
 from quizsite.quiz.progress import HISTORY
 from tests.web.helpers import text_of
 
@@ -24,14 +25,14 @@ def test_it_counts_a_question_once_for_the_whole_session(client) -> None:
     again = client.post(first[0].url, right_answer(*first))
     assert "not counted again" in text_of(again)
     assert f"{HISTORY + 2} right of {HISTORY + 3}" in text_of(again)
-    assert Answer.objects.count() == HISTORY + 3
+    assert Response.objects.filter(source="quiz").count() == HISTORY + 3
 
 
 def test_a_double_submit_counts_once(client) -> None:
     q, s = find("fu", start=320_000)
     client.post(q.url, right_answer(q, s))
     client.post(q.url, right_answer(q, s))
-    assert Answer.objects.filter(key=q.key).count() == 1
+    assert Response.objects.filter(ref=q.key).count() == 1
     assert "1 right of 1" in text_of(client.get("/quiz/"))
 
 
@@ -43,3 +44,42 @@ def test_two_browsers_count_apart(client) -> None:
     assert "not counted again" not in text_of(counted)
     assert "1 right of 1" in text_of(client.get("/quiz/"))
     assert "0 right of 1" in text_of(other.get("/quiz/"))
+
+
+def test_a_signed_in_learners_session_counts_only_this_sessions_answers(client) -> None:
+    from tests.drills.factory import make_user
+
+    user = make_user("kenji")
+    earlier, s = find("fu", start=340_000)
+    elsewhere = Client()  # another device, an earlier session
+    elsewhere.force_login(user)
+    elsewhere.post(earlier.url, right_answer(earlier, s))
+    client.force_login(user)
+    assert "No answers yet" in text_of(client.get("/quiz/"))
+    q, s = find("fu", start=341_000)
+    client.post(q.url, right_answer(q, s))
+    page = text_of(client.get("/quiz/"))
+    assert "1 right of 1" in page
+    again = client.post(earlier.url, right_answer(earlier, s))  # answered on the account already
+    assert "not counted again" in text_of(again)
+    assert Response.objects.filter(user=user).count() == 2
+
+
+def test_answers_before_logging_in_stay_in_the_session(client) -> None:
+    from tests.drills.factory import make_user
+
+    q, s = find("fu", start=350_000)
+    client.post(q.url, right_answer(q, s))
+    user = make_user("mei")
+    client.force_login(user)
+    assert "1 right of 1" in text_of(client.get("/quiz/"))
+    assert Response.objects.get().user == user
+
+
+def test_a_table_question_counts_in_the_session(client) -> None:
+    from quizsite.quiz.public import make_question, solve
+
+    q = make_question(77, {"mode": "counters", "level": "beginner", "rules": "mahjongsoul"})
+    client.post(q.url, right_answer(q, solve(q)))
+    page = client.get("/quiz/").content.decode()
+    assert "1 right of 1" in text_of(client.get("/quiz/")) and q.url.replace("&", "&amp;") in page

@@ -42,12 +42,7 @@ def named_patterns(resolver: URLResolver, prefix: str = "") -> set[str]:
 
 def test_it_lists_a_sample_of_every_named_page() -> None:
     names = named_patterns(get_resolver())
-    pages = (
-        {n for n in names if not n.startswith("admin:")}
-        - NOT_PAGES
-        - ACTIONS
-        - SAME_TEMPLATES
-    )
+    pages = {n for n in names if not n.startswith("admin:")} - NOT_PAGES - ACTIONS - SAME_TEMPLATES
     missing = pages - {s.url_name for s in SAMPLES}
     assert not missing, f"add these pages to tests/e2e/pages.py: {sorted(missing)}"
 
