@@ -152,6 +152,34 @@ class DrillForm(SiteWords, forms.ModelForm):  # type: ignore[type-arg]
     def focus_fields(self) -> list[forms.BoundField]:
         return [self[f"focus_{name}"] for name in LISTS]
 
+    @classmethod
+    def initial_from(cls, query: Any) -> dict[str, Any]:
+        """Initial values from a link's query (`builder_url`): each field named there whose
+        value the field accepts; anything else is left out (the form checks all on submit)."""
+        initial: dict[str, Any] = {}
+        for name, field in cls.base_fields.items():
+            if name not in query:
+                continue
+            many = isinstance(field, forms.MultipleChoiceField)
+            value = query.getlist(name) if many else query.get(name)
+            try:
+                initial[name] = field.clean(value)
+            except forms.ValidationError:
+                continue
+        return initial
+
+
+def builder_fields(focus: dict[str, Any] | Any) -> dict[str, Any]:
+    """The builder's focus fields for a focus as the generator stores it (the inverse of
+    `DrillForm.focus_from`)."""
+    fields: dict[str, Any] = {f"focus_{n}": list(focus[n]) for n in LISTS if focus.get(n)}
+    for name in ("han", "fu"):
+        if focus.get(name):
+            fields[f"focus_{name}_low"], fields[f"focus_{name}_high"] = focus[name]
+    if focus.get("counters"):
+        fields["focus_counters"] = "on"
+    return fields
+
 
 class NameForm(SiteWords, forms.Form):
     name = forms.CharField(

@@ -1,10 +1,15 @@
-"""What other apps use of drills: a signed-in learner's attempts (the account page)."""
+"""What other apps use of drills: a signed-in learner's attempts (the account page), an
+instructor's students, and a link to the drill builder filled in with a focus (the progress
+page's "Make a drill of this")."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
+from urllib.parse import urlencode
 
 from django.db.models import Count, Q, QuerySet
+from django.urls import reverse
 
 
 def attempts_of(user: Any) -> QuerySet[Any]:
@@ -26,3 +31,16 @@ def students_of(instructor: Any) -> QuerySet[Any]:
     if not instructor.is_authenticated:
         return get_user_model().objects.none()
     return get_user_model().objects.filter(drill_attempts__drill__owner=instructor).distinct()
+
+
+def builder_url(focus: Mapping[str, Any], *, mode: str, level: str, title: str) -> str:
+    """The drill builder (`/drills/new/`) filled in with this generator focus, mode, level and
+    title; the builder reads them as initial values and checks them as usual on submit.
+
+    A focus as the generator stores it: `{"fu_items": [...]}`, `{"han": [3, 3], "fu": [40,
+    40]}`, `{"counters": True}`, ...
+    """
+    from .forms import builder_fields
+
+    query = urlencode(builder_fields(focus) | {"mode": mode, "level": level, "title": title}, True)
+    return f"{reverse('drills:new')}?{query}"

@@ -41,7 +41,8 @@ def drill_list(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def new(request: HttpRequest) -> HttpResponse:
-    form = DrillForm(request.POST or None)
+    # A GET may carry a focus to start from (the progress page's "Make a drill of this").
+    form = DrillForm(request.POST or None, initial=DrillForm.initial_from(request.GET))
     if form.is_valid():
         try:
             with transaction.atomic():
@@ -53,7 +54,8 @@ def new(request: HttpRequest) -> HttpResponse:
             form.add_error(None, f"The focus cannot be met: {e}.")
         else:
             return redirect("drills:preview", drill.code)
-    return render(request, "drills/new.html", {"form": form})
+    prefilled = not form.is_bound and any(k.startswith("focus_") for k in form.initial)
+    return render(request, "drills/new.html", {"form": form, "prefilled": prefilled})
 
 
 @require_GET

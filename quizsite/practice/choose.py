@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cache
 from typing import Any
 
 from quizsite.quiz.public import (
@@ -29,7 +30,7 @@ from quizsite.quiz.public import (
     solve,
     stored_question,
 )
-from scoring.engine.generate import generate
+from scoring.engine.generate import Focus, check_focus, generate
 from scoring.engine.yaku import YAKU
 
 from .mastery import TopicState
@@ -114,8 +115,31 @@ def focus_for(topic: str) -> dict[str, Any] | None:
     if kind == "cell":
         han, fu = (int(n) for n in item.split("-"))
         return {"han": [han, han], "fu": [fu, fu]}
-    if kind == "count":
+    if topic in ("count:honba", "count:deposits"):  # on the table as the hand is won
         return {"counters": True}
+    return None
+
+
+@cache
+def drill_for(topic: str) -> tuple[dict[str, Any], str, str] | None:
+    """The focus, mode and level of a drill on `topic`: the lowest level, then the first of
+    its modes, whose questions can meet the topic's focus (None when no focus names it).
+
+    >>> drill_for("fu:open_triplet_terminals")
+    ({'fu_items': ['open_triplet_terminals_honours']}, 'fu', 'intermediate')
+    >>> drill_for("pay:ron") is None, drill_for("draw:noten") is None
+    (True, True)
+    """
+    focus = focus_for(topic)
+    if focus is None:
+        return None
+    for level in LEVELS:
+        for mode in modes_for(topic):
+            try:
+                check_focus(Focus.from_dict(focus), level=level, mode=mode, rules=RULES)
+            except ScoringError:
+                continue
+            return focus, mode, level
     return None
 
 

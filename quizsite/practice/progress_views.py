@@ -15,18 +15,29 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods
 
-from quizsite.drills.public import students_of
+from quizsite.drills.public import builder_url, students_of
 from quizsite.quiz.public import check, linked, stored_question
 
 from . import progress
+from .choose import drill_for
 from .history import events, responses
 from .mastery import replay
 from .models import Response
 from .public import SESSION_KEY, learner_token
 
 
-def standing(rows: Any) -> dict[str, Any]:
-    """Everything the progress page shows, from a learner's answers (oldest first)."""
+def drill_link(topic: str, label: str) -> str:
+    """The drill builder filled in with a focus on `topic` ("" when no drill focus names it)."""
+    found = drill_for(topic)
+    if found is None:
+        return ""
+    focus, mode, level = found
+    return builder_url(focus, mode=mode, level=level, title=f"Drill: {label}"[:100])
+
+
+def standing(rows: Any, *, drills: bool = False) -> dict[str, Any]:
+    """Everything the progress page shows, from a learner's answers (oldest first); with
+    `drills`, each topic missed most links to a drill on it where a drill focus names it."""
     answers = list(rows)
     states = replay(events(rows))
     rights = [r.right for r in answers]
@@ -39,21 +50,25 @@ def standing(rows: Any) -> dict[str, Any]:
         "table": progress.table(states),
         "chart": progress.chart(progress.buckets(rights)),
         "streaks": progress.streaks(rights, days, today),
-        "missed": progress.missed_most(answers),
+        "missed": [
+            m | {"drill": drill_link(m["topic"], m["label"]) if drills else ""}
+            for m in progress.missed_most(answers)
+        ],
     }
 
 
 @require_GET
 def mine(request: HttpRequest) -> HttpResponse:
     rows = responses(request.user, learner_token(request))
-    context = standing(rows) | {"students": students_of(request.user).order_by("username")}
+    context = standing(rows, drills=request.user.is_authenticated)
+    context["students"] = students_of(request.user).order_by("username")
     return render(request, "practice/progress.html", context)
 
 
 @require_GET
 def student(request: HttpRequest, pk: int) -> HttpResponse:
     learner = get_object_or_404(students_of(request.user), pk=pk)
-    context = standing(responses(learner)) | {"student": learner}
+    context = standing(responses(learner), drills=True) | {"student": learner}
     return render(request, "practice/progress.html", context)
 
 
