@@ -33,10 +33,14 @@ def times(n: int) -> str:
 
 def reason(topic: str, state: TopicState | None, now: datetime, *, mode_title: str) -> str:
     """Why this question was chosen, in the learner's words."""
-    if not topic or state is None:
+    if not topic:
         return f"Fresh material — a {mode_title.lower()} question, to find new weak spots."
     t = TOPICS[topic]
+    if state is None:  # a topic asked for by name ("Practise this"), not met yet
+        return f"A {mode_title.lower()} question on {t.label[0].lower()}{t.label[1:]}."
     ago = f"{timesince(state.last, now)} ago" if state.last else "before"
+    if state.last and (now - state.last).total_seconds() < 60:
+        ago = "just now"
     if state.missed:
         return f"You missed {t.phrase} {times(state.missed)} (last answer {ago}): here it is again."
     return f"Due for review: {t.label} — right {times(state.right)}, last seen {ago}."

@@ -97,7 +97,8 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
         timezone.now(),
         mode_title=MODE_TITLES[q.mode],
     )
-    context: dict[str, Any] = {"q": q, "why": why, "topic": data["topic"]}
+    label = "New" if not data["topic"] else "Review" if data["topic"] in topic_states else "Topic"
+    context: dict[str, Any] = {"q": q, "why": why, "why_label": label, "topic": data["topic"]}
     context |= answered(request, q) if request.method == "POST" else {"form": answer_form(q)}
     if request.htmx and request.method == "POST":
         return HttpResponse(render_to_string(f"{TEMPLATE}#answer", context, request))

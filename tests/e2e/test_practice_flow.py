@@ -52,11 +52,13 @@ def test_it_practises_and_shows_progress(page: Page, site: str) -> None:
 
 
 def make_history(user) -> None:
-    """Thirty answers over four days, some wrong, in every mode."""
+    """Forty answers over four days, some wrong, in every mode, hand and table."""
     request = fake_request(user)
-    modes = ("fu", "payment", "han", "full")
-    for n in range(30):
-        answer_question(request, question(700 + n, modes[n % 4]), right=n % 3 != 0 or n > 20)
+    modes = ("fu", "payment", "han", "full", "draw", "pao", "multiron", "counters")
+    for n in range(40):
+        right = n % 3 != 0 or n > 28
+        answer_question(request, question(700 + n, modes[n % 8]), right=right)
+    answer_question(request, question(800, "final"), right=False)
     start = timezone.now() - timedelta(days=3)
     for n, row in enumerate(Response.objects.order_by("pk")):
         Response.objects.filter(pk=row.pk).update(answered=start + timedelta(hours=2.5 * n))
@@ -77,12 +79,43 @@ def test_the_progress_page_on_a_phone_and_a_desktop(page: Page, site: str) -> No
         expect(page.locator(".chart svg polyline")).to_have_count(1)
         expect(page.locator(".mastery-table td.cell-none").first).to_be_visible()
         assert page.locator(".bar-row").count() > 10
+        expect(page.locator("#group-table")).to_contain_text("Draws, pao and final scores")
+        expect(page.locator(".missed-list").get_by_role("link", name="Make a drill of this"))\
+            .not_to_have_count(0)  # fmt: skip
         page.screenshot(path=SCREENSHOTS / f"progress-{size}.png", full_page=True)
         page.screenshot(path=SCREENSHOTS / f"progress-{size}-top.png")
+        missed = page.locator("section[aria-labelledby=missed-title]")
+        missed.screenshot(path=SCREENSHOTS / f"progress-{size}-missed.png")
         page.locator("#group-fu").scroll_into_view_if_needed()
         page.screenshot(path=SCREENSHOTS / f"progress-{size}-bars.png")
         overflow = page.evaluate("document.documentElement.scrollWidth > window.innerWidth")
         wide = page.evaluate(WIDE_ELEMENTS)
         assert not overflow, f"the progress page scrolls sideways on a {size}: {wide}"
+    page.get_by_role("link", name="Make a drill of this").first.click()
+    expect(page.get_by_role("heading", name="Set a drill")).to_be_visible()
+    expect(page.get_by_text("Filled in from a progress page")).to_be_visible()
+    page.screenshot(path=SCREENSHOTS / "progress-drill-builder.png", full_page=True)
+    page.get_by_role("button", name="Draw the questions").click()
+    page.wait_for_url(re.compile(r"/drills/\w+/preview/"))
+    page.goto(f"{site}/progress/")
     page.get_by_role("link", name="The last one explained").first.click()
     expect(page.locator(".verdict")).to_be_visible()
+
+
+def test_a_practice_question_on_a_draw_topic(page: Page, site: str) -> None:
+    SCREENSHOTS.mkdir(exist_ok=True)
+    for size, viewport in SIZES.items():
+        page.set_viewport_size(viewport)
+        page.goto(f"{site}/practice/next/?topic=draw:noten&level=intermediate")
+        page.wait_for_url(re.compile(r"/practice/q/\d+/\?.*mode=draw"))
+        expect(page.locator(".seat-table")).to_be_visible()
+        q = linked_question(page.url)
+        for name, value in wrong_post(q).items():
+            page.locator(f"#answer [name={name}]").fill(value)
+        page.get_by_role("button", name="Check").click()
+        expect(page.locator(".verdict")).to_contain_text("Not quite")
+        page.screenshot(path=SCREENSHOTS / f"practice-draw-{size}.png", full_page=True)
+        overflow = page.evaluate("document.documentElement.scrollWidth > window.innerWidth")
+        assert not overflow, f"the practice draw question scrolls sideways on a {size}"
+    rows = Response.objects.filter(source="practice", mode="draw")
+    assert rows.count() == 2 and all("draw:noten" in r.topics for r in rows)

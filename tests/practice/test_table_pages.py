@@ -8,6 +8,7 @@ import pytest
 
 from quizsite.practice.models import Response
 from quizsite.practice.table_topics import TOPIC_MODES
+from quizsite.practice.topics import TOPICS
 from quizsite.quiz.public import TableQuizQuestion, make_question, solve
 from tests.practice.factory import linked_question, right_post, wrong_post
 from tests.web.helpers import HX, text_of
@@ -54,6 +55,8 @@ def test_practice_serves_a_table_question_aimed_at_a_table_topic(client, topic):
     assert topic in touched(q, solve(q))
     page = client.get(url).content.decode()
     assert 'class="seat-table"' in page and "table_quiz" in page  # the table's look
+    why = text_of(client.get(url)).split("Topic:", 1)[1][:120]
+    assert f"question on {TOPICS[topic].label[:12].lower()}" in why.lower()  # not "fresh"
     answer = text_of(client.post(url, wrong_post(q), **HX))
     assert "Not quite" in answer
     row = Response.objects.get()
