@@ -37,7 +37,7 @@ def with_a_slip(mode: str, level: str, rules: str) -> tuple[TableQuizQuestion, d
             continue
         right = s.deltas if q.kind == "deltas" else s.tenths
         show = (lambda v: f"{v:+d}" if v else "0") if q.kind == "deltas" else tenths_text
-        for value_of, _hint, _marks in (delta_slips if q.kind == "deltas" else final_slips)(q, s):
+        for value_of, *_ in (delta_slips if q.kind == "deltas" else final_slips)(q, s):
             value = value_of()
             if value is not None and value != right:
                 return (
