@@ -158,3 +158,16 @@ def test_a_table_slip_nothing_names_is_charged_to_all_the_question_touched() -> 
         verdict, topics, charge = attribution(q, final_post(off))
         assert verdict.slips in ((), ("scores do not add up",))
         assert charge == topics
+
+
+@pytest.mark.parametrize("topic", [t[0] for t in TABLE_TOPICS])
+def test_practice_can_aim_a_question_at_every_table_topic(topic) -> None:
+    import random
+
+    from quizsite.practice.choose import aim
+
+    for seed in range(3):
+        pick = aim(topic, random.Random(seed), level="beginner")
+        assert pick is not None, (topic, seed)
+        assert pick.question.mode == TOPIC_MODES[topic]
+        assert topic in touched(pick.question, solve(pick.question))
