@@ -86,6 +86,8 @@ def test_the_progress_page_on_a_phone_and_a_desktop(page: Page, site: str) -> No
         page.screenshot(path=SCREENSHOTS / f"progress-{size}-top.png")
         missed = page.locator("section[aria-labelledby=missed-title]")
         missed.screenshot(path=SCREENSHOTS / f"progress-{size}-missed.png")
+        table_group = page.locator("section[aria-labelledby=group-table]")
+        table_group.screenshot(path=SCREENSHOTS / f"progress-{size}-draws.png")
         page.locator("#group-fu").scroll_into_view_if_needed()
         page.screenshot(path=SCREENSHOTS / f"progress-{size}-bars.png")
         overflow = page.evaluate("document.documentElement.scrollWidth > window.innerWidth")
