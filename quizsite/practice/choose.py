@@ -97,15 +97,17 @@ def focus_for(topic: str) -> dict[str, Any] | None:
 
     >>> focus_for("fu:closed_quad_terminals"), focus_for("cell:3-40"), focus_for("pay:ron")
     ({'fu_items': ['concealed_quad_terminals_honours']}, {'han': [3, 3], 'fu': [40, 40]}, None)
+    >>> focus_for("fu:pair_seat_wind")  # not open/closed, triplet/quad, simples/terminals
+    {'fu_items': ['seat_wind_pair']}
     """
     kind, _, item = topic.partition(":")
+    if kind == "fu" and item in (*FU_FOCUS, "tsumo", "seven_pairs"):
+        return {"fu_items": [FU_FOCUS.get(item, item)]}
     if kind == "fu" and item.count("_") == 2:  # open/closed, triplet/quad, simples/terminals
         state, what, tiles = item.split("_")
         state = "concealed" if state == "closed" else state
         tiles = "terminals_honours" if tiles == "terminals" else tiles
         return {"fu_items": [f"{state}_{what}_{tiles}"]}
-    if kind == "fu" and item in (*FU_FOCUS, "tsumo", "seven_pairs"):
-        return {"fu_items": [FU_FOCUS.get(item, item)]}
     if kind == "yaku" and item in YAKU:
         return {"yaku": [item]}
     if kind == "wait":

@@ -72,6 +72,32 @@ def test_a_fu_item_focus_builds_hands_that_count_it(item: str) -> None:
         assert wanted in reasons, (request, reasons)
 
 
+WIND_PAIRS = {  # the wind the pair must be, from the seat and round winds
+    "seat_wind_pair": lambda seat, round_: seat if seat != round_ else None,
+    "round_wind_pair": lambda seat, round_: round_ if seat != round_ else None,
+    "double_wind_pair": lambda seat, round_: seat if seat == round_ else None,
+}
+
+
+@pytest.mark.parametrize("item", list(WIND_PAIRS))
+@pytest.mark.parametrize("rules", ["tenhou", "mahjongsoul", "wrc", "ema"])
+def test_a_wind_pair_focus_is_met_at_every_level_by_the_right_wind(item: str, rules: str) -> None:
+    for level in LEVELS:
+        for mode in ("fu", "full"):
+            check_focus(Focus.from_dict({"fu_items": [item]}), level=level, mode=mode, rules=rules)
+            for seed in range(6):
+                request = generate(
+                    seed, level=level, mode=mode, rules=rules, focus={"fu_items": [item]}
+                )
+                answer = score_json(request)
+                assert "error" not in answer and not legality_problems(request), request
+                wind = WIND_PAIRS[item](request["seat"], request["round"])
+                assert wind is not None, request  # seat and round as the item needs them
+                pairs = [i for i in answer["fu_items"] if i["reason"] == FU_REASONS[item]]
+                assert pairs and pairs[0]["fu"] > 0, (request, answer["fu_items"])
+                assert pairs[0]["tiles"] == f"{2 * str('ESWN'.index(wind) + 1)}z", request
+
+
 @pytest.mark.parametrize("wait", [k for k, _ in choices()["waits"]])
 def test_a_wait_focus_wins_on_that_wait(wait: str) -> None:
     for request, answer in answers({"waits": [wait]}):

@@ -86,6 +86,9 @@ SAMPLE = [
     "limit:haneman",
     "cell:3-40",
     "count:honba",
+    "fu:pair_seat_wind",
+    "fu:pair_round_wind",
+    "fu:pair_double_wind",
 ]
 
 
