@@ -14,13 +14,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from quizsite.quiz.public import TableQuizQuestion, TableSolution, Verdict
-from scoring.engine.rules import MultipleRon
+from scoring.engine.rules import MultipleRon, Nagashi
 
 # (id, label, group, phrase): `phrase` is what a reason says ("you missed {phrase} twice").
 TABLE_TOPICS = [
     ("draw:noten", "Noten payments (3000 shared at a draw)", "table", "the noten payments"),
     ("draw:tenpai", "Tenpai or noten, read from the hands", "table", "reading tenpai at a draw"),
     ("draw:abortive", "Abortive draws (the deal stays)", "table", "an abortive draw"),
+    (
+        "draw:nagashi",
+        "Nagashi mangan (only terminals and honours discarded, none called)",
+        "table",
+        "nagashi mangan",
+    ),
     ("pao:tsumo", "Pao on a tsumo (the liable player pays all)", "table", "pao on a tsumo"),
     ("pao:ron", "Pao on a ron (split with the discarder)", "table", "pao on a ron"),
     ("ron:double", "Double ron (each winner paid)", "table", "a double ron"),
@@ -45,6 +51,7 @@ TOPIC_MODES = {
     "draw:noten": "draw",
     "draw:tenpai": "draw",
     "draw:abortive": "counters",
+    "draw:nagashi": "draw",
     "pao:tsumo": "pao",
     "pao:ron": "pao",
     "ron:double": "multiron",
@@ -71,6 +78,10 @@ SLIP_TOPICS: dict[str, tuple[str, ...]] = {
     "noten 3000 not shared": ("draw:noten",),
     "draw deposits taken": ("count:deposits_next",),
     "tenpai misread": ("draw:tenpai",),
+    "nagashi left out": ("draw:nagashi",),
+    "nagashi and noten both paid": ("draw:nagashi",),
+    "nagashi as a win": ("draw:nagashi",),
+    "nagashi as a draw": ("draw:nagashi",),
     "riichi deposit left out": ("count:riichi",),
     "honba left out": ("count:honba", "ron:honba"),
     "deposits not taken": ("count:deposits", "ron:deposits"),
@@ -103,13 +114,19 @@ def deposits(q: TableQuizQuestion) -> int:
 
 
 def draw_topics(q: TableQuizQuestion, sol: TableSolution) -> list[str]:
+    """A draw tests the noten payments, or the nagashi mangan paid in their place."""
     end = q.request["end"]
     return [
-        "draw:noten",
+        "draw:nagashi" if q.nagashi else "draw:noten",
         *(["draw:tenpai"] if "hands" in end else []),
         *(["count:riichi"] if q.request["riichi"] else []),
-        *(["count:deposits_next"] if deposits(q) else []),
+        # Left on the table, unless a nagashi mangan that counts as a win takes them.
+        *(["count:deposits_next"] if deposits(q) and not nagashi_wins(q) else []),
     ]
+
+
+def nagashi_wins(q: TableQuizQuestion) -> bool:
+    return bool(q.nagashi) and q.table_rules.nagashi is Nagashi.WIN
 
 
 def pao_topics(q: TableQuizQuestion, sol: TableSolution) -> list[str]:

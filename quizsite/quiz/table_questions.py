@@ -17,7 +17,14 @@ from scoring.engine import PRESETS
 from scoring.engine.final import Final, final_scores, parse_order
 from scoring.engine.generate.settlements import TABLE_MODE_TITLES, TABLE_MODES, table_question
 from scoring.engine.hand_end import Outcome, parse_end, parse_table, settle_end
-from scoring.engine.rules import MultipleRon, Rounding, TableRules, Ties, parse_table_rules
+from scoring.engine.rules import (
+    MultipleRon,
+    Nagashi,
+    Rounding,
+    TableRules,
+    Ties,
+    parse_table_rules,
+)
 from scoring.engine.table import hand_name, seat_wind
 
 from .questions import WIND_NAMES, Asked, parse_options, parse_seed
@@ -33,6 +40,12 @@ MULTIPLE_RON_NAMES = {
     MultipleRon.DOUBLE: "double ron is paid; three rons on one discard abort the hand",
     MultipleRon.HEAD_BUMP: "head bump: only the first winner counterclockwise from the "
     "discarder wins",
+}
+NAGASHI_NAMES = {
+    Nagashi.DRAW: "nagashi mangan is paid as a mangan tsumo without honba, instead of the "
+    "noten payments; the hand stays a draw",
+    Nagashi.WIN: "nagashi mangan counts as a win: paid as a mangan tsumo with the honba, "
+    "instead of the noten payments, and it takes the riichi deposits",
 }
 __all__ = [
     "TABLE_MODES",
@@ -168,6 +181,8 @@ class TableQuizQuestion(Asked):
                 "the honba go to "
                 + ("the first winner only" if t.multiple_ron_honba == "head" else "every winner")
             )
+        if self.nagashi and t.nagashi in NAGASHI_NAMES:
+            notes.append(NAGASHI_NAMES[t.nagashi])
         if self.mode == "pao":
             notes.append(f"pao for {', '.join(t.pao)}")
             payer = "liable player" if t.pao_honba == "liable" else "discarder"
@@ -182,6 +197,11 @@ class TableQuizQuestion(Asked):
                 f"leftover deposits: {'to first place' if t.leftover == 'first' else 'lost'}",
             ]
         return notes
+
+    @property
+    def nagashi(self) -> list[int]:
+        """The seats with a nagashi mangan at a draw (none for other ends)."""
+        return list(self.request.get("end", {}).get("nagashi", []))
 
     @property
     def wins(self) -> list[dict[str, Any]]:

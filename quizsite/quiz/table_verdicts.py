@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from scoring.engine.errors import ScoringError
 from scoring.engine.final import tenths_text
 from scoring.engine.hand_end import Outcome
-from scoring.engine.rules import MultipleRon, Rounding, Ties
+from scoring.engine.rules import MultipleRon, Nagashi, Rounding, Ties
 
 from .table_questions import (
     ROUNDING_NAMES,
@@ -47,6 +47,10 @@ SLIPS = (
     "noten 3000 not shared",
     "draw deposits taken",
     "tenpai misread",
+    "nagashi left out",
+    "nagashi and noten both paid",
+    "nagashi as a win",
+    "nagashi as a draw",
     "riichi deposit left out",
     "honba left out",
     "deposits not taken",
@@ -240,8 +244,12 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
         """The deltas with the noten payments replaced: `each(seat)` for each seat."""
         return tuple(d + each(s) for s, d in enumerate(noten_part))
 
+    # With a nagashi mangan no noten payments are made: its own slips take their place.
+    noten_paid = not q.nagashi
+    if q.nagashi:
+        yield from nagashi_slips(q, sol)
     real = tuple(o - n for o, n in zip(out.deltas, noten_part, strict=True))
-    if len(tenpai) == 2:
+    if len(tenpai) == 2 and noten_paid:
         yield Slip(
             lambda: with_noten(lambda s: 2000 if s in tenpai else -2000),
             "The noten payments are 3000 in all: with two tenpai each noten player pays 1500 "
@@ -249,14 +257,14 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
             marks("noten"),
             "noten 1000 per pair",
         )
-    if real != (0, 0, 0, 0):
+    if real != (0, 0, 0, 0) and noten_paid:
         yield Slip(
             lambda: with_noten(lambda s: -real[s]),
             "The noten players pay the tenpai players, not the other way round.",
             marks("noten"),
             "noten paid the wrong way",
         )
-    if 0 < len(tenpai) < 4:
+    if 0 < len(tenpai) < 4 and noten_paid:
         yield Slip(
             lambda: with_noten(lambda s: 3000 if s in tenpai else -1000 * len(tenpai)),
             f"The 3000 is shared: with {len(tenpai)} tenpai each tenpai player gets "
@@ -265,7 +273,7 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
             "noten 3000 not shared",
         )
     left = q.request["sticks"] + len(q.request["riichi"])
-    if left:
+    if left and not (q.nagashi and q.table_rules.nagashi is Nagashi.WIN):  # a win takes them
         for seat in sorted(tenpai):
             yield Slip(
                 lambda seat=seat: tuple(  # type: ignore[misc]
@@ -293,6 +301,46 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
                 marks("hand_shown", "tenpai"),
                 "tenpai misread",
             )
+
+
+def nagashi_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
+    """Nagashi mangan left out (the noten payments paid instead), paid on top of the noten
+    payments, or settled as the other rule (a win rather than a draw, or the other way)."""
+    out = sol.outcome
+    assert out is not None
+    who = " and ".join(f"seat {s}" for s in q.nagashi)
+    rule = q.table_rules.nagashi
+    without = variant(q, end_nagashi=None)
+    yield Slip(
+        lambda: deltas_of(without),
+        f"{who.capitalize()} discarded only terminals and honours, none called: nagashi "
+        "mangan, paid as a mangan tsumo instead of the noten payments.",
+        marks("nagashi", "win"),
+        "nagashi left out",
+    )
+
+    def with_noten_too() -> tuple[int, ...]:
+        plain = outcome_of(without)
+        noten = moved(plain, "noten payment", to=None)
+        return tuple(d + p - n for d, p, n in zip(out.deltas, plain.deltas, noten, strict=True))
+
+    yield Slip(
+        with_noten_too,
+        "Nagashi mangan replaces the noten payments: nobody pays for being noten as well.",
+        marks("nagashi"),
+        "nagashi and noten both paid",
+    )
+    other = Nagashi.WIN if rule is Nagashi.DRAW else Nagashi.DRAW
+    yield Slip(
+        lambda: deltas_of(variant(q, rule_nagashi=other.value)),
+        "Under these rules nagashi mangan is a draw, not a win: no honba are paid and the "
+        "riichi deposits stay on the table."
+        if rule is Nagashi.DRAW
+        else "Under these rules nagashi mangan counts as a win: the honba are paid with it "
+        "and it takes the riichi deposits on the table.",
+        marks("nagashi"),
+        "nagashi as a win" if rule is Nagashi.DRAW else "nagashi as a draw",
+    )
 
 
 def pao_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:

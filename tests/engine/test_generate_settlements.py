@@ -4,12 +4,20 @@ only where the preset settles them."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from scoring.engine.final import final_json
-from scoring.engine.generate.settlements import TABLE_MODES, table_question
+from scoring.engine.generate import settlements
+from scoring.engine.generate.settlements import (
+    NAGASHI_SHARE,
+    NAGASHI_STORY,
+    TABLE_MODES,
+    table_question,
+)
 from scoring.engine.hand_end import settle_json
-from scoring.engine.rules import PRESETS, MultipleRon, get_table_rules
+from scoring.engine.rules import PRESETS, MultipleRon, Nagashi, get_table_rules
 from scoring.engine.table import waits
 
 LEVELS = ("beginner", "intermediate", "advanced")
@@ -120,3 +128,55 @@ def test_it_asks_final_scores_with_ties_and_other_roundings_at_advanced() -> Non
         if level == "beginner":
             assert all(s % 1000 == 0 for s in scores) and q.request["sticks"] == 0
     assert ties and roundings
+
+
+def test_some_draws_have_a_nagashi_mangan_the_engine_pays() -> None:
+    draws = with_nagashi = 0
+    for level, rules, q in questions("draw"):
+        draws += 1
+        nagashi = q.request["end"].get("nagashi")
+        if not nagashi:
+            assert q.story == ()
+            continue
+        with_nagashi += 1
+        (seat,) = nagashi
+        assert q.story == (NAGASHI_STORY.format(seat=seat),) and f"seat {seat} " in q.story[0]
+        answer = settle_json(q.request)
+        assert "error" not in answer, (level, rules, q.request, answer)
+        kinds = [s["kind"] for s in answer["steps"]]
+        assert "nagashi" in kinds and "chombo" not in kinds and "noten" not in kinds
+        assert answer["deltas"][seat] >= 8000 - 1000 * (seat in q.request["riichi"]), q.request
+    share = with_nagashi / draws
+    assert abs(share - NAGASHI_SHARE) < 0.05, share
+    per_preset = {
+        rules: sum(1 for s in SEEDS if "nagashi" in draw_end(s, "intermediate", rules))
+        for rules in PRESETS
+    }
+    assert all(per_preset.values()), per_preset  # every preset (all have nagashi) gets some
+
+
+def draw_end(seed: int, level: str, rules: str) -> dict:
+    return table_question(seed, level=level, mode="draw", rules=rules).request["end"]
+
+
+def test_a_preset_without_nagashi_never_has_one(monkeypatch) -> None:
+    preset = PRESETS["tenhou"]
+    off = replace(preset, table=replace(preset.table, nagashi=Nagashi.OFF))
+    monkeypatch.setitem(PRESETS, "tenhou", off)
+    for level in LEVELS:
+        for seed in range(150):
+            q = table_question(seed, level=level, mode="draw", rules="tenhou")
+            assert "nagashi" not in q.request["end"] and q.story == ()
+            assert "error" not in settle_json(q.request)
+
+
+def test_a_nagashi_is_added_to_the_draw_the_seed_gave_without_it(monkeypatch) -> None:
+    """Nagashi is drawn last: the rest of each question is what the seed gave before."""
+    made = {(lv, s): table_question(s, level=lv, mode="draw", rules="wrc") for lv in LEVELS
+            for s in SEEDS}  # fmt: skip
+    monkeypatch.setattr(settlements, "NAGASHI_SHARE", 0.0)
+    for (level, seed), q in made.items():
+        plain = table_question(seed, level=level, mode="draw", rules="wrc")
+        end = dict(q.request["end"])
+        end.pop("nagashi", None)
+        assert plain.request == q.request | {"end": end} and plain.story == ()

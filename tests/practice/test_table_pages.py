@@ -43,8 +43,10 @@ def test_it_records_a_revealed_table_answer_as_wrong(client):
 
 
 @pytest.mark.parametrize(
-    "topic", ["draw:noten", "draw:tenpai", "pao:ron", "ron:double", "count:dealer", "final:uma"]
-)
+    "topic",
+    ["draw:noten", "draw:tenpai", "draw:nagashi", "pao:ron", "ron:double", "count:dealer",
+     "final:uma"],
+)  # fmt: skip
 def test_practice_serves_a_table_question_aimed_at_a_table_topic(client, topic):
     response = client.get("/practice/next/", {"topic": topic, "level": "beginner"})
     url = response["Location"]

@@ -72,6 +72,10 @@ def two_wins(q: TableQuizQuestion) -> bool:
     return len(q.wins) == 2
 
 
+def nagashi(q: TableQuizQuestion) -> bool:
+    return bool(q.nagashi)
+
+
 SLIP_ROWS: list[tuple[str, str, set[str], Callable[[TableQuizQuestion], bool]]] = [
     # mode, the slip the verdict names, the topics charged, which questions
     ("draw", "noten 1000 per pair", {"draw:noten"}, lambda q: True),
@@ -80,6 +84,10 @@ SLIP_ROWS: list[tuple[str, str, set[str], Callable[[TableQuizQuestion], bool]]] 
     ("draw", "draw deposits taken", {"count:deposits_next"}, lambda q: True),
     ("draw", "tenpai misread", {"draw:tenpai"}, lambda q: True),
     ("draw", "riichi deposit left out", {"count:riichi"}, lambda q: True),
+    ("draw", "nagashi left out", {"draw:nagashi"}, nagashi),
+    ("draw", "nagashi and noten both paid", {"draw:nagashi"}, nagashi),
+    ("draw", "nagashi as a win", {"draw:nagashi"}, nagashi),
+    ("draw", "nagashi as a draw", {"draw:nagashi"}, nagashi),
     ("pao", "pao ignored", {"pao:tsumo"}, tsumo),
     ("pao", "pao ignored", {"pao:ron"}, lambda q: not tsumo(q)),
     ("pao", "pao paid whole on a ron", {"pao:ron"}, lambda q: True),
@@ -171,3 +179,28 @@ def test_practice_can_aim_a_question_at_every_table_topic(topic) -> None:
         assert pick is not None, (topic, seed)
         assert pick.question.mode == TOPIC_MODES[topic]
         assert topic in touched(pick.question, solve(pick.question))
+
+
+def test_a_draw_with_nagashi_touches_nagashi_instead_of_the_noten_payments() -> None:
+    seen = {True: 0, False: 0}
+    for q, s in questions("draw", 240):
+        topics = touched(q, solve(q))
+        has = bool(q.nagashi)
+        seen[has] += 1
+        assert ("draw:nagashi" in topics) is has and ("draw:noten" in topics) is not has, q.key
+        if has and q.table_rules.nagashi.value == "win":  # it takes the deposits: none left
+            assert "count:deposits_next" not in topics
+            assert not any(t.reason == "noten payment" for t in s.outcome.transfers)
+    assert seen[True] >= 10 and seen[False] >= 100, seen
+
+
+def test_a_nagashi_topic_is_served_by_practice_within_its_draws() -> None:
+    import random
+
+    from quizsite.practice.choose import aim
+
+    for seed in range(8):
+        for level in LEVELS:
+            pick = aim("draw:nagashi", random.Random(seed), level=level)
+            assert pick is not None and pick.question.nagashi, (seed, level)
+            assert pick.question.level == level  # found among the learner's own level's draws

@@ -295,3 +295,65 @@ def test_it_shows_the_answer_on_request_and_counts_it_wrong(client, mode: str) -
     assert "0 right of 1" in page
     right = verdict_of(client, q, right_post(q, s))
     assert "Right!" in right and "not counted again" in right
+
+
+def nagashi_questions(n: int) -> Iterator[tuple[TableQuizQuestion, TableSolution]]:
+    return ((q, s) for q, s in table_questions("draw", n, start=7) if q.nagashi)
+
+
+def noten_payments(q: TableQuizQuestion) -> tuple[int, ...]:
+    """The noten payments this draw would have made, worked out by hand (3000 shared)."""
+    from scoring.engine.table import waits
+
+    end = q.request["end"]
+    if "tenpai" in end:
+        tenpai = set(end["tenpai"])
+    else:
+        tenpai = {int(k) for k, tiles in end["hands"].items() if waits(tiles)}
+    if len(tenpai) in (0, 4):
+        return (0, 0, 0, 0)
+    return tuple(
+        3000 // len(tenpai) if s in tenpai else -3000 // (4 - len(tenpai)) for s in range(4)
+    )
+
+
+def test_it_tells_who_had_nagashi_and_how_the_preset_pays_it(client) -> None:
+    seen = 0
+    for q, _s in nagashi_questions(120):
+        (seat,) = q.nagashi
+        page = text_of(client.get(q.url))
+        assert f"Seat {seat} discarded only terminals and honours all hand" in page, q.url
+        assert "nobody called any of its discards: nagashi mangan" in page
+        paid = "counts as a win" if q.table_rules.nagashi.value == "win" else "stays a draw"
+        assert paid in page
+        seen += 1
+    assert seen >= 5
+
+
+def test_it_names_the_nagashi_slips(client) -> None:
+    from quizsite.quiz.table_verdicts import deltas_of, variant
+
+    named: dict[str, int] = {}
+    for q, s in nagashi_questions(240):
+        (seat,) = q.nagashi
+        left_out = deltas_of(variant(q, end_nagashi=None))
+        both = tuple(r + n for r, n in zip(s.deltas, noten_payments(q), strict=True))
+        other = "win" if q.table_rules.nagashi.value == "draw" else "draw"
+        as_other = deltas_of(variant(q, rule_nagashi=other))
+        cases = [
+            ("left out", left_out, f"Seat {seat} discarded only terminals and honours, none"),
+            ("both", both, "Nagashi mangan replaces the noten payments"),
+            (
+                f"as a {other}",
+                as_other,
+                "Under these rules nagashi mangan "
+                + ("is a draw, not a win" if other == "win" else "counts as a win: the honba"),
+            ),
+        ]
+        for name, value, words in cases:
+            if value == s.deltas or [v for _, v, _ in cases].count(value) > 1:
+                continue  # the same as the right answer, or as another slip
+            page = verdict_of(client, q, deltas_post(value))
+            assert "Not quite" in page and words in page and "Look here" in page, (q.url, words)
+            named[name] = named.get(name, 0) + 1
+    assert set(named) == {"left out", "both", "as a win", "as a draw"}, named

@@ -5,8 +5,10 @@ A question is an engine request (`POST /api/v1/settle` or `/final`) that is lega
 preset: the scores add up to the table's total with the deposits on the table, anyone in riichi
 this hand can pay the deposit, tenpai hands really wait on a tile (`table.waits`) and noten hands
 do not, pao is only for a yakuman the preset makes liable, and three rons on one discard only
-where the preset pays them, bumps them or aborts the hand. Nothing is settled here: the engine
-stays the judge. The same seed, level, mode and rules always give the same question.
+where the preset pays them, bumps them or aborts the hand; a draw has a nagashi mangan now and
+then (`NAGASHI_SHARE`) where the preset pays one, told in the question's story. Nothing is
+settled here: the engine stays the judge. The same seed, level, mode and rules always give the
+same question.
 
 >>> q = table_question(3, level="beginner", mode="draw", rules="tenhou")
 >>> q == table_question(3, level="beginner", mode="draw", rules="tenhou")
@@ -26,7 +28,7 @@ from typing import Any
 
 from scoring.engine.errors import ScoringError
 from scoring.engine.hand_end import settle_json
-from scoring.engine.rules import PRESETS, Abort, MultipleRon, Rounding, TableRules
+from scoring.engine.rules import PRESETS, Abort, MultipleRon, Nagashi, Rounding, TableRules
 from scoring.engine.table import waits
 from scoring.engine.tiles import format_indices
 
@@ -241,7 +243,19 @@ def draw_question(rng: random.Random, level: str, rules: str) -> TableQuestion:
             for seat in range(4)
         }
     request["end"] = end
+    # Drawn last, so that a draw without nagashi is the one this seed gave before nagashi.
+    if PRESETS[rules].table.nagashi is not Nagashi.OFF and rng.random() < NAGASHI_SHARE:
+        seat = rng.randrange(4)
+        end["nagashi"] = [seat]
+        return TableQuestion("draw", request, (NAGASHI_STORY.format(seat=seat),))
     return TableQuestion("draw", request)
+
+
+NAGASHI_SHARE = 0.15  # the draws with a nagashi mangan (under presets that have it)
+NAGASHI_STORY = (
+    "seat {seat} discarded only terminals and honours all hand, and nobody called any of its "
+    "discards: nagashi mangan."
+)
 
 
 # ---- wins -------------------------------------------------------------------------------------
@@ -393,6 +407,7 @@ BUILDERS: dict[str, Callable[[random.Random, str, str], TableQuestion]] = {
 }
 
 __all__ = [
+    "NAGASHI_SHARE",
     "TABLE_MODES",
     "TABLE_MODE_NOTES",
     "TABLE_MODE_TITLES",
