@@ -314,7 +314,12 @@ def nagashi_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
     yield Slip(
         lambda: deltas_of(without),
         f"{who.capitalize()} discarded only terminals and honours, none called: nagashi "
-        "mangan, paid as a mangan tsumo instead of the noten payments.",
+        "mangan, paid as a mangan tsumo instead of the noten payments"
+        + (
+            " (a win under these rules: the honba and the riichi deposits go with it)."
+            if rule is Nagashi.WIN
+            else "."
+        ),
         marks("nagashi", "win"),
         "nagashi left out",
     )
