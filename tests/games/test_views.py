@@ -77,7 +77,7 @@ def test_a_hand_is_previewed_then_saved(client):
             {"kind": "ron", "winners": "1", "discarder": "0", "limit_1": "5", "pao": "2"},
             "liable yakuman",
         ),
-        ({"kind": "draw", "riichi": ["0"], "tenpai": ["1"], "version": "x"}, "Someone else"),
+        ({"kind": "draw", "riichi": ["0"], "tenpai": ["1"], "version": "x"}, "was not saved"),
         ({"kind": "nonsense"}, "How the hand ended must be one of ron, tsumo, draw"),
     ],
 )
