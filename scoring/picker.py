@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from .hand_query import FLAG_LABELS, MELD_SIZES, MODES
+from .hand_query import FLAG_LABELS, MELD_SIZES, MODES, safe_tiles
 from .tile_catalog import CODES, RED_FIVES
 
-__all__ = ["FLAG_LABELS", "MELD_WORDS", "MODES", "palette_rows"]
+__all__ = ["FLAG_LABELS", "MELD_WORDS", "MODES", "palette_rows", "safe_tiles"]
 
 MELD_WORDS = tuple(MELD_SIZES)  # chi, pon, kan (open), ankan (closed)
 

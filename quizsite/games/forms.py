@@ -10,13 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.template.defaultfilters import pluralize
 
 from scoring.engine import ScoringError
 from scoring.engine.game import STOP, Entry, game_end_of
 from scoring.engine.hand_end import ABORT_NAMES
 from scoring.engine.rules import PRESETS, MultipleRon, parse_table_rules
 from scoring.form_words import SiteWords
-from scoring.picker import FLAG_LABELS, MELD_WORDS
+from scoring.picker import FLAG_LABELS, MELD_WORDS, safe_tiles
 
 from .models import SEAT_WINDS, Game
 
@@ -311,6 +312,12 @@ class HandForm(SiteWords, forms.Form):
                 f"{who}'s hand: add the tiles outside the melds, the winning tile among them."
             )
         if not win_tile:
+            have, need = len(safe_tiles(tiles)), 14 - 3 * len(melds)
+            if have and have != need:
+                raise ValueError(
+                    f"{who}'s hand has {have} tiles outside the melds; with {len(melds)} "
+                    f"meld{pluralize(len(melds))} it needs {need}, the winning tile among them."
+                )
             raise ValueError(f"{who}'s hand: say which tile completed it (the winning tile).")
         request: dict[str, Any] = {"hand": tiles, "win": win_tile}
         if melds:

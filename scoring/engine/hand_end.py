@@ -917,7 +917,7 @@ def hand_win(
         raise ScoringError(f"seat {seat}'s hand: {e}") from None
     liable = sum(y.yakuman for y in best.yaku if y.id in tr.pao)
     yaku_han = sum(y.han for y in best.yaku if y.id not in DORA_NAMES)
-    names = ", ".join(y.id for y in best.yaku)
+    names = ", ".join(y.name for y in best.yaku)
     size = (
         f"{best.yakuman}× yakuman" if best.yakuman > 1 else "yakuman" if best.yakuman
         else f"{best.han} han {best.fu} fu"
