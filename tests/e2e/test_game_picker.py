@@ -35,7 +35,8 @@ def test_an_open_hand_built_with_the_picker(page: Page, site: str):
     SCREENSHOTS.mkdir(exist_ok=True)
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{site}/games/new/")
-    for wind, name in zip(("East", "South", "West", "North"), ("Aiko", "Bruno", "Chen", "Dana")):
+    names = ("Aiko", "Bruno", "Chen", "Dana")
+    for wind, name in zip(("East", "South", "West", "North"), names, strict=True):
         page.get_by_label(wind, exact=False).first.fill(name)
     page.get_by_label("Rules").select_option("tenhou")
     page.get_by_role("button", name="Start the game").click()
@@ -68,7 +69,8 @@ def test_an_open_hand_built_with_the_picker(page: Page, site: str):
     bruno.locator(".calc-mode", has_text="Hand").first.click()
     tap(bruno, "5 of bamboo", "3 of bamboo")  # the last tile fills the hand: the winning tile
     expect(bruno.locator("input[name='win_1']")).to_have_value("3s")
-    expect(bruno.locator(".calc-win:has(input:checked) img")).to_have_attribute("alt", "3 of bamboo")
+    chosen = bruno.locator(".calc-win:has(input:checked) img")
+    expect(chosen).to_have_attribute("alt", "3 of bamboo")
     expect(bruno.locator("[data-picker='note']")).to_have_text(
         "The hand is full: take a tile out to add another."
     )
@@ -84,7 +86,8 @@ def test_an_open_hand_built_with_the_picker(page: Page, site: str):
     preview.get_by_text("How the hand is scored").click()
     expect(preview).to_contain_text("24 fu rounds up to 30 fu")
     # the built hand is still there to change, drawn again by the picker
-    expect(seat(page, "Bruno").locator("[data-picker='melds'] [aria-label='pon 777z']")).to_be_visible()
+    melds = seat(page, "Bruno").locator("[data-picker='melds']")
+    expect(melds.locator("[aria-label='pon 777z']")).to_be_visible()
     shoot(page, "game-picker-preview")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
 

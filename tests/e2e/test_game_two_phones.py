@@ -39,7 +39,8 @@ def test_a_hand_from_the_second_phone_shows_on_the_first(page: Page, browser: Br
     SCREENSHOTS.mkdir(exist_ok=True)
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{site}/games/new/")
-    for wind, name in zip(("East", "South", "West", "North"), ("Aiko", "Bruno", "Chen", "Dana")):
+    names = ("Aiko", "Bruno", "Chen", "Dana")
+    for wind, name in zip(("East", "South", "West", "North"), names, strict=True):
         page.get_by_label(wind, exact=False).first.fill(name)
     page.get_by_label("Rules").select_option("tenhou")
     page.get_by_role("button", name="Start the game").click()

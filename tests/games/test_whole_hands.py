@@ -102,7 +102,7 @@ BAD = [
     ({"melds_1": "chi 123m", "dora": ""}, "Bruno's hand: the hand has no yaku"),
     ({"tiles_1": ""}, "Bruno's hand: add the tiles outside the melds"),
     ({"win_1": ""}, "say which tile completed it"),
-    ({"win_1": "", "tiles_1": "234m55s"}, "Bruno's hand has 5 tiles outside the melds; with 1 meld"),
+    ({"win_1": "", "tiles_1": "234m55s"}, "Bruno's hand has 5 tiles outside the melds; with 1"),
     ({"win_1": "9m"}, "win tile 9m is not in the hand"),
     ({"melds_1": "pom 777z"}, "meld 'pom 777z': start with chi, pon, kan"),
     ({"tiles_1": "234m567p55s34x"}, "Bruno's hand"),
