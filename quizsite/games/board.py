@@ -8,11 +8,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.engine import Limit, RuleSet, ScoringError
+from scoring.engine.contract import parse_request
 from scoring.engine.final import tenths_text
 from scoring.engine.game import Need, Played, Replay, hand_answers, needs, whole_hands
 from scoring.engine.hand_end import ABORT_NAMES, deposits_text
 from scoring.engine.rules import Abort
 from scoring.engine.table import seat_wind
+from scoring.engine.tiles import format_tiles
 
 from .models import SEAT_WINDS, Game
 
@@ -158,15 +160,12 @@ def built_hands(hand: Played, names: tuple[str, ...], rules: RuleSet | None) -> 
         answers = {}
     rows = []
     for seat, tiles in shown:
-        melds = tiles.get("melds", [])
         answer = answers.get(seat)
         rows.append(
             {
                 "seat": seat,
                 "name": names[seat],
-                "tiles": tiles.get("hand", ""),
-                "win": tiles.get("win", ""),
-                "melds": [melds] if isinstance(melds, str) else list(melds),
+                **drawable(tiles),
                 "size": size_text(answer) if answer else "",
                 "yaku": [(y["name"], y["han"]) for y in answer["yaku"]] if answer else [],
                 "steps": [
@@ -177,6 +176,20 @@ def built_hands(hand: Played, names: tuple[str, ...], rules: RuleSet | None) -> 
             }
         )
     return rows
+
+
+def drawable(hand: dict[str, Any]) -> dict[str, Any]:
+    """A stored hand's tiles, winning tile and melds as the tiles tag draws them (in the
+    engine's own notation, whatever spacing or list shape the hand was given in)."""
+    try:
+        request = parse_request({k: hand[k] for k in ("hand", "win", "melds") if k in hand})
+    except ScoringError:  # settled already, so not expected: then no pictures
+        return {"tiles": "", "win": "", "melds": []}
+    return {
+        "tiles": format_tiles(request.hand),
+        "win": request.win,
+        "melds": [m.text() for m in request.melds],
+    }
 
 
 def history(

@@ -152,7 +152,6 @@
           const radio = Object.assign(document.createElement("input"), {
             type: "radio", name: options.winName, value: c, checked: c === win,
           });
-          radio.setAttribute("aria-label", `${pictures[c].name} won the hand`);
           const picture = img(c, 28);
           picture.title = pictures[c].name;
           label.append(radio, picture);

@@ -157,3 +157,17 @@ def test_a_built_hand_survives_export_and_import(client, game):
     assert copy.replay().scores == Game.objects.get(pk=game.pk).replay().scores
     board = client.get(f"/games/{copy.slug}/").content.decode()
     assert 'aria-label="open kan 7777z"' in board and "(whole hand) tsumo" in board
+
+
+def test_an_imported_hand_in_the_apis_other_shapes_is_drawn(client, game):
+    """The settle API also takes melds as one string and tiles with spaces: such a game,
+    imported, shows its hand in the engine's notation."""
+    assert post(client, game, OPEN, save=True).status_code == 302
+    data = json.loads(exports.game_json(Game.objects.get(pk=game.pk)))
+    data["hands"][0]["end"]["wins"][0]["hand"].update(hand="234m 567p 55s 345s", melds="pon 777z")
+    assert client.post("/games/import/", {"text": json.dumps(data)}).status_code == 302
+    copy = Game.objects.exclude(pk=game.pk).get()
+    board = client.get(f"/games/{copy.slug}/").content.decode()
+    assert 'aria-label="pon 777z"' in board and 'alt="3 of bamboo, winning tile"' in board
+    edit = client.get(f"/games/{copy.slug}/hand/1/").content.decode()
+    assert 'value="pon 777z"' in edit and 'value="234m 567p 55s 345s"' in edit
