@@ -282,10 +282,11 @@ class HandForm(SiteWords, forms.Form):
         tiles, melds = split_hand(data.get(f"tiles_{seat}", ""), data.get(f"melds_{seat}", ""))
         if tiles or melds:
             return {"seat": seat, "hand": self.hand_request(seat, tiles, melds, who, data)}
-        if data.get(f"flags_{seat}"):
+        if flags := data.get(f"flags_{seat}"):
+            named = ", ".join(dict(HAND_FLAGS)[f] for f in flags)
             raise ValueError(
-                f"{who}'s {', '.join(data[f'flags_{seat}'])}: these count for a whole hand "
-                "only. Build the hand, or give its value as han and fu."
+                f"{who}: {named} counts for a whole hand only. Build {who}'s hand, or give "
+                "its value as han and fu."
             )
         if limit.startswith("y"):
             return {"seat": seat, "yakuman": int(limit[1:])}

@@ -98,6 +98,9 @@ def test_an_open_hand_built_with_the_picker(page: Page, site: str):
     expect(row).to_contain_text("Bruno 4 han 30 fu (whole hand) ron off Aiko")
     expect(row.locator("img[alt='3 of bamboo, winning tile']")).to_be_visible()
     expect(row.locator("[aria-label='pon 777z']")).to_be_visible()
+    row.locator("summary").first.click()
+    expect(row).to_contain_text("Bruno's hand · 4 han 30 fu")
+    shoot(page, "game-picker-board")
 
 
 def test_typed_hand_works_without_javascript(browser, live_server):

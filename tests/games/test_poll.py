@@ -29,8 +29,9 @@ def test_the_board_polls_its_own_part(client, game):
     assert 'id="scorers"' in page and 'hx-trigger="every 5s"' in page
 
 
-def test_nothing_moved_is_no_content(client, game):
-    response = poll(client, game, version=0, hands=0)
+def test_nothing_moved_is_no_content(client, game, django_assert_max_num_queries):
+    with django_assert_max_num_queries(1):  # the game's row, and nothing replayed
+        response = poll(client, game, version=0, hands=0)
     assert response.status_code == 204 and response.content == b""
     assert "no-cache" in response["Cache-Control"]
 

@@ -126,7 +126,7 @@ def test_flags_without_a_hand_are_refused(client, game):
     fields = {"kind": "ron", "winners": "1", "discarder": "0", "han_1": "2", "fu_1": "30",
               "flags_1": ["ippatsu"]}  # fmt: skip
     page = post(client, game, fields).content.decode()
-    assert "count for a whole hand only" in page and not game.hands.exists()
+    assert "Bruno: Ippatsu counts for a whole hand only." in page and not game.hands.exists()
 
 
 def test_an_edit_opens_the_hand_as_built(client, game):
