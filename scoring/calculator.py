@@ -25,7 +25,8 @@ from scoring.engine.yaku import DORA_NAMES
 from . import hand_query
 from .hand_query import HandState, safe_tiles
 from .live import is_typing
-from .tile_catalog import CODES, RED_FIVES, sections
+from .picker import palette_rows
+from .tile_catalog import sections
 
 # Which field an engine message is about: the first pattern found in it, else the hand.
 ERROR_FIELDS: list[tuple[str, re.Pattern[str]]] = [
@@ -203,10 +204,7 @@ def same_tiles(text: str, item: dict[str, Any]) -> bool:
 
 def palette_context(state: HandState) -> dict[str, Any]:
     """The palette rows and what is in the hand, drawn by the server for the first paint."""
-    out = state.exhausted()
-    rows = [
-        [(c, c in out) for c in [*CODES[9 * i : 9 * i + 9], RED_FIVES[i]]] for i in range(3)
-    ] + [[(c, c in out) for c in CODES[27:]]]
+    rows = palette_rows(state.exhausted())
     hand_tiles = safe_tiles(state.hand)
     win = state.win or state.default_win()
     return {

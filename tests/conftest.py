@@ -37,10 +37,6 @@ def _clear_test_database() -> None:
             Path(f"{name}{suffix}").unlink(missing_ok=True)
 
 
-def pytest_sessionstart(session: pytest.Session) -> None:
-    _clear_test_database()
-
-
 def pytest_report_header(config: pytest.Config) -> str:
     return f"scoring engine: {engine_kind()}"
 
@@ -60,6 +56,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if {"transactional_db", "live_server"} & set(getattr(item, "fixturenames", ())):
             continue
         item.add_marker(pytest.mark.django_db)
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix: None) -> None:
+    """Runs just before pytest-django creates the test database (only when a test needs it,
+    never for a collection alone)."""
+    _clear_test_database()
 
 
 @pytest.fixture(scope="session")

@@ -7,11 +7,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from scoring.engine import Limit, RuleSet, ScoringError
+from scoring.engine.contract import parse_request
 from scoring.engine.final import tenths_text
-from scoring.engine.game import Need, Played, Replay, needs
+from scoring.engine.game import Need, Played, Replay, hand_answers, needs, whole_hands
 from scoring.engine.hand_end import ABORT_NAMES, deposits_text
 from scoring.engine.rules import Abort
 from scoring.engine.table import seat_wind
+from scoring.engine.tiles import format_tiles
 
 from .models import SEAT_WINDS, Game
 
@@ -81,18 +84,20 @@ def players(game: Game, played: Replay) -> list[Player]:
     ]
 
 
-def summary(hand: Played, names: tuple[str, ...]) -> str:
-    """One line for a hand: who won what off whom, or how it ended."""
+def summary(hand: Played, names: tuple[str, ...], sizes: dict[int, str] | None = None) -> str:
+    """One line for a hand: who won what off whom, or how it ended (`sizes`: the engine's
+    size of each whole hand, by seat)."""
     end = hand.entry.end
     kind = end["kind"]
+    sizes = sizes or {}
     if kind == "stop":
         return f"{names[hand.state.dealer]} (dealer) stops while first"
     if kind == "ron":
-        wins = ", ".join(f"{names[w['seat']]} {value_text(w)}" for w in end["wins"])
+        wins = ", ".join(f"{names[w['seat']]} {value_text(w, sizes)}" for w in end["wins"])
         double = {2: "double ron: ", 3: "triple ron: "}.get(len(end["wins"]), "")
         text = f"{double}{wins} ron off {names[end['from']]}"
     elif kind == "tsumo":
-        text = f"{names[end['win']['seat']]} {value_text(end['win'])} tsumo"
+        text = f"{names[end['win']['seat']]} {value_text(end['win'], sizes)} tsumo"
     elif kind == "draw":
         tenpai = ", ".join(names[s] for s in end.get("tenpai", [])) or "nobody"
         text = f"exhaustive draw, tenpai: {tenpai}"
@@ -109,9 +114,10 @@ def summary(hand: Played, names: tuple[str, ...]) -> str:
     return text
 
 
-def value_text(win: dict[str, Any]) -> str:
+def value_text(win: dict[str, Any], sizes: dict[int, str] | None = None) -> str:
     if "hand" in win:
-        return f"with {win['hand'].get('hand', '')}"
+        size = (sizes or {}).get(win["seat"])
+        return f"{size} (whole hand)" if size else "with a whole hand"
     if win.get("yakuman"):
         return "yakuman" if win["yakuman"] == 1 else f"{win['yakuman']}× yakuman"
     limits = {5: "mangan", 6: "haneman", 7: "haneman", 8: "baiman", 9: "baiman", 10: "baiman"}
@@ -130,15 +136,78 @@ def with_names(text: str, names: tuple[str, ...]) -> str:
     return text
 
 
-def history(played: Replay, names: tuple[str, ...]) -> list[dict[str, Any]]:
+HAND_STEPS_LEFT_OUT = {"payment", "honba", "deposits", "total"}  # the settlement says these
+
+
+def size_text(answer: dict[str, Any]) -> str:
+    """ "3 han 30 fu", "mangan (5 han)", "yakuman" as the engine scored the hand."""
+    if answer["yakuman"]:
+        return str(Limit(answer["limit"]).label).lower()
+    if answer["limit"]:
+        return f"{Limit(answer['limit']).label.lower()} ({answer['han']} han)"
+    return f"{answer['han']} han {answer['fu']} fu"
+
+
+def built_hands(hand: Played, names: tuple[str, ...], rules: RuleSet | None) -> list[dict]:
+    """Each whole hand of a hand's wins: its tiles and melds, its size, yaku and steps as the
+    hand calculator scores it at this table."""
+    shown = whole_hands(hand.entry.end)
+    if not shown or rules is None:
+        return []
+    try:
+        answers = hand_answers(hand, rules=rules)
+    except ScoringError:  # settled already, so not expected; the settlement still stands
+        answers = {}
+    rows = []
+    for seat, tiles in shown:
+        answer = answers.get(seat)
+        rows.append(
+            {
+                "seat": seat,
+                "name": names[seat],
+                **drawable(tiles),
+                "size": size_text(answer) if answer else "",
+                "yaku": [(y["name"], y["han"]) for y in answer["yaku"]] if answer else [],
+                "steps": [
+                    st["text"] for st in answer["steps"] if st["kind"] not in HAND_STEPS_LEFT_OUT
+                ]
+                if answer
+                else [],
+            }
+        )
+    return rows
+
+
+def drawable(hand: dict[str, Any]) -> dict[str, Any]:
+    """A stored hand's tiles, winning tile and melds as the tiles tag draws them (in the
+    engine's own notation, whatever spacing or list shape the hand was given in)."""
+    try:
+        request = parse_request({k: hand[k] for k in ("hand", "win", "melds") if k in hand})
+    except ScoringError:  # settled already, so not expected: then no pictures
+        return {"tiles": "", "win": "", "melds": []}
+    return {
+        "tiles": format_tiles(request.hand),
+        "win": request.win,
+        "melds": [m.text() for m in request.melds],
+    }
+
+
+def history(
+    played: Replay, names: tuple[str, ...], rules: RuleSet | None = None
+) -> list[dict[str, Any]]:
+    """The hands with their settlements (with `rules`, each whole hand also scored for
+    its size and steps)."""
     rows = []
     for hand in played.hands:
         outcome = hand.outcome
+        built = built_hands(hand, names, rules)
+        sizes = {b["seat"]: b["size"] for b in built if b["size"]}
         rows.append(
             {
                 "number": hand.number,
                 "name": hand.state.name,
-                "summary": summary(hand, names),
+                "summary": summary(hand, names, sizes),
+                "built": built,
                 "deltas": [signed(d) for d in outcome.deltas] if outcome else ["", "", "", ""],
                 "named_deltas": list(zip(names, [signed(d) for d in outcome.deltas], strict=True))
                 if outcome

@@ -45,7 +45,7 @@ def write_csv(game: Game, out: IO[str] | Any) -> None:
     )  # fmt: skip
     start = played.table_rules.start
     writer.writerow([0, "start", "", "", "", "", "", start, start, start, start])
-    for row in board.history(played, names):
+    for row in board.history(played, names, game.engine_rules()[0]):
         deltas = row["delta_values"]
         writer.writerow(
             [cell(c) for c in [row["number"], row["name"], row["summary"], *deltas, *row["scores"]]]

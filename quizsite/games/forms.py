@@ -10,12 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.template.defaultfilters import pluralize
 
 from scoring.engine import ScoringError
 from scoring.engine.game import STOP, Entry, game_end_of
 from scoring.engine.hand_end import ABORT_NAMES
 from scoring.engine.rules import PRESETS, MultipleRon, parse_table_rules
 from scoring.form_words import SiteWords
+from scoring.picker import FLAG_LABELS, MELD_WORDS, safe_tiles
 
 from .models import SEAT_WINDS, Game
 
@@ -124,6 +126,9 @@ LIMITS = [
     ("y1", "Yakuman"),
     ("y2", "Double yakuman"),
 ]
+# The win's situation for a whole hand, as the calculator offers it; riichi is the hand's own
+# riichi mark (a double riichi is ticked here and marked as riichi too).
+HAND_FLAGS = [(k, v) for k, v in FLAG_LABELS.items() if k != "riichi"]
 FU_CHOICES = [("", "fu")] + [(str(f), str(f)) for f in (20, 25, *range(30, 120, 10))]
 HAN_CHOICES = [("", "han")] + [(str(h), str(h)) for h in range(1, 13)]
 
@@ -183,23 +188,35 @@ class HandForm(SiteWords, forms.Form):
             self.fields[f"limit_{s}"] = forms.ChoiceField(
                 label="limit", choices=LIMITS, required=False
             )
-            self.fields[f"tiles_{s}"] = forms.CharField(label="hand", required=False, max_length=60)
+            self.fields[f"tiles_{s}"] = forms.CharField(
+                label="tiles", required=False, max_length=120
+            )
+            self.fields[f"melds_{s}"] = forms.CharField(
+                label="melds", required=False, max_length=100
+            )
             self.fields[f"win_{s}"] = forms.CharField(
                 label="winning tile", required=False, max_length=4
             )
+            self.fields[f"flags_{s}"] = forms.MultipleChoiceField(
+                label="the win", choices=HAND_FLAGS, required=False,
+                widget=forms.CheckboxSelectMultiple,
+            )  # fmt: skip
 
     def seat_rows(self) -> list[dict[str, Any]]:
         """Each seat's own fields, for the template's one row per player."""
         return [
             {
                 "seat": s,
+                "mode_name": f"mode_{s}",
                 "name": self.names[s],
                 "wind": SEAT_WINDS[s],
                 "han": self[f"han_{s}"],
                 "fu": self[f"fu_{s}"],
                 "limit": self[f"limit_{s}"],
                 "tiles": self[f"tiles_{s}"],
+                "melds": self[f"melds_{s}"],
                 "win_tile": self[f"win_{s}"],
+                "flags": self[f"flags_{s}"],
                 "won": str(s) in [str(v) for v in self["winners"].value() or []],
                 "riichi": str(s) in [str(v) for v in self["riichi"].value() or []],
                 "tenpai": str(s) in [str(v) for v in self["tenpai"].value() or []],
@@ -262,9 +279,15 @@ class HandForm(SiteWords, forms.Form):
     def win(self, seat: int, data: dict[str, Any]) -> dict[str, Any]:
         limit = data.get(f"limit_{seat}") or ""
         who = self.names[seat] or SEAT_WINDS[seat]
-        tiles = "".join(data.get(f"tiles_{seat}", "").split())
-        if tiles:
-            return {"seat": seat, "hand": self.hand_request(seat, tiles, who, data)}
+        tiles, melds = split_hand(data.get(f"tiles_{seat}", ""), data.get(f"melds_{seat}", ""))
+        if tiles or melds:
+            return {"seat": seat, "hand": self.hand_request(seat, tiles, melds, who, data)}
+        if flags := data.get(f"flags_{seat}"):
+            named = ", ".join(dict(HAND_FLAGS)[f] for f in flags)
+            raise ValueError(
+                f"{who}: {named} counts for a whole hand only. Build {who}'s hand, or give "
+                "its value as han and fu."
+            )
         if limit.startswith("y"):
             return {"seat": seat, "yakuman": int(limit[1:])}
         if limit:
@@ -278,19 +301,66 @@ class HandForm(SiteWords, forms.Form):
             raise ValueError(f"{who} won with {han} han: choose the fu too.")
         return {"seat": seat, "han": han, "fu": fu}
 
-    def hand_request(self, seat: int, tiles: str, who: str, data: dict[str, Any]) -> dict:
-        """A whole hand as the hand calculator reads it (a closed hand: tiles with the
-        winning tile among them); the engine scores it with the table's seat and round."""
+    def hand_request(
+        self, seat: int, tiles: str, melds: list[str], who: str, data: dict[str, Any]
+    ) -> dict[str, Any]:
+        """A whole hand as the hand calculator reads it (closed tiles with the winning tile,
+        the melds in its words, the indicators and the win's flags); the engine scores it
+        with the table's seat, round, ron or tsumo and honba."""
         win_tile = "".join(data.get(f"win_{seat}", "").split())
+        if not tiles:
+            raise ValueError(
+                f"{who}'s hand: add the tiles outside the melds, the winning tile among them."
+            )
         if not win_tile:
+            have, need = len(safe_tiles(tiles)), 14 - 3 * len(melds)
+            if have and have != need:
+                raise ValueError(
+                    f"{who}'s hand has {have} tiles outside the melds; with {len(melds)} "
+                    f"meld{pluralize(len(melds))} it needs {need}, the winning tile among them."
+                )
             raise ValueError(f"{who}'s hand: say which tile completed it (the winning tile).")
         request: dict[str, Any] = {"hand": tiles, "win": win_tile}
+        if melds:
+            request["melds"] = melds
         for key in ("dora", "ura"):
             if data.get(key, "").strip():
                 request[key] = "".join(data[key].split())
-        if seat in (data.get("riichi") or []):
-            request["flags"] = ["riichi"]
+        flags = list(data.get(f"flags_{seat}") or [])
+        riichi = seat in (data.get("riichi") or [])
+        if "double_riichi" in flags and not riichi:
+            raise ValueError(f"{who}'s double riichi: tick riichi for {who} too (the deposit).")
+        if riichi and "double_riichi" not in flags:
+            flags.insert(0, "riichi")
+        if flags:
+            request["flags"] = flags
         return request
+
+
+def split_hand(tiles: str, melds: str) -> tuple[str, list[str]]:
+    """A typed hand as the calculator takes it: the closed tiles, and the melds in its words
+    (`chi 123m, pon 777z`), which may also follow the tiles after commas. Whatever the melds
+    field holds is a meld (the engine says what is wrong with one it cannot read).
+
+    >>> split_hand("234m 55s, chi 123m", "pon 777z,ankan 9999p")
+    ('234m55s', ['chi 123m', 'pon 777z', 'ankan 9999p'])
+    >>> split_hand("chi 123m", "PON 777z, pom 111z")
+    ('', ['chi 123m', 'pon 777z', 'pom 111z'])
+    """
+    closed, found = [], []
+    for part in tiles.split(","):
+        words = part.split()
+        if words and words[0].lower() in MELD_WORDS:
+            found.append(meld_text(words))
+        elif words:
+            closed.append("".join(words))
+    found += [meld_text(part.split()) for part in melds.split(",") if part.strip()]
+    return "".join(closed), found
+
+
+def meld_text(words: list[str]) -> str:
+    """ "PON 7 7 7z" → "pon 777z": the meld word, then its tiles."""
+    return f"{words[0].lower()} {''.join(words[1:])}".strip()
 
 
 def initial_of(entry: Entry) -> dict[str, Any]:
@@ -303,8 +373,12 @@ def initial_of(entry: Entry) -> dict[str, Any]:
     for w in wins:
         s = w["seat"]
         if "hand" in w:
-            initial[f"tiles_{s}"], initial[f"win_{s}"] = w["hand"]["hand"], w["hand"]["win"]
-            initial["dora"], initial["ura"] = w["hand"].get("dora", ""), w["hand"].get("ura", "")
+            built = w["hand"]
+            initial[f"tiles_{s}"], initial[f"win_{s}"] = built["hand"], built["win"]
+            melds = built.get("melds", [])
+            initial[f"melds_{s}"] = melds if isinstance(melds, str) else ", ".join(melds)
+            initial[f"flags_{s}"] = [f for f in built.get("flags", []) if f != "riichi"]
+            initial["dora"], initial["ura"] = built.get("dora", ""), built.get("ura", "")
         elif w.get("yakuman"):
             initial[f"limit_{s}"] = f"y{w['yakuman']}"
         elif w.get("han", 0) >= 5 and str(w["han"]) in dict(LIMITS):

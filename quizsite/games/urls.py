@@ -12,6 +12,7 @@ urlpatterns = [
     path("clubs/<slug:slug>/add/", views.club_add, name="club_add"),
     path("clubs/<slug:slug>/rename/", views.club_rename, name="club_rename"),
     path("<slug:slug>/", views.game_board, name="board"),
+    path("<slug:slug>/poll/", views.poll, name="poll"),
     path("<slug:slug>/hand/", views.hand, name="hand"),
     path("<slug:slug>/hand/<int:number>/", views.hand, name="edit"),
     path("<slug:slug>/undo/", views.undo, name="undo"),

@@ -17,11 +17,13 @@ from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from scoring.engine import ScoringError
 from scoring.engine.game import Entry
+from scoring.picker import MODES, palette_rows
 
 from . import board, exports, league
 from .forms import STOP_ENTRY, ClubForm, HandForm, ImportForm, LeagueForm, NewGameForm, initial_of
@@ -135,7 +137,7 @@ def board_context(game: Game, *, owner: bool) -> dict[str, Any]:
         "owner": owner,
         "players": board.players(game, played),
         "table_line": board.table_line(played),
-        "history": board.history(played, names),
+        "history": board.history(played, names, game.engine_rules()[0]),
         "standings": board.standings(played, names),
         "names": names,
     }
@@ -155,6 +157,53 @@ def owner_board(request: HttpRequest, game: Game, **extra: Any) -> HttpResponse:
         reverse("games:join", args=[game.slug, game.edit_token])
     )
     return render(request, "games/board.html", {**context, **extra})
+
+
+def board_now(game: Game) -> dict[str, Any]:
+    """The scores and counters as they are now, for the hand page's own small board."""
+    played = game.replay()
+    return {
+        "now_scores": [(n, f"{x:,}") for n, x in zip(game.names, played.scores, strict=True)],
+        "now_line": "Game over" if played.over else board.table_line(played),
+        "hands_count": len(played.hands),
+    }
+
+
+def moved_text(before: int, now: int) -> str:
+    """What another phone did, from the number of hands before and now.
+
+    >>> moved_text(2, 3), moved_text(2, 4), moved_text(3, 2), moved_text(3, 3)
+    ('entered hand 3', 'entered hands 3–4', 'undid hand 3', 'changed a hand')
+    """
+    if now == before + 1:
+        return f"entered hand {now}"
+    if now > before:
+        return f"entered hands {before + 1}–{now}"
+    if now < before:
+        return f"undid hand {before}" if now == before - 1 else f"undid hands {now + 1}–{before}"
+    return "changed a hand"
+
+
+@require_GET
+@never_cache
+def poll(request: HttpRequest, slug: str) -> HttpResponse:
+    """The scorers' board (or the hand page's small board) asks every few seconds whether
+    the game moved on: 204 while its version is the one shown, else the new part, with a
+    notice of what another phone did. Cheap: one query when nothing changed."""
+    game = owned_game(request, slug)
+    if request.GET.get("version") == str(game.version):
+        return HttpResponse(status=204)
+    shown = request.GET.get("hands", "")
+    context = board_now(game)
+    before = int(shown) if shown.isdigit() else context["hands_count"]
+    did = f"Another phone {moved_text(before, context['hands_count'])}"
+    if request.GET.get("for") == "hand":
+        moved = f"{did}: the board above is updated; check before you save."
+        return render(
+            request, "games/hand.html#table_now", {"game": game, "moved": moved, **context}
+        )
+    context = board_context(game, owner=True) | {"moved": f"{did}: the board is up to date."}
+    return render(request, "games/board.html#scorers", context)
 
 
 @require_GET
@@ -207,7 +256,17 @@ def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResp
         else:
             context.update(preview(game, entries, entry, number, form))
     if context.get("stale"):
-        return owner_board(request, game, stale=STALE)
+        # Nothing is saved from an old board; the hand as typed stays, against the new board.
+        game.refresh_from_db()
+        shown = request.POST.get("hands", "")
+        before = int(shown) if shown.isdigit() else len(entries)
+        did = moved_text(before, game.hands.count())
+        context["stale"] = (
+            f"Another phone {did} meanwhile: this hand was not saved. The board above is "
+            "updated: check this hand against it, then settle and save it again."
+        )
+        context.pop("preview", None)
+        version = game.version
     return render_hand(request, game, form, number, version=version, **context)
 
 
@@ -231,7 +290,7 @@ def preview(
         form.add_error(None, board.with_names(str(e), game.names))
         return {}
     index = len(entries) if number is None else number - 1
-    rows = board.history(played, game.names)
+    rows = board.history(played, game.names, game.engine_rules()[0])
     return {"preview": rows[index], "after": played.scores, "after_line": board.table_line(played)}
 
 
@@ -242,7 +301,16 @@ def render_hand(
     return render(
         request,
         "games/hand.html",
-        {"game": game, "form": form, "number": number, "state": played.state, **context},
+        {
+            "game": game,
+            "form": form,
+            "number": number,
+            "state": played.state,
+            "palette": palette_rows(),
+            **board_now(game),
+            "picker_modes": list(MODES.items()),
+            **context,
+        },
     )
 
 

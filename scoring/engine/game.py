@@ -32,6 +32,7 @@ from .hand_end import (
     Win,
     parse_end,
     parse_table,
+    seated_request,
     settle_end,
 )
 from .rules import RuleSet, TableRules
@@ -204,6 +205,35 @@ def settle_entry(
     table = parse_table(data, table_rules)
     end = parse_end(entry.end, table, rules, table_rules)
     return settle_end(table, end, rules=rules, table_rules=table_rules)
+
+
+def whole_hands(end: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
+    """The wins of a hand's end given as whole hands (tiles), by seat, in the entry's order.
+
+    >>> whole_hands({"kind": "ron", "from": 0, "wins": [{"seat": 2, "hand": {"hand": "11z"}},
+    ...     {"seat": 3, "han": 1, "fu": 30}]})
+    [(2, {'hand': '11z'})]
+    """
+    kind = end.get("kind")
+    wins = end.get("wins", []) if kind == "ron" else [end.get("win")] if kind == "tsumo" else []
+    return [
+        (w["seat"], w["hand"])
+        for w in wins
+        if isinstance(w, dict) and isinstance(w.get("hand"), dict) and type(w.get("seat")) is int
+    ]
+
+
+def hand_answers(hand: Played, *, rules: RuleSet) -> dict[int, dict[str, Any]]:
+    """Each whole hand among a played hand's wins scored as the hand calculator scores it
+    (`score(...).to_json()`: reading, yaku, fu, steps), at this table's winds and honba."""
+    from . import score  # the package's entry point (this module is one of its parts)
+
+    tsumo = hand.entry.end.get("kind") == "tsumo"
+    answers = {}
+    for seat, tiles in whole_hands(hand.entry.end):
+        request = seated_request(seat, tiles, hand.state, tsumo=tsumo)
+        answers[seat] = score(request, rules=rules).to_json()
+    return answers
 
 
 def extension_round(length: Length) -> str:

@@ -909,14 +909,7 @@ def hand_win(
 ) -> Win:
     if not isinstance(hand, dict):
         raise ScoringError('"hand" must be a score request object like {"hand": ..., "win": ...}')
-    wind = seat_wind(seat, table.state.dealer)
-    expected = {"seat": wind, "round": table.state.round, "tsumo": tsumo}
-    for key, want in expected.items():
-        if key in hand and hand[key] != want:
-            raise ScoringError(
-                f"seat {seat}'s hand says {key} {hand[key]!r}, but at this table it is {want!r}"
-            )
-    request = {**hand, **expected, "honba": table.state.honba, "sticks": 0}
+    request = seated_request(seat, hand, table.state, tsumo=tsumo)
     try:
         req = parse_request(request, rules=rules)
         best = score_readings(req, count_dora(req))[0]
@@ -924,12 +917,30 @@ def hand_win(
         raise ScoringError(f"seat {seat}'s hand: {e}") from None
     liable = sum(y.yakuman for y in best.yaku if y.id in tr.pao)
     yaku_han = sum(y.han for y in best.yaku if y.id not in DORA_NAMES)
-    names = ", ".join(y.id for y in best.yaku)
+    names = ", ".join(y.name for y in best.yaku)
     size = (
         f"{best.yakuman}× yakuman" if best.yakuman > 1 else "yakuman" if best.yakuman
         else f"{best.han} han {best.fu} fu"
     )  # fmt: skip
     return Win(seat, best.han, best.fu_total, best.yakuman, liable, yaku_han, f"{names}: {size}")
+
+
+def seated_request(seat: int, hand: dict[str, Any], state: State, *, tsumo: bool) -> dict[str, Any]:
+    """A whole hand's score request as this table has it: the seat's wind, the round, ron or
+    tsumo and the honba from the table (the riichi deposits are the settlement's, not the
+    hand's); a hand that says otherwise is a ScoringError.
+
+    >>> r = seated_request(1, {"hand": "123m"}, State("S", 1, 2, 0), tsumo=False)
+    >>> r["seat"], r["round"], r["tsumo"], r["honba"], r["sticks"]
+    ('E', 'S', False, 2, 0)
+    """
+    expected = {"seat": seat_wind(seat, state.dealer), "round": state.round, "tsumo": tsumo}
+    for key, want in expected.items():
+        if key in hand and hand[key] != want:
+            raise ScoringError(
+                f"seat {seat}'s hand says {key} {hand[key]!r}, but at this table it is {want!r}"
+            )
+    return {**hand, **expected, "honba": state.honba, "sticks": 0}
 
 
 def parse_draw(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:

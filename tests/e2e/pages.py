@@ -228,6 +228,59 @@ def watch_game(page: Page) -> None:
     expect(page.locator(".live-note")).to_be_visible()
 
 
+def picker_hand(page: Page, *, complete: bool = True) -> None:
+    """Bruno's hand built with the tile picker: a pon of red dragons and the closed part
+    (two tiles short unless `complete`), then settled."""
+    start_game(page)
+    page.get_by_role("link", name="Enter hand").click()
+    bruno = page.locator("fieldset.seat-entry", has=page.locator("legend", has_text="Bruno"))
+    bruno.get_by_label("won", exact=True).check()
+    page.locator(".seat-entry").nth(0).get_by_label("dealt in", exact=True).check()
+    bruno.get_by_text("or build the whole hand").click()
+    palette = bruno.locator("[data-picker='palette']")
+    bruno.locator(".calc-mode", has_text="Pon").click()
+    palette.get_by_role("button", name="Red dragon", exact=True).click()
+    bruno.locator(".calc-mode", has_text="Hand").first.click()
+    tiles = [
+        *("2 of characters", "3 of characters", "4 of characters"),
+        *("5 of circles", "6 of circles", "7 of circles"),
+        *("5 of bamboo", "5 of bamboo", "4 of bamboo"),
+    ]
+    for name in tiles + (["5 of bamboo", "3 of bamboo"] if complete else []):
+        palette.get_by_role("button", name=name, exact=True).click()
+    page.get_by_role("button", name="Settle").click()
+    expect(page.locator(".preview" if complete else ".message")).to_be_visible()
+
+
+def another_tab_enters_a_hand(page: Page) -> None:
+    """A hand entered in a second tab of the same scorer (as a second phone would)."""
+    other = page.context.new_page()
+    other.goto(page.url.split("/games/")[0] + "/games/")
+    other.locator(".game-list a").first.click()
+    enter = other.get_by_role("link", name="Enter hand")
+    enter.click()
+    other.locator(".seat-entry").nth(2).get_by_label("won", exact=True).check()
+    other.get_by_label("Chen's limit").select_option(label="Mangan")
+    other.locator(".seat-entry").nth(3).get_by_label("dealt in", exact=True).check()
+    other.get_by_role("button", name="Settle").click()
+    other.get_by_role("button", name="Save hand").click()
+    expect(other.locator("#live")).to_be_visible()
+    other.close()
+
+
+def board_updated(page: Page) -> None:
+    start_game(page)
+    another_tab_enters_a_hand(page)
+    expect(page.locator("#scorers .moved")).to_be_visible(timeout=12_000)
+
+
+def hand_notice(page: Page) -> None:
+    start_game(page)
+    page.get_by_role("link", name="Enter hand").click()
+    another_tab_enters_a_hand(page)
+    expect(page.locator("#table-now .moved")).to_be_visible(timeout=12_000)
+
+
 def start_club(page: Page) -> None:
     page.get_by_label("The club's name").fill("Thursday")
     page.get_by_role("button", name="Start the club").click()
@@ -344,6 +397,15 @@ SAMPLES: list[Sample] = [
     Sample("games:board", "/games/new/", "game board", start_game),
     Sample("games:hand", "/games/new/", "hand entry, preview", lambda p: enter_hand(p, save=False)),
     Sample("games:hand", "/games/new/", "hand entry, errors", hand_errors),
+    Sample("games:hand", "/games/new/", "hand entry, a whole hand built", picker_hand),
+    Sample(
+        "games:hand",
+        "/games/new/",
+        "hand entry, a whole hand short of tiles",
+        lambda p: picker_hand(p, complete=False),
+    ),
+    Sample("games:hand", "/games/new/", "hand entry, another phone's hand", hand_notice),
+    Sample("games:poll", "/games/new/", "game, updated by another phone", board_updated),
     Sample("games:edit", "/games/new/", "hand edit", edit_hand),
     Sample("games:undo", "/games/new/", "game, a hand undone", undo_hand),
     Sample("games:import", "/games/import/", "import"),
