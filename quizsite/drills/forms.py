@@ -14,6 +14,8 @@ from quizsite.quiz.public import (
     MODE_TITLES,
     MODES,
     PRESETS,
+    TABLE_MODES,
+    is_table_mode,
 )
 from scoring.engine import ScoringError
 from scoring.engine.generate import Focus, check_focus, choices
@@ -23,6 +25,12 @@ from .focus import LISTS
 from .models import MAX_QUESTIONS, Drill
 
 FOCUS = choices()
+# Focus builds hand questions around a yaku, fu item, wait, limit, cell or the counters; a
+# table mode (draw, pao, multiple ron, counters, final) is its own focus.
+TABLE_FOCUS = (
+    "Focus is for hand questions (payment, fu, han, full hand): a table mode already drills "
+    "its own topic, so untick the focus or choose a hand mode."
+)
 
 
 def focus_list(name: str) -> forms.MultipleChoiceField:
@@ -52,7 +60,7 @@ def bound(label: str, span: tuple[int, int]) -> forms.IntegerField:
 
 class DrillForm(SiteWords, forms.ModelForm):  # type: ignore[type-arg]
     mode = forms.ChoiceField(
-        choices=[(m, f"{MODE_TITLES[m]} — {MODE_NOTES[m]}") for m in MODES],
+        choices=[(m, f"{MODE_TITLES[m]} — {MODE_NOTES[m]}") for m in (*MODES, *TABLE_MODES)],
         initial=DEFAULTS["mode"],
         widget=forms.RadioSelect,
     )
@@ -141,7 +149,9 @@ class DrillForm(SiteWords, forms.ModelForm):  # type: ignore[type-arg]
         data = super().clean() or {}
         focus = self.focus_from(data)
         options = {k: data.get(k) for k in ("level", "mode", "rules")}
-        if focus and all(options.values()):
+        if focus and is_table_mode(options["mode"]):
+            self.add_error(None, TABLE_FOCUS)
+        elif focus and all(options.values()):
             try:
                 check_focus(Focus.from_dict(focus), **options)  # type: ignore[arg-type]
             except ScoringError as e:

@@ -22,6 +22,7 @@ from quizsite.quiz.public import (
     PRESETS,
     AnyQuestion,
     Checked,
+    is_table_mode,
     make_question,
     stored_question,
 )
@@ -113,6 +114,11 @@ class Drill(models.Model):
     @property
     def rules_title(self) -> str:
         return PRESETS[self.rules].title if self.rules in PRESETS else self.rules
+
+    @property
+    def is_table(self) -> bool:
+        """Table questions (a draw, pao, multiple ron, counters, final scores), not hands."""
+        return is_table_mode(self.mode)
 
     @property
     def options(self) -> dict[str, str]:

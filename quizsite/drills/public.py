@@ -33,14 +33,18 @@ def students_of(instructor: Any) -> QuerySet[Any]:
     return get_user_model().objects.filter(drill_attempts__drill__owner=instructor).distinct()
 
 
-def builder_url(focus: Mapping[str, Any], *, mode: str, level: str, title: str) -> str:
-    """The drill builder (`/drills/new/`) filled in with this generator focus, mode, level and
-    title; the builder reads them as initial values and checks them as usual on submit.
+def builder_url(
+    focus: Mapping[str, Any], *, mode: str, level: str, title: str, rules: str = ""
+) -> str:
+    """The drill builder (`/drills/new/`) filled in with this generator focus, mode, level,
+    preset (when given) and title; the builder reads them as initial values and checks them as
+    usual on submit. A table mode takes no focus (`{}`).
 
     A focus as the generator stores it: `{"fu_items": [...]}`, `{"han": [3, 3], "fu": [40,
     40]}`, `{"counters": True}`, ...
     """
     from .forms import builder_fields
 
-    query = urlencode(builder_fields(focus) | {"mode": mode, "level": level, "title": title}, True)
+    options = {"mode": mode, "level": level} | ({"rules": rules} if rules else {})
+    query = urlencode(builder_fields(focus) | options | {"title": title}, True)
     return f"{reverse('drills:new')}?{query}"

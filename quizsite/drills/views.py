@@ -54,7 +54,11 @@ def new(request: HttpRequest) -> HttpResponse:
             form.add_error(None, f"The focus cannot be met: {e}.")
         else:
             return redirect("drills:preview", drill.code)
-    prefilled = not form.is_bound and any(k.startswith("focus_") for k in form.initial)
+    prefilled = ""  # filled in from a link: with a focus, or a table mode alone
+    if not form.is_bound and any(k.startswith("focus_") for k in form.initial):
+        prefilled = "focus"
+    elif not form.is_bound and "mode" in form.initial:
+        prefilled = "mode"
     return render(request, "drills/new.html", {"form": form, "prefilled": prefilled})
 
 

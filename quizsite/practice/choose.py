@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass
 from datetime import datetime
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from quizsite.quiz.public import (
     LEVELS,
@@ -122,16 +122,50 @@ def focus_for(topic: str) -> dict[str, Any] | None:
     return None
 
 
-@cache
-def drill_for(topic: str) -> tuple[dict[str, Any], str, str] | None:
-    """The focus, mode and level of a drill on `topic`: the lowest level, then the first of
-    its modes, whose questions can meet the topic's focus (None when no focus names it).
+# The table topics a drill can be made of: those every question of the topic's mode touches
+# at this level and preset. Beginner draws give tenpai as a fact (read from the hands only from
+# intermediate); beginner multiple rons are double rons; only M-League's preset has the head
+# bump; a hand's counters and the final scores' rounding, oka and uma are in every question.
+# The rest (noten or nagashi, pao on a tsumo or a ron, triple rons, honba, ties, chombo, ...)
+# turn up in some questions only: no drill link for them.
+TABLE_DRILLS = {
+    "draw:tenpai": ("intermediate", RULES),
+    "ron:double": ("beginner", RULES),
+    "ron:head_bump": ("beginner", "mleague"),
+    "count:honba_next": ("beginner", RULES),
+    "count:deposits_next": ("beginner", RULES),
+    "count:dealer": ("beginner", RULES),
+    "final:oka": ("beginner", RULES),
+    "final:uma": ("beginner", RULES),
+    "final:rounding": ("beginner", RULES),
+}
 
-    >>> drill_for("fu:open_triplet_terminals")
+
+class DrillPlan(NamedTuple):
+    """A drill on a topic: the builder's focus (none for a table mode), mode, level, preset."""
+
+    focus: dict[str, Any]
+    mode: str
+    level: str
+    rules: str = RULES
+
+
+@cache
+def drill_for(topic: str) -> DrillPlan | None:
+    """The drill on `topic`: the focus, mode and level whose questions can meet the topic's
+    focus (the lowest level, then the first of its modes), or a table topic's own mode where
+    every question touches it (None when neither).
+
+    >>> drill_for("fu:open_triplet_terminals")[:3]
     ({'fu_items': ['open_triplet_terminals_honours']}, 'fu', 'intermediate')
+    >>> drill_for("ron:head_bump")
+    DrillPlan(focus={}, mode='multiron', level='beginner', rules='mleague')
     >>> drill_for("pay:ron") is None, drill_for("draw:noten") is None
     (True, True)
     """
+    if topic in TABLE_DRILLS:
+        level, rules = TABLE_DRILLS[topic]
+        return DrillPlan({}, TOPIC_MODES[topic], level, rules)
     focus = focus_for(topic)
     if focus is None:
         return None
@@ -141,7 +175,7 @@ def drill_for(topic: str) -> tuple[dict[str, Any], str, str] | None:
                 check_focus(Focus.from_dict(focus), level=level, mode=mode, rules=RULES)
             except ScoringError:
                 continue
-            return focus, mode, level
+            return DrillPlan(focus, mode, level)
     return None
 
 

@@ -27,12 +27,13 @@ from .public import SESSION_KEY, learner_token
 
 
 def drill_link(topic: str, label: str) -> str:
-    """The drill builder filled in with a focus on `topic` ("" when no drill focus names it)."""
-    found = drill_for(topic)
-    if found is None:
+    """The drill builder filled in for a drill on `topic` ("" when no drill reliably tests it)."""
+    plan = drill_for(topic)
+    if plan is None:
         return ""
-    focus, mode, level = found
-    return builder_url(focus, mode=mode, level=level, title=f"Drill: {label}"[:100])
+    focus, mode, level, rules = plan
+    title = f"Drill: {label}"[:100]
+    return builder_url(focus, mode=mode, level=level, rules=rules, title=title)
 
 
 def standing(rows: Any, *, drills: bool = False) -> dict[str, Any]:

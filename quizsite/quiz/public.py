@@ -6,8 +6,10 @@ Templates: `quiz/question.html#question` shows a question (tiles, situation, the
 `q`, a `Question` — give them `linked(q, url=..., next_url=...)` so the form posts to, and the
 verdict's "Next" leads to, the caller's own pages. A table question (draw, pao, multiple ron,
 counters, final: `TableQuizQuestion`) has its own, `quiz/table_question.html#question` and
-`#answer`; `q.template` names the right one. `make_question`, `stored_question`, `solve`,
-`check`, `answer_form` and `linked` take either kind.
+`#answer`; `q.question_template` and `q.answer_template` name the right ones (and a table
+question's `q.table_template` its seats and facts without the prompt, for a list of
+questions). `make_question`, `stored_question`, `solve`, `check`, `check_key`, `answer_form`
+and `linked` take either kind.
 """
 
 from __future__ import annotations
@@ -190,8 +192,9 @@ class Key:
     steps: list[dict[str, Any]]
 
 
-def check_key(q: Question) -> Key:
-    checked = check(q, BLANK)
+def check_key(q: AnyQuestion) -> Key:
+    """The answer key of either kind of question (a table question's is its answer shown)."""
+    checked = check(q, None if isinstance(q, TableQuizQuestion) else BLANK)
     return Key(checked.verdict.expected, [{**s, "marked": False} for s in checked.steps])
 
 

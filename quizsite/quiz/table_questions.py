@@ -98,6 +98,11 @@ class TableQuizQuestion(Asked):
     def is_table(self) -> bool:
         return True
 
+    @property
+    def table_template(self) -> str:
+        """The seats, hands and facts alone, without the prompt (a drill's sheet lists them)."""
+        return f"{self.TEMPLATE}#table"
+
     @cached_property
     def table_rules(self) -> TableRules:
         return parse_table_rules(self.request["rules"])[1]

@@ -14,8 +14,9 @@ import pytest
 from quizsite.drills.models import Drill
 from quizsite.practice.choose import aim, drill_for
 from quizsite.practice.models import Response
+from quizsite.practice.table_topics import TOPIC_MODES
 from quizsite.practice.topics import TOPICS, touched
-from quizsite.quiz.public import solve
+from quizsite.quiz.public import make_question, solve
 from tests.drills.factory import make_attempt, make_drill, make_user
 
 pytestmark = pytest.mark.django_db
@@ -102,8 +103,8 @@ def test_the_drill_link_presets_the_focus_and_the_drill_tests_the_topic(client, 
     builder = client.get(links[0])
     assert builder.status_code == 200
     values = form_values(builder.content.decode())
-    focus, mode, level = drill_for(topic)
-    assert values["mode"] == [mode] and values["level"] == [level]
+    focus, mode, level, rules = drill_for(topic)
+    assert values["mode"] == [mode] and values["level"] == [level] and values["rules"] == [rules]
     for name, chosen in focus.items():
         if name in ("han", "fu"):
             assert values[f"focus_{name}_low"] == [str(chosen[0])]
@@ -121,7 +122,61 @@ def test_the_drill_link_presets_the_focus_and_the_drill_tests_the_topic(client, 
         assert topic in touched(q, solve(q)), (topic, q.key)
 
 
-@pytest.mark.parametrize("topic", ["pay:ron", "fu:rounding", "draw:noten", "final:uma"])
+# Table topics: the builder is filled in with the topic's table mode (and the level and preset
+# where it needs them) and no focus; every question of the drill touches the topic.
+TABLE_SAMPLE = ["draw:tenpai", "ron:double", "ron:head_bump", "count:dealer", "final:oka"]
+
+
+@pytest.mark.parametrize("topic", TABLE_SAMPLE)
+def test_a_table_topic_links_to_a_drill_of_its_mode_every_question_of_which_tests_it(client, topic):
+    user = make_user("kenji")
+    missed({"user": user}, topic)
+    client.force_login(user)
+    links = drill_links(client.get("/progress/").content.decode())
+    assert len(links) == 1, links
+    page = client.get(links[0]).content.decode()
+    assert "Filled in from a progress page" in page
+    values = form_values(page)
+    plan = drill_for(topic)
+    assert plan.focus == {} and plan.mode == TOPIC_MODES[topic]
+    assert (values["mode"], values["level"], values["rules"]) == (
+        [plan.mode],
+        [plan.level],
+        [plan.rules],
+    )
+    assert not [n for n, v in values.items() if n.startswith("focus_") and any(v)]  # no focus
+    values["count"] = ["12"]
+    made = client.post("/drills/new/", values)
+    assert made.status_code == 302, made.content.decode()[-3000:]
+    drill = Drill.objects.get(owner=user)
+    assert drill.mode == plan.mode and drill.focus == {}
+    for q in drill.quiz_questions():
+        assert q.is_table and topic in touched(q, solve(q)), (topic, q.key)
+
+
+@pytest.mark.parametrize("topic", ["ron:head_bump", "final:oka", "count:dealer"])
+def test_a_table_topic_is_drilled_only_where_its_mode_always_touches_it(topic):
+    """A sample of seeds under the plan's options: not one question misses the topic."""
+    plan = drill_for(topic)
+    options = {"mode": plan.mode, "level": plan.level, "rules": plan.rules}
+    for seed in range(0, 60_000, 1000):
+        q = make_question(seed, options)
+        assert topic in touched(q, solve(q)), (topic, seed)
+
+
+@pytest.mark.parametrize(
+    "topic",
+    [
+        "pay:ron",
+        "fu:rounding",
+        "draw:noten",  # a nagashi mangan now and then takes the noten payments' place
+        "draw:nagashi",
+        "pao:ron",  # pao on a ron or a tsumo: one or the other
+        "ron:triple",
+        "count:chombo",
+        "final:ties",
+    ],
+)
 def test_a_topic_no_drill_focus_names_has_no_drill_link(client, topic):
     user = make_user("mei")
     missed({"user": user}, topic)
