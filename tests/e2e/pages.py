@@ -71,11 +71,14 @@ def base_of(page: Page) -> str:
     return f"{parts.scheme}://{parts.netloc}"
 
 
-def instructor_drill() -> tuple[Any, Any]:
+def instructor_drill(mode: str = "full") -> tuple[Any, Any]:
+    """The instructor's drill of `mode` (a hand mode, or a table mode such as "draw")."""
     from tests.drills.factory import make_drill, make_user
 
     user = User.objects.filter(username="sensei").first() or make_user("sensei")
-    return user, (user.drills.first() or make_drill(owner=user, count=3))
+    drill = user.drills.filter(mode=mode).first()
+    level = "intermediate" if mode == "draw" else "beginner"  # draws with the hands shown
+    return user, (drill or make_drill(owner=user, count=3, mode=mode, level=level))
 
 
 def as_instructor(path: str) -> Callable[[Page], None]:
@@ -98,12 +101,12 @@ def as_instructor(path: str) -> Callable[[Page], None]:
     return then
 
 
-def as_student(path: str, *, answer: int = 0) -> Callable[[Page], None]:
-    """A student joins the drill and answers `answer` questions, then `path` is opened (results
-    pages as the drill's instructor)."""
+def as_student(path: str, *, answer: int = 0, mode: str = "full") -> Callable[[Page], None]:
+    """A student joins the drill (of `mode`) and answers `answer` questions, then `path` is
+    opened (results pages as the drill's instructor)."""
 
     def then(page: Page) -> None:
-        _, drill = instructor_drill()
+        _, drill = instructor_drill(mode)
         base = base_of(page)
         page.goto(f"{base}/d/{drill.code}/")
         if not path:
@@ -386,6 +389,13 @@ SAMPLES: list[Sample] = [
     Sample("drills:question", "/", "drill question", as_student("/d/{code}/1/")),
     Sample("drills:question", "/", "drill verdict", as_student("/d/{code}/2/", answer=2)),
     Sample("drills:summary", "/", "drill summary", as_student("/d/{code}/done/", answer=1)),
+    Sample("drills:question", "/", "table drill question", as_student("/d/{code}/1/", mode="draw")),
+    Sample(
+        "drills:question",
+        "/",
+        "table drill verdict",
+        as_student("/d/{code}/2/", answer=2, mode="draw"),
+    ),
     Sample("games:index", "/games/", "games"),
     Sample("games:new", "/games/new/", "new game"),
     Sample(
