@@ -19,6 +19,7 @@ from django.db.models import Count, F, Max, Q
 from django.utils import timezone
 
 from quizsite.quiz.public import (
+    MODE_TITLES,
     PRESETS,
     AnyQuestion,
     Checked,
@@ -114,6 +115,11 @@ class Drill(models.Model):
     @property
     def rules_title(self) -> str:
         return PRESETS[self.rules].title if self.rules in PRESETS else self.rules
+
+    @property
+    def mode_title(self) -> str:
+        """The mode as the quiz names it ("Full hand", "Multiple ron")."""
+        return MODE_TITLES.get(self.mode, self.mode)
 
     @property
     def is_table(self) -> bool:

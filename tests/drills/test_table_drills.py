@@ -79,6 +79,8 @@ def test_the_builder_draws_a_drill_of_each_table_mode(client, owner, mode):
     preview = client.get(response["Location"]).content.decode()
     assert preview.count('class="dq"') == 3 and preview.count('class="seat-table"') == 3
     assert "table_quiz.css" in preview and "Answer: <strong>" in preview
+    detail = client.get(f"/drills/{drill.code}/").content.decode()
+    assert f"3 · {MODE_TITLES[mode]} · Beginner" in detail
 
 
 @pytest.mark.parametrize(
