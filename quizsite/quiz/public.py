@@ -15,7 +15,7 @@ and `linked` take either kind.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, overload
 
 from scoring.engine import PRESETS, ScoringError
@@ -104,8 +104,8 @@ def solve(q: AnyQuestion) -> Solution | TableSolution:
 
 
 @dataclass(frozen=True)
-class LinkedQuestion(Question):
-    """A question whose form posts to `action` and whose "Next" link is `onward`."""
+class Linked:
+    """Mixed into a question: its form posts to `action` and its "Next" link is `onward`."""
 
     action: str = ""
     onward: str = ""
@@ -120,27 +120,19 @@ class LinkedQuestion(Question):
 
 
 @dataclass(frozen=True)
-class LinkedTableQuestion(TableQuizQuestion):
-    """A table question whose form posts to `action` and whose "Next" link is `onward`."""
+class LinkedQuestion(Linked, Question):
+    pass
 
-    action: str = ""
-    onward: str = ""
 
-    @property
-    def url(self) -> str:
-        return self.action
-
-    @property
-    def next_url(self) -> str:
-        return self.onward
+@dataclass(frozen=True)
+class LinkedTableQuestion(Linked, TableQuizQuestion):
+    pass
 
 
 def linked(q: AnyQuestion, *, url: str, next_url: str) -> AnyQuestion:
-    if isinstance(q, TableQuizQuestion):
-        return LinkedTableQuestion(
-            q.seed, q.mode, q.level, q.rules, q.request, q.story, action=url, onward=next_url
-        )
-    return LinkedQuestion(q.seed, q.mode, q.level, q.rules, q.request, action=url, onward=next_url)
+    kind = LinkedTableQuestion if isinstance(q, TableQuizQuestion) else LinkedQuestion
+    given = {f.name: getattr(q, f.name) for f in fields(q) if f.init}
+    return kind(**given | {"action": url, "onward": next_url})
 
 
 def answer_form(q: AnyQuestion, data: Any = None) -> AnswerForm:

@@ -8,25 +8,12 @@ from __future__ import annotations
 import csv
 import io
 import re
-from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
 from quizsite.drills.models import Drill
 from tests.drills.factory import right_post, wrong_post
-
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
-WIDTHS = (390, 1280)
-
-
-def shoot(page: Page, name: str) -> None:
-    """The page at phone and desktop widths, whole."""
-    SCREENSHOTS.mkdir(exist_ok=True)
-    size = page.viewport_size or {"width": 1280, "height": 900}
-    for width in WIDTHS:
-        page.set_viewport_size({"width": width, "height": 900})
-        page.screenshot(path=SCREENSHOTS / f"drill-{name}-{width}.png", full_page=True)
-    page.set_viewport_size(size)
+from tests.e2e.shots import SCREENSHOTS, shoot
 
 
 def sign_up(page: Page, site: str) -> None:
@@ -47,7 +34,7 @@ def set_drill(page: Page) -> Drill:
     page.get_by_role("radio", name=re.compile("^Beginner")).check()
     page.locator("summary", has_text="Waits").click()
     page.get_by_role("checkbox", name="Closed (kanchan)").check()
-    shoot(page, "builder")
+    shoot(page, "drill-builder")
     page.get_by_role("button", name="Draw the questions").click()
     page.wait_for_url(re.compile(r"/drills/\w{6}/preview/"))
     return Drill.objects.get(title="Thursday club")
@@ -96,7 +83,7 @@ def answer_drill(
         page.wait_for_url(re.compile(rf"/d/{drill.code}/{position}/$"))
         expect(page.locator(".drill-count")).to_have_text(f"Question {position} of 5")
         if shots and position == 1:
-            shoot(page, "question")
+            shoot(page, "drill-question")
         attempt = drill.attempts.get(name=name)
         number = attempt.number_at(position)
         fill_answer(page, (right_post if right else wrong_post)(drill, number))
@@ -111,7 +98,7 @@ def answer_drill(
     page.wait_for_url(re.compile(rf"/d/{drill.code}/done/$"))
     expect(page.locator(".summary-score")).to_contain_text(f"{sum(rights)} of 5")
     if shots:
-        shoot(page, "summary")
+        shoot(page, "drill-summary")
     context.close()
 
 
@@ -121,14 +108,14 @@ def test_an_instructor_sets_a_drill_and_watches_three_students(
     page.set_viewport_size({"width": 1280, "height": 900})
     sign_up(page, site)
     drill = set_drill(page)
-    shoot(page, "preview")
+    shoot(page, "drill-preview")
     preview_and_redraw(page, drill)
 
     page.get_by_role("link", name="Share", exact=True).click()
     expect(page.locator(".big-code")).to_have_text(drill.code)
     expect(page.locator(".qr svg")).to_be_visible()
     expect(page.locator(".share-url")).to_have_text(f"{site}/d/{drill.code}/")
-    shoot(page, "share")
+    shoot(page, "drill-share")
 
     page.get_by_role("link", name="Results", exact=True).click()
     expect(page.locator("#board")).to_contain_text("No one has started yet")
@@ -157,7 +144,7 @@ def test_an_instructor_sets_a_drill_and_watches_three_students(
                 re.compile("cell--right" if right else "cell--wrong")
             )
         expect(row.locator(".score")).to_have_text(f"{sum(rights)}/5")
-    shoot(page, "results")
+    shoot(page, "drill-results")
 
     response = page.request.get(f"{site}/drills/{drill.code}/results.csv")
     table = list(csv.reader(io.StringIO(response.text())))
@@ -172,11 +159,11 @@ def test_an_instructor_sets_a_drill_and_watches_three_students(
     page.goto(f"{site}/drills/{drill.code}/sheet/")
     expect(page.locator(".dq")).to_have_count(5)
     expect(page.locator(".dq img").first).to_be_visible()
-    shoot(page, "sheet")
+    shoot(page, "drill-sheet")
     page.emulate_media(media="print")
     expect(page.locator(".site-header")).to_be_hidden()
     page.screenshot(path=SCREENSHOTS / "drill-sheet-print.png", full_page=True)
     page.emulate_media(media="screen")
     page.goto(f"{site}/drills/{drill.code}/key/")
     expect(page.locator(".key-answer")).to_have_count(5)
-    shoot(page, "key")
+    shoot(page, "drill-key")

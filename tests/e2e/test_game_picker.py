@@ -5,20 +5,10 @@ previewed with its han, fu and steps, saved, and found on the board; screenshots
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from playwright.sync_api import Page, expect
 
+from tests.e2e.shots import shoot
 from tests.games.factory import make_game
-
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
-
-
-def shoot(page: Page, name: str) -> None:
-    page.screenshot(path=SCREENSHOTS / f"{name}-390.png", full_page=True)
-    page.set_viewport_size({"width": 1280, "height": 900})
-    page.screenshot(path=SCREENSHOTS / f"{name}-1280.png", full_page=True)
-    page.set_viewport_size({"width": 390, "height": 844})
 
 
 def seat(page: Page, name: str):
@@ -32,7 +22,6 @@ def tap(box, *names: str) -> None:
 
 
 def test_an_open_hand_built_with_the_picker(page: Page, site: str):
-    SCREENSHOTS.mkdir(exist_ok=True)
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{site}/games/new/")
     names = ("Aiko", "Bruno", "Chen", "Dana")

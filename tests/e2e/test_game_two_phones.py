@@ -5,19 +5,11 @@ and of the hand page's notice, at 390 and 1280 px."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from playwright.sync_api import Browser, Page, expect
 
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+from tests.e2e.shots import shoot
+
 UPDATE = 12_000  # the boards ask every 5 s
-
-
-def shoot(page: Page, name: str) -> None:
-    page.screenshot(path=SCREENSHOTS / f"{name}-390.png", full_page=True)
-    page.set_viewport_size({"width": 1280, "height": 900})
-    page.screenshot(path=SCREENSHOTS / f"{name}-1280.png", full_page=True)
-    page.set_viewport_size({"width": 390, "height": 844})
 
 
 def seat(page: Page, name: str):
@@ -36,7 +28,6 @@ def ron(page: Page, winner: str, loser: str, han: str, fu: str) -> None:
 
 
 def test_a_hand_from_the_second_phone_shows_on_the_first(page: Page, browser: Browser, site: str):
-    SCREENSHOTS.mkdir(exist_ok=True)
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{site}/games/new/")
     names = ("Aiko", "Bruno", "Chen", "Dana")
