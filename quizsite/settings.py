@@ -185,3 +185,10 @@ else:
 RATE_ANSWERS = os.environ.get("TENBO_RATE_ANSWERS", "60/m")
 RATE_SIGNUPS = os.environ.get("TENBO_RATE_SIGNUPS", "30/h")
 RATE_LOGINS = os.environ.get("TENBO_RATE_LOGINS", "10/5m")
+
+# How many proxies stand in front of the site (nginx, Caddy: 1). Each appends the address it
+# saw to X-Forwarded-For, so the client is the N-th entry from the right; anything a client
+# forges stands before it. 0 reads no header: REMOTE_ADDR is the client.
+TENBO_TRUSTED_PROXIES = int(os.environ.get("TENBO_TRUSTED_PROXIES", "0"))
+# Every django-ratelimit key="ip" limit keys on that client address.
+RATELIMIT_IP_META_KEY = "quizsite.client.client_address"

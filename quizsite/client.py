@@ -1,0 +1,49 @@
+"""The address of the client a request comes from, behind any number of trusted proxies.
+
+A proxy in front of the site (nginx, Caddy) appends the address it saw to `X-Forwarded-For`,
+so with `TENBO_TRUSTED_PROXIES = N` the client is the N-th entry from the right: the one the
+outermost of our proxies added. Whatever a client writes into the header itself stands to the
+left of it and is ignored. With N = 0 (no proxy) the header is not read at all.
+
+Every limit keyed on an address uses this: django-ratelimit's `key="ip"` through the
+`RATELIMIT_IP_META_KEY` setting, and the site's own limits by calling `client_address`.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+
+from django.conf import settings
+from django.http import HttpRequest
+
+
+def _valid(address: str) -> str | None:
+    try:
+        return str(ipaddress.ip_address(address.strip()))
+    except ValueError:
+        return None
+
+
+def client_address(request: HttpRequest) -> str:
+    """The client's address as our own proxies saw it.
+
+    >>> from django.test import RequestFactory
+    >>> from django.test.utils import override_settings
+    >>> r = RequestFactory().get("/", REMOTE_ADDR="10.0.0.1",
+    ...                          HTTP_X_FORWARDED_FOR="6.6.6.6, 203.0.113.9")
+    >>> client_address(r)  # no proxy trusted: the header is the client's own words
+    '10.0.0.1'
+    >>> with override_settings(TENBO_TRUSTED_PROXIES=1):
+    ...     client_address(r)
+    '203.0.113.9'
+    """
+    remote = request.META.get("REMOTE_ADDR", "")
+    proxies = int(getattr(settings, "TENBO_TRUSTED_PROXIES", 0) or 0)
+    if proxies <= 0:
+        return remote
+    forwarded = [p for p in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",") if p.strip()]
+    if len(forwarded) < proxies:
+        # Fewer entries than proxies: the request did not come through all of them (a
+        # misconfigured proxy, or a direct hit); the nearest address is all we know.
+        return remote
+    return _valid(forwarded[-proxies]) or remote
