@@ -58,6 +58,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "quizsite.headers.SecurityHeadersMiddleware",  # first: every response, static files too
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -130,6 +131,47 @@ WHITENOISE_USE_FINDERS = DEBUG
 if DEBUG and not STATIC_ROOT.exists():
     # Without collectstatic there is no STATIC_ROOT yet; the finders serve everything.
     warnings.filterwarnings("ignore", message="No directory at", category=UserWarning)
+
+# Browser-side headers (quizsite/headers.py). Pages load only the site's own files: scripts
+# and styles from static/ (no inline script, handler or style attribute; htmx is configured
+# to need none), images from static/ or data: URIs, no plugins, no framing by other sites,
+# forms posted only here.
+CONTENT_SECURITY_POLICY = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+}
+# Browser features the site never uses, off for its pages and for anything framed in them.
+PERMISSIONS_POLICY: dict[str, list[str]] = {
+    feature: []
+    for feature in (
+        "accelerometer",
+        "autoplay",
+        "bluetooth",
+        "camera",
+        "display-capture",
+        "encrypted-media",
+        "geolocation",
+        "gyroscope",
+        "hid",
+        "idle-detection",
+        "magnetometer",
+        "microphone",
+        "midi",
+        "payment",
+        "publickey-credentials-get",
+        "serial",
+        "usb",
+        "xr-spatial-tracking",
+    )
+}
+# Other sites learn nothing of the page a link was followed from (Django's default, made plain).
+SECURE_REFERRER_POLICY = "same-origin"
 
 SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
 

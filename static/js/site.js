@@ -48,7 +48,94 @@
     field.value = String(next);
     field.dispatchEvent(new Event("change", { bubbles: true }));
   });
-  const showSteppers = () => document.querySelectorAll("button[data-step][hidden]").forEach((b) => { b.hidden = false; });
+  // What works only with this script (steppers, Print, Copy the link) is hidden until it runs.
+  const showSteppers = () => document.querySelectorAll("button[data-step][hidden], [data-needs-js][hidden]").forEach((b) => { b.hidden = false; });
   document.addEventListener("DOMContentLoaded", showSteppers);
   document.addEventListener("htmx:load", showSteppers);
+
+  // Print and Copy buttons (the pages carry no inline handlers: the CSP runs none).
+  document.addEventListener("click", (event) => {
+    if (event.target.closest("button[data-print]")) {
+      window.print();
+      return;
+    }
+    const copy = event.target.closest("button[data-copy]");
+    if (!copy) return;
+    const status = copy.parentElement.querySelector(".copy-status");
+    const say = (text) => { if (status) status.textContent = text; };
+    const clipboard = navigator.clipboard;
+    if (!clipboard) {
+      say("Could not copy here: select the link above and copy it.");
+      return;
+    }
+    clipboard.writeText(copy.dataset.copy).then(
+      () => say("Link copied."),
+      () => say("Could not copy here: select the link above and copy it."),
+    );
+  });
+
+  // A request that did not get through (the connection dropped, the server failed or refused,
+  // too many requests) is said next to what was being done, and nothing is swapped, so what
+  // was typed stays in its field to be sent again. Sent from a form (Check, Update): under the
+  // form's button; changed fields, a link, a live board: just above the part that would have
+  // been updated. The message goes once a request from the same place gets through.
+  const messages = new Map(); // a form, or the id of the part updated -> its message
+  const placeOf = (detail) => {
+    const elt = detail.elt;
+    const form = elt && elt.closest ? elt.closest("form") : null;
+    const trigger = detail.requestConfig && detail.requestConfig.triggeringEvent;
+    if (form && trigger && trigger.type === "submit") {
+      const button = trigger.submitter || form.querySelector("[type=submit]");
+      return { key: form, kind: "sent", after: button || null, inside: form };
+    }
+    const target = detail.target || elt;
+    const polling = elt && /\bevery\b/.test(elt.getAttribute("hx-trigger") || "");
+    return { key: target.id || target, kind: polling ? "poll" : form ? "choices" : "load", before: target };
+  };
+  const reasonOf = (event) => {
+    if (event.type === "htmx:timeout") return "the site took too long to answer";
+    if (event.type === "htmx:sendError") {
+      return navigator.onLine === false ? "you are offline" : "the connection dropped";
+    }
+    const status = event.detail.xhr ? event.detail.xhr.status : 0;
+    if (status === 429) return "too many requests in a short time; wait a minute";
+    if (status === 503) return "the site is busy (error 503)";
+    if (status >= 500) return `the site had a problem (error ${status})`;
+    return `the site refused it (error ${status})`;
+  };
+  const advice = {
+    sent: ["Not sent", "What you entered is still here; send it again."],
+    choices: ["Not updated", "Your choices are still here; try again."],
+    load: ["Not loaded", "Try again."],
+    poll: ["Not updated", "Trying again every few seconds."],
+  };
+  const sayFailed = (event) => {
+    const place = placeOf(event.detail);
+    const [head, tail] = advice[place.kind];
+    const text = `${head}: ${reasonOf(event)}. ${tail}`;
+    const old = messages.get(place.key);
+    // A live board failing again and again says so once, not every few seconds.
+    if (old && old.isConnected && old.textContent === text && place.kind === "poll") return;
+    if (old) old.remove();
+    const message = document.createElement("p");
+    message.className = "request-error";
+    message.setAttribute("role", place.kind === "poll" ? "status" : "alert");
+    message.textContent = text;
+    if (place.after) place.after.insertAdjacentElement("afterend", message);
+    else if (place.inside) place.inside.append(message);
+    else place.before.insertAdjacentElement("beforebegin", message);
+    messages.set(place.key, message);
+  };
+  ["htmx:sendError", "htmx:responseError", "htmx:timeout"].forEach((name) => document.addEventListener(name, sayFailed));
+  document.addEventListener("htmx:afterRequest", (event) => {
+    if (!event.detail.successful) return;
+    const elt = event.detail.elt;
+    const target = event.detail.target || elt;
+    const keys = [elt && elt.closest ? elt.closest("form") : null, target && (target.id || target)];
+    keys.filter(Boolean).forEach((key) => {
+      const message = messages.get(key);
+      if (message) message.remove();
+      messages.delete(key);
+    });
+  });
 })();

@@ -3,13 +3,19 @@
 Every test in this folder gets a `page` (pytest-playwright) and should use `live_server`
 for its address. Chromium is Debian's /usr/bin/chromium when it exists, else Playwright's
 own; with neither the tests fail and say how to install one (they are never skipped).
+
+The site sends its Content-Security-Policy here as in production, and every page any test
+opens (its `page`, or one of a context it makes itself) is watched: a violation of the
+policy (an inline script, handler or style, an `eval`, a file from elsewhere) fails the test.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page
 
 HERE = Path(__file__).resolve().parent
 DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
@@ -55,3 +61,55 @@ def site(live_server, page):
     """The live server's address, with the page's default wait shortened for quick failures."""
     page.set_default_timeout(10_000)
     return live_server.url
+
+
+# Runs in every page before its own scripts: each violation the browser reports is also said
+# on the console (where Chromium already logs most of them), marked for the watcher below.
+CSP_REPORTER = """
+document.addEventListener("securitypolicyviolation", (event) => {
+  console.error(`CSP violation: ${event.violatedDirective} refused ${event.blockedURI || "inline"}`
+    + ` in ${event.sourceFile || event.documentURI}:${event.lineNumber}`
+    + (event.sample ? ` (${event.sample})` : ""));
+}, true);
+"""
+
+
+def is_csp_violation(text: str) -> bool:
+    return text.startswith("CSP violation:") or "Content Security Policy" in text
+
+
+@pytest.fixture(autouse=True)
+def csp_violations(browser: Browser, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Every CSP violation on the test's pages; the test fails if any is left at its end.
+
+    A test that provokes one on purpose reads the list and empties it.
+    """
+    found: list[str] = []
+
+    def watch_page(page: Page) -> None:
+        def heard(message: ConsoleMessage) -> None:
+            if is_csp_violation(message.text):
+                found.append(f"{page.url}: {message.text}")
+
+        page.on("console", heard)
+
+    def watch_context(context: BrowserContext) -> BrowserContext:
+        context.add_init_script(CSP_REPORTER)
+        context.on("page", watch_page)
+        for page in context.pages:
+            watch_page(page)
+        return context
+
+    new_context = browser.new_context
+    new_page = browser.new_page
+    monkeypatch.setattr(browser, "new_context", lambda *a, **k: watch_context(new_context(*a, **k)))
+
+    def watched_new_page(*args, **kwargs) -> Page:
+        page = new_page(*args, **kwargs)
+        watch_context(page.context)  # watches the page too: it is already in the context
+        return page
+
+    monkeypatch.setattr(browser, "new_page", watched_new_page)
+    yield found
+    if found:
+        pytest.fail("Content-Security-Policy violations:\n" + "\n".join(dict.fromkeys(found)))
