@@ -152,7 +152,6 @@ PERMISSIONS_POLICY: dict[str, list[str]] = {
     for feature in (
         "accelerometer",
         "autoplay",
-        "bluetooth",
         "camera",
         "display-capture",
         "encrypted-media",

@@ -85,12 +85,19 @@
     const form = elt && elt.closest ? elt.closest("form") : null;
     const trigger = detail.requestConfig && detail.requestConfig.triggeringEvent;
     if (form && trigger && trigger.type === "submit") {
-      const button = trigger.submitter || form.querySelector("[type=submit]");
-      return { key: form, kind: "sent", after: button || null, inside: form };
+      // Under the row that holds the button: the form's own child that contains it.
+      let row = trigger.submitter || form.querySelector("[type=submit]");
+      while (row && row.parentElement !== form) row = row.parentElement;
+      return { key: form, kind: "sent", after: row || null, inside: form };
     }
     const target = detail.target || elt;
     const polling = elt && /\bevery\b/.test(elt.getAttribute("hx-trigger") || "");
-    return { key: target.id || target, kind: polling ? "poll" : form ? "choices" : "load", before: target };
+    // Above the part, or above the grid or row it sits in (a message is no column of a layout).
+    let before = target;
+    while (before.parentElement && /flex|grid/.test(getComputedStyle(before.parentElement).display)) {
+      before = before.parentElement;
+    }
+    return { key: target.id || target, kind: polling ? "poll" : form ? "choices" : "load", before };
   };
   const reasonOf = (event) => {
     if (event.type === "htmx:timeout") return "the site took too long to answer";

@@ -6,7 +6,8 @@ own; with neither the tests fail and say how to install one (they are never skip
 
 The site sends its Content-Security-Policy here as in production, and every page any test
 opens (its `page`, or one of a context it makes itself) is watched: a violation of the
-policy (an inline script, handler or style, an `eval`, a file from elsewhere) fails the test.
+policy (an inline script, handler or style, an `eval`, a file from elsewhere), or a header
+the browser cannot read, fails the test.
 """
 
 from __future__ import annotations
@@ -75,7 +76,12 @@ document.addEventListener("securitypolicyviolation", (event) => {
 
 
 def is_csp_violation(text: str) -> bool:
-    return text.startswith("CSP violation:") or "Content Security Policy" in text
+    """A CSP violation, or a feature the Permissions-Policy names that the browser does not know."""
+    return (
+        text.startswith("CSP violation:")
+        or "Content Security Policy" in text
+        or "Error with Permissions-Policy header" in text
+    )
 
 
 @pytest.fixture(autouse=True)

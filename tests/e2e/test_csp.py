@@ -130,7 +130,9 @@ def test_a_table_update_that_fails_says_so_above_the_table(page: Page, site: str
     page.route(re.compile(r"/table/\?"), fail_with(503))
     honba.fill("2")
     honba.dispatch_event("change")
-    message = page.locator("#hanfu").locator("xpath=preceding-sibling::p[1]")
+    # Between the form and the table it would have updated.
+    message = page.locator("form.controls + p.request-error")
+    expect(page.locator("p.request-error + .table-layout")).to_have_count(1)
     expect(message).to_have_text(
         "Not updated: the site is busy (error 503). Your choices are still here; try again."
     )
