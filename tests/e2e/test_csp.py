@@ -141,3 +141,32 @@ def test_a_table_update_that_fails_says_so_above_the_table(page: Page, site: str
     honba.dispatch_event("change")
     expect(page.locator("#table-summary")).to_contain_text("2 honba")
     expect(page.locator(".request-error")).to_have_count(0)
+
+
+def test_an_answer_with_no_reply_gives_up_and_says_so(page: Page, site: str) -> None:
+    page.goto(f"{site}/quiz/q/12345/")
+    page.evaluate("htmx.config.timeout = 800")  # the site waits 30 s; this test, less
+    field = page.locator(".answer-form input.answer-input").first
+    field.fill("8000")
+    page.route(re.compile(r"/quiz/q/12345/"), lambda route: None)  # never answered
+    page.locator(".answer-form").get_by_role("button", name="Check").click()
+    expect(page.locator(".answer-form .request-error")).to_have_text(
+        "Not sent: the site took too long to answer. What you entered is still here; send it again."
+    )
+    expect(field).to_have_value("8000")
+
+
+def test_htmx_is_set_to_need_no_inline_style_or_eval(page: Page, site: str) -> None:
+    page.goto(f"{site}/table/")
+    config = page.evaluate(
+        "({styles: htmx.config.includeIndicatorStyles, evaluate: htmx.config.allowEval,"
+        " scripts: htmx.config.allowScriptTags, timeout: htmx.config.timeout,"
+        " styleElements: document.querySelectorAll('style').length})"
+    )
+    assert config == {
+        "styles": False,
+        "evaluate": False,
+        "scripts": False,
+        "timeout": 30000,
+        "styleElements": 0,
+    }
