@@ -170,3 +170,28 @@ def test_htmx_is_set_to_need_no_inline_style_or_eval(page: Page, site: str) -> N
         "timeout": 30000,
         "styleElements": 0,
     }
+
+
+def test_a_live_board_that_cannot_refresh_says_so_once_then_recovers(
+    page: Page, site: str, admin_user: User
+) -> None:
+    drill = make_drill(owner=admin_user)
+    page.goto(f"{site}/accounts/login/")
+    page.get_by_label("Username").fill("boss")
+    page.get_by_label("Password").fill("a long admin password 7")
+    page.locator("main").get_by_role("button", name="Log in").click()
+    page.wait_for_url(re.compile("/drills/"))
+    page.goto(f"{site}/drills/{drill.code}/results/")
+    page.route(re.compile(r"/results/$"), fail_with(None))
+    message = page.locator("p.request-error + #board")  # just above the board it refreshes
+    expect(message).to_have_count(1, timeout=8000)
+    said = page.locator(".request-error")
+    expect(said).to_have_text(
+        "Not updated: the connection dropped. Trying again every few seconds."
+    )
+    expect(said).to_have_attribute("role", "status")  # polite: the board fails every 3 s
+    first = said.element_handle()
+    page.wait_for_timeout(3500)  # the next poll fails too: the same message stays, not a new one
+    assert page.evaluate("(p) => p.isConnected", first)
+    page.unroute(re.compile(r"/results/$"))
+    expect(page.locator(".request-error")).to_have_count(0, timeout=8000)
