@@ -1,23 +1,30 @@
 """What other apps use of visitors: what a browser without an account keeps (the games and
 clubs it scores, the drills it takes, its practice history), stored server-side and found
-through the random visitor token its session holds.
+through the random visitor token its session holds; and `stateless`, for the pages that need
+to know nothing of the visitor.
 
-Every function takes the session (`request.session`). The token is made on the first `keep`,
-so a visitor who keeps nothing has none; it lives and dies with the session (a log-in keeps
-it, a log-out starts a new session without it).
+Every keeping function takes the session (`request.session`). The token is made on the first
+`keep`, so a visitor who keeps nothing has none; it lives and dies with the session (a log-in
+keeps it, a log-out starts a new session without it).
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import MutableMapping
+from collections.abc import Callable, MutableMapping
+from functools import wraps
 from typing import Any
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+from django.utils.cache import patch_vary_headers
 
 SESSION_KEY = "visitor"
 GAME, CLUB, DRILL, PRACTICE = "game", "club", "drill", "practice"
 
 __all__ = [
-    "CLUB", "DRILL", "GAME", "PRACTICE", "forget", "keep", "keep_all", "kept", "secret", "visitor"
+    "CLUB", "DRILL", "GAME", "PRACTICE",
+    "forget", "keep", "keep_all", "kept", "secret", "stateless", "visitor",
 ]  # fmt: skip
 
 Session = MutableMapping[str, Any]
@@ -81,3 +88,23 @@ def forget(session: Session, kind: str, key: str | None = None) -> None:
     if token:
         rows = Kept.objects.filter(visitor=token, kind=kind)
         (rows if key is None else rows.filter(key=key)).delete()
+
+
+View = Callable[..., HttpResponse]
+
+
+def stateless(view: View) -> View:
+    """A page that reads nothing stored (the table, the calculators, the reference, the API):
+    it never loads the session or the user, so it runs no query and a database busy with a
+    writer cannot hold it up. Its nav shows a generic account link (`request.stateless`): "Log
+    in" to a browser without a session, "Account" to one with a session, signed in or not."""
+
+    @wraps(view)
+    def page(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        has_session = settings.SESSION_COOKIE_NAME in request.COOKIES
+        request.stateless = "account" if has_session else "login"  # type: ignore[attr-defined]
+        response = view(request, *args, **kwargs)
+        patch_vary_headers(response, ("Cookie",))  # the link depends on it
+        return response
+
+    return page
