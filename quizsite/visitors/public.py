@@ -104,7 +104,8 @@ def stateless(view: View) -> View:
         has_session = settings.SESSION_COOKIE_NAME in request.COOKIES
         request.stateless = "account" if has_session else "login"  # type: ignore[attr-defined]
         response = view(request, *args, **kwargs)
-        patch_vary_headers(response, ("Cookie",))  # the link depends on it
+        if response.get("Content-Type", "").startswith("text/html"):
+            patch_vary_headers(response, ("Cookie",))  # the header's link depends on it
         return response
 
     return page
