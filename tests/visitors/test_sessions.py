@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from django.conf import settings
 from django.contrib.sessions.backends.signed_cookies import SessionStore as SignedCookieStore
+from django.contrib.sessions.models import Session
 from django.test import Client
 
 from quizsite.drills.models import Attempt
@@ -15,7 +16,7 @@ from quizsite.practice.models import Response
 from quizsite.practice.public import learner_token
 from quizsite.visitors import public as visitors
 from quizsite.visitors.models import Kept
-from tests.drills.factory import PASSWORD, make_drill, make_user, right_post
+from tests.drills.factory import PASSWORD, make_attempt, make_drill, make_user, right_post
 from tests.games.factory import make_game
 from tests.practice.factory import answer_question, fake_request, post_answer, question
 
@@ -39,10 +40,20 @@ def signed_in_as(cookie: str) -> str:
     return "" if response.status_code == 302 else response.wsgi_request.user.get_username()
 
 
-def test_logging_out_ends_the_session_for_every_copy_of_the_cookie(client):
+@pytest.fixture(params=["db", "cache"])
+def engine(request, settings):
+    """Each session engine the site uses (the cache one here on the database cache, as it
+    runs on Redis with REDIS_URL)."""
+    settings.SESSION_ENGINE = f"quizsite.visitors.sessions.{request.param}"
+    return request.param
+
+
+def test_logging_out_ends_the_session_for_every_copy_of_the_cookie(engine):
+    client = Client()
     make_user("aiko")
     log_in(client)
     copy = client.cookies[COOKIE].value
+    assert Session.objects.filter(session_key=copy).exists() == (engine == "db")
     assert signed_in_as(copy) == "aiko"  # the copy works while the session lasts
     assert client.post("/accounts/logout/").status_code == 302
     assert signed_in_as(copy) == ""  # and is anonymous once its owner logged out
@@ -117,11 +128,12 @@ def old_cookie(**data) -> str:
     return store.session_key
 
 
-def test_an_old_signed_cookie_is_carried_over_with_everything_it_kept(client):
+def test_an_old_signed_cookie_is_carried_over_with_everything_it_kept(engine):
+    client = Client()
     games = [make_game() for _ in range(3)]
     club = Club.objects.create(name="Thursday")
     drill = make_drill(count=2)
-    attempt = drill.start(name="Aiko", user=client.get("/").wsgi_request.user)
+    attempt = make_attempt(drill)
     elsewhere = fake_request()  # the token and its answer, as the old session had them
     answer_question(elsewhere, question(8))
     token = learner_token(elsewhere)
