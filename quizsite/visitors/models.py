@@ -17,7 +17,7 @@ class Kept(models.Model):
         DRILL = "drill", "drill attempt"  # key: the drill's code; secret: the attempt's key
         PRACTICE = "practice", "practice history"  # key: ""; secret: the learner token
 
-    visitor = models.CharField(max_length=43, db_index=True)
+    visitor = models.CharField(max_length=43)  # indexed by the constraint below
     kind = models.CharField(max_length=10, choices=Kind.choices)
     key = models.CharField(max_length=40, blank=True)
     secret = models.CharField(max_length=64)

@@ -18,7 +18,7 @@ class Migration(migrations.Migration):
                         auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
                     ),
                 ),
-                ("visitor", models.CharField(db_index=True, max_length=43)),
+                ("visitor", models.CharField(max_length=43)),
                 (
                     "kind",
                     models.CharField(
