@@ -29,6 +29,11 @@ if not SECRET_KEY:
     if not DEBUG:
         raise RuntimeError("Set DJANGO_SECRET_KEY when DJANGO_DEBUG is off.")
     SECRET_KEY = "dev-only-insecure-key-do-not-use-in-production"
+# Earlier secret keys, still accepted while they are rotated out (comma-separated): signed-in
+# users stay signed in and password-reset links stay valid across a change of key.
+SECRET_KEY_FALLBACKS = [
+    k.strip() for k in os.environ.get("DJANGO_SECRET_KEY_FALLBACKS", "").split(",") if k.strip()
+]
 
 ALLOWED_HOSTS = [
     h.strip()
@@ -55,6 +60,7 @@ INSTALLED_APPS = [
     "quizsite.drills",
     "quizsite.games",
     "quizsite.practice",
+    "quizsite.visitors",
 ]
 
 MIDDLEWARE = [
@@ -172,7 +178,10 @@ PERMISSIONS_POLICY: dict[str, list[str]] = {
 # Other sites learn nothing of the page a link was followed from (Django's default, made plain).
 SECURE_REFERRER_POLICY = "same-origin"
 
-SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
+# Sessions live on the server (the cookie holds only a random key, so logging out ends the
+# session everywhere): in the database, or in the cache when REDIS_URL is set. Both read a
+# session cookie the site's earlier signed-cookie sessions wrote, once, into a new session.
+SESSION_ENGINE = "quizsite.visitors.sessions." + ("cache" if "REDIS_URL" in os.environ else "db")
 
 if not DEBUG:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

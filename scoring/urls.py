@@ -1,24 +1,27 @@
 """URLs of the scoring app. Each view module has one owner: views (site pages),
-api (JSON API), calculator (tile pictures and the hand calculator)."""
+api (JSON API), calculator (tile pictures and the hand calculator). Every page here reads
+nothing stored: `stateless` keeps the session, the user and so the database out of them."""
 
 from django.urls import path
+
+from quizsite.visitors.public import stateless
 
 from . import api, calculator, views
 
 urlpatterns = [
-    path("", views.home, name="home"),
-    path("table/", views.table, name="table"),
-    path("table/cell/", views.cell, name="cell"),
-    path("points/", views.points, name="points"),
-    path("rules/", views.rules, name="rules"),
-    path("table-rules/", views.table_rules, name="table_rules"),
-    path("api/", views.api_docs, name="api_docs"),
-    path("api/v1/points", api.points, name="api_points"),
-    path("api/v1/score", api.score, name="api_score"),
-    path("api/v1/settle", api.settle, name="api_settle"),
-    path("api/v1/final", api.final, name="api_final"),
-    path("api/v1/", api.not_found),
-    path("api/v1/<path:rest>", api.not_found),
-    path("tiles/", calculator.tiles, name="tiles"),
-    path("hand/", calculator.hand, name="hand"),
+    path("", stateless(views.home), name="home"),
+    path("table/", stateless(views.table), name="table"),
+    path("table/cell/", stateless(views.cell), name="cell"),
+    path("points/", stateless(views.points), name="points"),
+    path("rules/", stateless(views.rules), name="rules"),
+    path("table-rules/", stateless(views.table_rules), name="table_rules"),
+    path("api/", stateless(views.api_docs), name="api_docs"),
+    path("api/v1/points", stateless(api.points), name="api_points"),
+    path("api/v1/score", stateless(api.score), name="api_score"),
+    path("api/v1/settle", stateless(api.settle), name="api_settle"),
+    path("api/v1/final", stateless(api.final), name="api_final"),
+    path("api/v1/", stateless(api.not_found)),
+    path("api/v1/<path:rest>", stateless(api.not_found)),
+    path("tiles/", stateless(calculator.tiles), name="tiles"),
+    path("hand/", stateless(calculator.hand), name="hand"),
 ]

@@ -1,10 +1,10 @@
 """Taking a drill: the learner's name, then question n of N with the quiz's own forms and
 verdicts, then a summary.
 
-The learner's attempt is found through the session (`drills` → {code: attempt key}), and for
-a signed-in learner through their account, so a reload, Back or a second tab continues where
-they are. Answers are stored at once (`Attempt.record`); rate-limited per attempt or account,
-never per address (a class shares one).
+The learner's attempt is found through the visitor's record (`visitors.public`: the drill's
+code → the attempt's key), and for a signed-in learner through their account, so a reload,
+Back or a second tab continues where they are. Answers are stored at once (`Attempt.record`);
+rate-limited per visitor or account, never per address (a class shares one).
 """
 
 from __future__ import annotations
@@ -22,12 +22,12 @@ from django_ratelimit.core import is_ratelimited
 
 from quizsite.practice.public import record
 from quizsite.quiz.public import ScoringError, answer_form, check, linked
+from quizsite.visitors import public as visitors
 
 from .codes import normalize
 from .forms import CodeForm, NameForm
 from .models import Answer, Attempt, Drill
 
-SESSION_KEY = "drills"
 TEMPLATE = "drills/take.html"
 LIMITED = (
     "You are answering faster than anyone can read a hand: wait a minute, then send your "
@@ -36,7 +36,7 @@ LIMITED = (
 
 
 def find_attempt(request: HttpRequest, drill: Drill) -> Attempt | None:
-    key = (request.session.get(SESSION_KEY) or {}).get(drill.code)
+    key = visitors.secret(request.session, visitors.DRILL, drill.code)
     attempt = Attempt.objects.filter(drill=drill, session_key=key).first() if key else None
     if attempt is None and request.user.is_authenticated:
         attempt = Attempt.objects.filter(drill=drill, user=request.user).order_by("-pk").first()
@@ -46,9 +46,7 @@ def find_attempt(request: HttpRequest, drill: Drill) -> Attempt | None:
 
 
 def remember(request: HttpRequest, attempt: Attempt) -> None:
-    keys = dict(request.session.get(SESSION_KEY) or {})
-    keys[attempt.drill.code] = attempt.session_key
-    request.session[SESSION_KEY] = keys
+    visitors.keep(request.session, visitors.DRILL, attempt.drill.code, attempt.session_key)
 
 
 def open_drill(code: str) -> Drill:
@@ -104,8 +102,7 @@ def answer_rate(group: str, request: HttpRequest) -> str:
 def learner_key(group: str, request: HttpRequest) -> str:
     if request.user.is_authenticated:
         return f"user:{request.user.pk}"
-    keys = request.session.get(SESSION_KEY) or {}
-    return "session:" + ",".join(sorted(keys.values()))
+    return "visitor:" + visitors.visitor(request.session)
 
 
 @require_http_methods(["GET", "POST"])

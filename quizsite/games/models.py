@@ -39,8 +39,8 @@ class StaleVersion(Exception):
 
 class Club(models.Model):
     """An organiser's club: its games make a league table. The organiser keeps its edit token
-    (in the session, as the scorers of a game do) and, when signed in, is also its `owner`; the
-    league itself is public by its slug."""
+    (in the visitor's record, as the scorers of a game do) and, when signed in, is also its
+    `owner`; the league itself is public by its slug."""
 
     name = models.CharField(max_length=60)
     slug = models.SlugField(max_length=16, unique=True, default=new_slug)

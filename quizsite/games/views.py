@@ -3,9 +3,10 @@ undo, the spectators' live board, exports and import.
 
 Thin views: a form checks the input's shape, the model changes the game (the engine replays
 it and the version guards against a second phone), the board module reads the replay for the
-template. A game is the scorers' when their session holds its edit token or when it is the
-signed-in user's own (started or imported while signed in); everyone else gets a 404 from the
-scorers' pages and may watch through the public link. Clubs likewise.
+template. A game is the scorers' when their browser keeps its edit token (in the visitor's
+server-side record, `visitors.public`) or when it is the signed-in user's own (started or
+imported while signed in); everyone else gets a 404 from the scorers' pages and may watch
+through the public link. Clubs likewise.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from quizsite.visitors import public as visitors
 from scoring.engine import ScoringError
 from scoring.engine.game import Entry
 from scoring.picker import MODES, palette_rows
@@ -29,8 +31,6 @@ from . import board, exports, league
 from .forms import STOP_ENTRY, ClubForm, HandForm, ImportForm, LeagueForm, NewGameForm, initial_of
 from .models import Club, ClubPlayer, Game, StaleVersion
 
-SESSION_KEY = "games"
-CLUBS_KEY = "clubs"
 STALE = (
     "Someone else entered a hand on another phone: here is the board now. "
     "Check it, then enter yours again."
@@ -40,45 +40,36 @@ STALE = (
 # ---- whose game ---------------------------------------------------------------------------
 
 
-KEPT = 40  # the session is a signed cookie: the most recent games and clubs only
-
-
-def remember(request: HttpRequest, key: str, slug: str, token: str) -> None:
-    kept = {k: v for k, v in request.session.get(key, {}).items() if k != slug}
-    kept[slug] = token
-    request.session[key] = dict(list(kept.items())[-KEPT:])
-
-
 def signed_in_owner(request: HttpRequest) -> Any:
     """The user a new game or club belongs to: the signed-in one, else nobody."""
     return request.user if request.user.is_authenticated else None
 
 
-def owns(request: HttpRequest, key: str, thing: Game | Club) -> bool:
-    """Whether this visitor may change `thing`: their session holds its edit token, or they
-    are signed in as its owner."""
+def owns(request: HttpRequest, kind: str, thing: Game | Club) -> bool:
+    """Whether this visitor may change `thing`: their visitor record keeps its edit token, or
+    they are signed in as its owner."""
     if thing.owner_id is not None and thing.owner_id == request.user.pk:
         return True
-    token = request.session.get(key, {}).get(thing.slug, "")
+    token = visitors.secret(request.session, kind, thing.slug)
     return bool(token) and secrets.compare_digest(token, thing.edit_token)
 
 
 def keep(request: HttpRequest, game: Game) -> None:
-    remember(request, SESSION_KEY, game.slug, game.edit_token)
+    visitors.keep(request.session, visitors.GAME, game.slug, game.edit_token)
 
 
 def owned_game(request: HttpRequest, slug: str) -> Game:
-    """The game if this session keeps its score or the user owns it, else 404 (the same answer
+    """The game if this browser keeps its score or the user owns it, else 404 (the same answer
     as no game)."""
     game = Game.objects.filter(slug=slug).first()
-    if game is None or not owns(request, SESSION_KEY, game):
+    if game is None or not owns(request, visitors.GAME, game):
         raise Http404("no such game")
     return game
 
 
 def kept_games(request: HttpRequest) -> QuerySet[Game]:
     """The games this browser keeps the score of, and the signed-in user's own."""
-    mine = Q(slug__in=list(request.session.get(SESSION_KEY, {})))
+    mine = Q(slug__in=list(visitors.kept(request.session, visitors.GAME)))
     if request.user.is_authenticated:
         mine |= Q(owner=request.user)
     return Game.objects.filter(mine)
@@ -88,25 +79,25 @@ def kept_games(request: HttpRequest) -> QuerySet[Game]:
 
 
 def keep_club(request: HttpRequest, club: Club) -> None:
-    remember(request, CLUBS_KEY, club.slug, club.edit_token)
+    visitors.keep(request.session, visitors.CLUB, club.slug, club.edit_token)
 
 
 def organised_club(request: HttpRequest, slug: str) -> Club:
-    """The club if this session is its organiser's or the user owns it, else 404."""
+    """The club if this browser is its organiser's or the user owns it, else 404."""
     club = Club.objects.filter(slug=slug).first()
-    if club is None or not owns(request, CLUBS_KEY, club):
+    if club is None or not owns(request, visitors.CLUB, club):
         raise Http404("no such club")
     return club
 
 
 def is_organiser(request: HttpRequest, club: Club) -> bool:
-    return owns(request, CLUBS_KEY, club)
+    return owns(request, visitors.CLUB, club)
 
 
 @require_GET
 def index(request: HttpRequest) -> HttpResponse:
     games = kept_games(request)
-    clubs = Club.objects.filter(slug__in=list(request.session.get(CLUBS_KEY, {})))
+    clubs = Club.objects.filter(slug__in=list(visitors.kept(request.session, visitors.CLUB)))
     if request.user.is_authenticated:
         clubs = clubs | Club.objects.filter(owner=request.user)
     return render(request, "games/index.html", {"games": games, "clubs": clubs})

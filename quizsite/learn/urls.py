@@ -1,11 +1,15 @@
+"""The learner's reference: pages that read nothing stored (`stateless`)."""
+
 from django.urls import path
+
+from quizsite.visitors.public import stateless
 
 from . import views
 
 app_name = "learn"
 urlpatterns = [
-    path("", views.index, name="index"),
-    path("terms/", views.terms, name="terms"),
-    path("yaku/", views.yaku, name="yaku"),
-    path("fu/", views.fu, name="fu"),
+    path("", stateless(views.index), name="index"),
+    path("terms/", stateless(views.terms), name="terms"),
+    path("yaku/", stateless(views.yaku), name="yaku"),
+    path("fu/", stateless(views.fu), name="fu"),
 ]

@@ -23,7 +23,7 @@ from .choose import drill_for
 from .history import events, responses
 from .mastery import replay
 from .models import Response
-from .public import SESSION_KEY, learner_token
+from .public import forget_learner_token, learner_token
 
 
 def drill_link(topic: str, label: str) -> str:
@@ -117,7 +117,7 @@ def delete(request: HttpRequest) -> HttpResponse:
             user.delete()  # its answers go with it (on_delete=CASCADE)
         else:
             responses(None, learner_token(request)).delete()
-            request.session.pop(SESSION_KEY, None)
+            forget_learner_token(request)
         return redirect("progress:deleted")
     return render(request, "practice/delete.html", context)
 

@@ -15,20 +15,26 @@ from django.http import HttpRequest
 from django.utils import timezone
 
 from quizsite.quiz.public import AnyQuestion, Checked, solve
+from quizsite.visitors import public as visitors
 
-SESSION_KEY = "practice"  # the anonymous learner's token (their rows are in the database)
 SINCE_KEY = "practice_since"  # when this browser session began (ISO 8601, UTC)
 
-__all__ = ["SESSION_KEY", "Answered", "learner_token", "record", "session_history"]
+__all__ = ["Answered", "forget_learner_token", "learner_token", "record", "session_history"]
 
 
 def learner_token(request: HttpRequest, *, create: bool = False) -> str:
-    """The session's learner token ("" when there is none and none is asked for)."""
-    token = request.session.get(SESSION_KEY) or ""
+    """The anonymous learner's token, which their rows are stored under ("" when there is none
+    and none is asked for); kept in the visitor's record, as the visitor's practice history."""
+    token = visitors.secret(request.session, visitors.PRACTICE)
     if not token and create:
         token = secrets.token_urlsafe(16)
-        request.session[SESSION_KEY] = token
-    return str(token)
+        visitors.keep(request.session, visitors.PRACTICE, "", token)
+    return token
+
+
+def forget_learner_token(request: HttpRequest) -> None:
+    """This browser no longer has the token's answers (moved to an account, or deleted)."""
+    visitors.forget(request.session, visitors.PRACTICE)
 
 
 def record(

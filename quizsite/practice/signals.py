@@ -8,14 +8,14 @@ from django.contrib.auth.signals import user_logged_in
 from django.dispatch import receiver
 
 from .models import Response
-from .public import SESSION_KEY
+from .public import forget_learner_token, learner_token
 
 
 @receiver(user_logged_in, dispatch_uid="practice-adopt-session-answers")
 def adopt_session_answers(sender: Any, request: Any, user: Any, **kwargs: Any) -> None:
     if request is None:
         return
-    token = request.session.get(SESSION_KEY)
+    token = learner_token(request)
     if token:
         Response.adopt(token, user)
-        del request.session[SESSION_KEY]
+        forget_learner_token(request)

@@ -52,11 +52,14 @@ def finished_game(club, names=NAMES, *, winner_hand: Entry | None = None) -> Gam
     return game
 
 
-def keep_in_session(client, key: str, slug: str, token: str) -> None:
-    """What starting a game or a club does: its edit token kept in the (cookie) session."""
+def keep_in_session(client, kind: str, slug: str, token: str) -> None:
+    """What starting a game or a club does: its edit token kept in the visitor's record, found
+    through the session (`kind`: "game" or "club")."""
     from django.conf import settings
 
+    from quizsite.visitors import public as visitors
+
     session = client.session
-    session[key] = {**session.get(key, {}), slug: token}
+    visitors.keep(session, kind, slug, token)
     session.save()
     client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 
 def organiser_client(club: Club) -> Client:
     client = Client()
-    keep_in_session(client, "clubs", club.slug, club.edit_token)
+    keep_in_session(client, "club", club.slug, club.edit_token)
     return client
 
 
@@ -134,6 +134,6 @@ def test_an_organiser_starts_a_club_and_a_club_game(client):
     assert [s.player.name for s in game.seats.all()] == ["A", "B", "C", "D"]
     # a game kept in this browser can be added afterwards
     other = make_game()
-    keep_in_session(client, "games", other.slug, other.edit_token)
+    keep_in_session(client, "game", other.slug, other.edit_token)
     assert client.post(f"/games/clubs/{club.slug}/add/", {"game": other.slug}).status_code == 302
     assert club.games.count() == 2

@@ -12,6 +12,7 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 
 from quizsite.games.models import Club, Game
+from quizsite.visitors import public as visitors
 
 from .factory import add, make_game, passing, ron
 
@@ -55,14 +56,14 @@ def test_a_signed_in_users_new_game_is_theirs_and_kept_in_the_session_too():
     phone = signed_in("aiko")
     game = start(phone)
     assert game.owner.username == "aiko"
-    assert game.slug in phone.session["games"]  # the same browser works as before
+    assert game.slug in visitors.kept(phone.session, visitors.GAME)  # this browser's too
     assert phone.get(f"/games/{game.slug}/").status_code == 200
 
 
 def test_the_owner_keeps_the_score_from_another_device_without_the_token():
     game = start(signed_in("aiko"))
     laptop = signed_in("aiko")  # a new session: no edit token in it
-    assert "games" not in laptop.session
+    assert not visitors.kept(laptop.session, visitors.GAME)
     board = laptop.get(f"/games/{game.slug}/")
     assert board.status_code == 200 and "East 1, 0 honba" in board.content.decode()
     hand = {"version": 0, "kind": "ron", "winners": "1", "discarder": "0",
@@ -166,7 +167,7 @@ def test_a_signed_in_users_club_is_theirs_on_any_device():
     aiko = signed_in("aiko")
     assert aiko.post("/games/clubs/new/", {"name": "Thursday"}).status_code == 302
     club = Club.objects.get()
-    assert club.owner.username == "aiko" and club.slug in aiko.session["clubs"]
+    assert club.owner.username == "aiko" and club.slug in visitors.kept(aiko.session, visitors.CLUB)
     laptop = signed_in("aiko")
     page = laptop.get(f"/games/clubs/{club.slug}/").content.decode()
     assert 'id="organiser-title"' in page  # the organiser's tools

@@ -25,7 +25,7 @@ OPEN = {
 @pytest.fixture
 def game(client) -> Game:
     game = make_game("tenhou", "tonpuusen")
-    keep_in_session(client, "games", game.slug, game.edit_token)
+    keep_in_session(client, "game", game.slug, game.edit_token)
     return game
 
 

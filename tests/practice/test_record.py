@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from quizsite.practice.models import Response
+from quizsite.practice.public import learner_token
 from tests.drills.factory import PASSWORD, make_drill, make_user
 from tests.drills.factory import right_post as drill_right
 from tests.practice.factory import answer_question, fake_request, post_answer, question
@@ -26,10 +27,10 @@ def test_it_stores_an_anonymous_quiz_answer_against_the_session_token(client):
     q = question(11)
     assert post_answer(client, q, right=False).status_code == 200
     row = Response.objects.get()
-    assert row.user is None and row.token == client.session["practice"]
+    assert row.user is None and row.token == learner_token(client)
     assert (row.source, row.ref, row.right) == ("quiz", q.key, False)
     assert row.topics and set(row.charged) <= set(row.topics) | {"yaku:dora"}
-    assert row.token not in client.cookies["sessionid"].value  # only signed, not the rows
+    assert row.token not in client.cookies["sessionid"].value  # a session key, not the token
 
 
 def test_it_counts_a_question_once_on_a_double_submit(client):
@@ -53,7 +54,7 @@ def test_it_moves_the_sessions_answers_to_a_new_account(client):
     owners = set(Response.objects.values_list("user__username", flat=True))
     assert owners == {"aiko"} and Response.objects.count() == 3
     assert not Response.objects.filter(user=None).exists()
-    assert "practice" not in client.session
+    assert learner_token(client) == ""
 
 
 def test_it_merges_on_log_in_without_counting_a_question_twice(client):
@@ -74,7 +75,7 @@ def test_it_adopts_idempotently():
     request = fake_request()
     answer_question(request, question(41))
     answer_question(request, question(42))
-    token = request.session["practice"]
+    token = learner_token(request)
     assert Response.adopt(token, user) == 2
     assert Response.adopt(token, user) == 0
     assert Response.objects.filter(user=user).count() == 2
@@ -85,7 +86,7 @@ def test_it_keeps_two_sessions_apart():
     answer_question(one, question(51))
     answer_question(two, question(51))
     assert Response.objects.count() == 2
-    assert Response.objects.of(token=one.session["practice"]).count() == 1
+    assert Response.objects.of(token=learner_token(one)).count() == 1
 
 
 def test_it_stores_a_drill_answer_with_the_drills_code(client):
