@@ -111,8 +111,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / "test-db.sqlite3")}
 elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # The same bound on PostgreSQL: a statement waiting longer for a lock fails (503).
-    DATABASES["default"].setdefault("OPTIONS", {})["options"] = (
-        f"-c lock_timeout={int(DB_LOCK_TIMEOUT * 1000)}"
+    pg_options = DATABASES["default"].setdefault("OPTIONS", {})
+    pg_options["options"] = (
+        f"{pg_options.get('options', '')} -c lock_timeout={int(DB_LOCK_TIMEOUT * 1000)}".strip()
     )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
