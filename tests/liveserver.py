@@ -2,7 +2,7 @@
 server: one whose worker can die mid-answer, or that waits on a database another connection
 has locked. `Server` starts and stops it; `Browser` is one visitor's cookies and requests.
 
-`application()` is the gunicorn app factory. Its one test-only fault: when the file named by
+`application()` is the gunicorn app factory: debug off, as deployed. Its one test-only fault: when the file named by
 TENBO_TEST_CRASH_FILE exists, the first INSERT into the table TENBO_TEST_CRASH_TABLE removes the
 file and kills the worker on the spot (os._exit), as a crash between two writes would.
 """
@@ -32,6 +32,9 @@ def application() -> Any:
     from django.conf import settings
 
     settings.DATABASES["default"]["NAME"] = os.environ["TENBO_TEST_DB"]
+    # Errors answered as in production (the site's error pages, handler500), while static
+    # files are still served from the source folders as in development.
+    settings.DEBUG = False
     django.setup()
     from django.core.wsgi import get_wsgi_application
     from django.db.backends.signals import connection_created
