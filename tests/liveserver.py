@@ -2,9 +2,10 @@
 server: one whose worker can die mid-answer, or that waits on a database another connection
 has locked. `Server` starts and stops it; `Browser` is one visitor's cookies and requests.
 
-`application()` is the gunicorn app factory: debug off, as deployed. Its one test-only fault: when the file named by
-TENBO_TEST_CRASH_FILE exists, the first INSERT into the table TENBO_TEST_CRASH_TABLE removes the
-file and kills the worker on the spot (os._exit), as a crash between two writes would.
+`application()` is the gunicorn app factory: debug off, as deployed. Its one test-only fault:
+when the file named by TENBO_TEST_CRASH_FILE exists, the first INSERT into the table
+TENBO_TEST_CRASH_TABLE removes the file and kills the worker on the spot (os._exit), as a crash
+between two writes would.
 """
 
 from __future__ import annotations

@@ -28,14 +28,18 @@ LOCKED = OperationalError("database is locked")
 FULL = OperationalError("database or disk is full")
 
 
-def fail_writes(monkeypatch, error: Exception) -> None:
-    """Every new row refused by the database, as a locked or full one does."""
-
+def raising(error: Exception):
     def refuse(*args, **kwargs):
         raise error
 
-    monkeypatch.setattr(Answer.objects.model, "save", refuse)
-    monkeypatch.setattr(type(Answer.objects), "create", refuse)
+    return refuse
+
+
+def fail_writes(monkeypatch, error: Exception) -> None:
+    """Every new row refused by the database (any model's), as a locked or full one does."""
+    monkeypatch.setattr(Answer, "save", raising(error))
+    monkeypatch.setattr(Response, "save", raising(error))
+    monkeypatch.setattr(type(Answer.objects), "create", raising(error))
 
 
 def fail_the_cache(monkeypatch) -> None:
@@ -90,10 +94,7 @@ def test_a_drill_answer_when_the_rate_limit_cannot_be_counted_is_not_saved_not_t
 
 def test_a_practice_answer_not_saved_says_so_and_keeps_what_was_typed(client, monkeypatch):
     q = question(81, "fu")
-    monkeypatch.setattr(Response.objects.model, "save", lambda *a, **k: (_ for _ in ()).throw(FULL))
-    monkeypatch.setattr(
-        type(Response.objects), "create", lambda *a, **k: (_ for _ in ()).throw(FULL)
-    )
+    fail_writes(monkeypatch, FULL)
     post = practice_wrong_post(q)
     response = client.post(f"/practice/q/{q.seed}/?{q.query}", post, **HX)
     page = response.content.decode()
@@ -105,9 +106,7 @@ def test_a_practice_answer_not_saved_says_so_and_keeps_what_was_typed(client, mo
 
 def test_a_quiz_answer_answers_the_sites_503_page_and_logs_it(client, monkeypatch, caplog):
     q = question(81, "fu")
-    monkeypatch.setattr(
-        type(Response.objects), "create", lambda *a, **k: (_ for _ in ()).throw(LOCKED)
-    )
+    fail_writes(monkeypatch, LOCKED)
     with caplog.at_level(logging.ERROR, logger="quizsite.unavailable"):
         response = client.post(f"/quiz/q/{q.seed}/?{q.query}", practice_wrong_post(q))
     page = response.content.decode()
@@ -118,9 +117,7 @@ def test_a_quiz_answer_answers_the_sites_503_page_and_logs_it(client, monkeypatc
 
 def test_an_htmx_request_gets_a_note_placed_before_its_form(client, monkeypatch):
     q = question(81, "fu")
-    monkeypatch.setattr(
-        type(Response.objects), "create", lambda *a, **k: (_ for _ in ()).throw(LOCKED)
-    )
+    fail_writes(monkeypatch, LOCKED)
     response = client.post(f"/quiz/q/{q.seed}/?{q.query}", practice_wrong_post(q), **HX)
     page = response.content.decode()
     assert response.status_code == 503 and response["HX-Reswap"] == "beforebegin"
