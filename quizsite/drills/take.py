@@ -163,9 +163,16 @@ def answer(
     if attempt.is_out_of_time():
         return {"refused": "Time is up: this drill accepts no more answers from you."}
     form = answer_form(q, request.POST)
-    usage = get_usage(
-        request, group="drill-answers", key=learner_key, rate=answer_rate, increment=True
-    )
+    try:
+        # One transaction for the count's reads and writes: a database locked past its timeout
+        # is known after one wait, not one for each write the cache tries (and swallows).
+        with transaction.atomic():
+            usage = get_usage(
+                request, group="drill-answers", key=learner_key, rate=answer_rate, increment=True
+            )
+    except OperationalError as e:
+        log(request, e)
+        return {"refused": NOT_SAVED, "form": form, "not_saved": True}
     if usage is not None and usage["should_limit"]:
         if usage["time_left"] < 0:  # the count could not be kept: the database is busy
             return {"refused": NOT_SAVED, "form": form, "not_saved": True}
