@@ -172,10 +172,10 @@ def answer(
             )
     except OperationalError as e:
         log(request, e)
-        return {"refused": NOT_SAVED, "form": form, "not_saved": True}
+        return not_saved(form)
     if usage is not None and usage["should_limit"]:
         if usage["time_left"] < 0:  # the count could not be kept: the database is busy
-            return {"refused": NOT_SAVED, "form": form, "not_saved": True}
+            return not_saved(form)
         return {"refused": LIMITED, "form": form}
     if not form.is_valid():
         return {"form": form}
@@ -195,11 +195,16 @@ def answer(
                 )  # fmt: skip
     except OperationalError as e:
         log(request, e)
-        return {"refused": NOT_SAVED, "form": form, "not_saved": True}
+        return not_saved(form)
     if outcome == "already":
         # The answer that counts is the stored one (perhaps from another tab a moment ago).
         return shown(drill, attempt, q, attempt.answers.get(number=number)) | {"counted": False}
     return feedback(drill, attempt, checked.context()) | {"counted": True}
+
+
+def not_saved(form: Any) -> dict[str, Any]:
+    """The answer as typed, and why it was not stored (the view answers 503)."""
+    return {"refused": NOT_SAVED, "form": form, "not_saved": True}
 
 
 def shown(
