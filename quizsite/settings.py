@@ -74,6 +74,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "quizsite.unavailable.DatabaseUnavailableMiddleware",  # a busy or full database: 503
 ]
 
 ROOT_URLCONF = "quizsite.urls"
@@ -101,17 +102,26 @@ DATABASES = {
         conn_max_age=int(os.environ.get("DJANGO_CONN_MAX_AGE", "60")),
     )
 }
+# How long a write waits for another writer's lock before it gives up (seconds): the page then
+# says the answer was not saved (503) rather than keep the learner waiting.
+DB_LOCK_TIMEOUT = float(os.environ.get("TENBO_DB_LOCK_TIMEOUT", "20"))
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Many students answer at once. In WAL mode readers never wait for the writer, and an
     # immediate transaction takes the write lock when it begins, so a second writer waits (up
     # to `timeout` seconds) instead of failing half-way with "database is locked".
     DATABASES["default"]["OPTIONS"] = {
         "transaction_mode": "IMMEDIATE",
-        "timeout": 20,
+        "timeout": DB_LOCK_TIMEOUT,
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
     # Tests use a file too (not SQLite's in-memory default), so they run in WAL mode as served.
     DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / "test-db.sqlite3")}
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # The same bound on PostgreSQL: a statement waiting longer for a lock fails (503).
+    pg_options = DATABASES["default"].setdefault("OPTIONS", {})
+    pg_options["options"] = (
+        f"{pg_options.get('options', '')} -c lock_timeout={int(DB_LOCK_TIMEOUT * 1000)}".strip()
+    )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "en"

@@ -15,3 +15,6 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("games/", include("quizsite.games.urls")),
 ]
+
+# An error outside any view that is the database being busy or full still answers 503.
+handler500 = "quizsite.unavailable.server_error"

@@ -12,16 +12,18 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
+from django.db import OperationalError, transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
-from django_ratelimit.core import is_ratelimited
+from django_ratelimit.core import get_usage
 
 from quizsite.practice.public import record
 from quizsite.quiz.public import ScoringError, answer_form, check, linked
+from quizsite.unavailable import NOT_SAVED, log, mark
 from quizsite.visitors import public as visitors
 
 from .codes import normalize
@@ -143,8 +145,10 @@ def question(request: HttpRequest, code: str, position: int) -> HttpResponse:
     if request.htmx and request.method == "POST":
         page = render_to_string(f"{TEMPLATE}#answer", context, request)
         side = render_to_string(f"{TEMPLATE}#progress", context | {"oob": True}, request)
-        return HttpResponse(page + side)
-    return render(request, TEMPLATE, context)
+        response = HttpResponse(page + side)
+    else:
+        response = render(request, TEMPLATE, context)
+    return mark(response) if context.get("not_saved") else response
 
 
 def answer(
@@ -155,26 +159,49 @@ def answer(
         return {"refused": "This drill is closed: it accepts no more answers."}
     if attempt.is_out_of_time():
         return {"refused": "Time is up: this drill accepts no more answers from you."}
-    if is_ratelimited(
-        request, group="drill-answers", key=learner_key, rate=answer_rate, increment=True
-    ):
-        return {"refused": LIMITED, "form": answer_form(q, request.POST)}
     form = answer_form(q, request.POST)
+    try:
+        # One transaction for the count's reads and writes: a database locked past its timeout
+        # is known after one wait, not one for each write the cache tries (and swallows).
+        with transaction.atomic():
+            usage = get_usage(
+                request, group="drill-answers", key=learner_key, rate=answer_rate, increment=True
+            )
+    except OperationalError as e:
+        log(request, e)
+        return not_saved(form)
+    if usage is not None and usage["should_limit"]:
+        if usage["time_left"] < 0:  # the count could not be kept: the database is busy
+            return not_saved(form)
+        return {"refused": LIMITED, "form": form}
     if not form.is_valid():
         return {"form": form}
     try:
         checked = check(q, form.answer())
     except ScoringError as e:
         return {"unscored": f"The engine cannot score this question: {e}."}
-    outcome = attempt.record(number, checked, form.answer())
-    if outcome == "counted":  # the learner's history (practice, progress): first answers
-        record(
-            request, q, checked, answer=form.answer(), source="drill", ref=f"{drill.code}#{number}"
-        )
+    try:
+        # The answer and the learner's history (practice, progress: first answers) made from
+        # it are one transaction: a crash or a busy database keeps both or neither.
+        with transaction.atomic():
+            outcome = attempt.record(number, checked, form.answer())
+            if outcome == "counted":
+                record(
+                    request, q, checked, answer=form.answer(), source="drill",
+                    ref=f"{drill.code}#{number}",
+                )  # fmt: skip
+    except OperationalError as e:
+        log(request, e)
+        return not_saved(form)
     if outcome == "already":
         # The answer that counts is the stored one (perhaps from another tab a moment ago).
         return shown(drill, attempt, q, attempt.answers.get(number=number)) | {"counted": False}
     return feedback(drill, attempt, checked.context()) | {"counted": True}
+
+
+def not_saved(form: Any) -> dict[str, Any]:
+    """The answer as typed, and why it was not stored (the view answers 503)."""
+    return {"refused": NOT_SAVED, "form": form, "not_saved": True}
 
 
 def shown(

@@ -8,6 +8,7 @@ import csv
 import json
 from typing import IO, Any
 
+from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from scoring.engine import ScoringError
@@ -16,7 +17,7 @@ from scoring.engine.game import Entry
 from scoring.engine.rules import parse_table_rules
 
 from . import board
-from .models import Game, Hand
+from .models import DIFFERENT_NAMES, SEAT_WINDS, Game, Hand, check_player_name, names_differ
 
 FORMAT = "tenbo-game"
 VERSION = 1
@@ -108,6 +109,13 @@ def import_game(data: Any, owner: Any = None) -> Game:
         or not all(isinstance(p, str) and 0 < len(p.strip()) <= 40 for p in players)
     ):
         raise ScoringError('"players" must be four names of 1 to 40 characters, East first')
+    for seat, name in zip(SEAT_WINDS, players, strict=True):
+        try:
+            check_player_name(name)
+        except ValidationError as e:
+            raise ScoringError(f'"players", {seat}: {e.messages[0]}') from None
+    if not names_differ(players):
+        raise ScoringError(f'"players": {DIFFERENT_NAMES}')
     rules = data.get("rules")
     parse_table_rules(rules)
     if not isinstance(rules, dict):

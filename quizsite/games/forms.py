@@ -19,7 +19,7 @@ from scoring.engine.rules import PRESETS, MultipleRon, parse_table_rules
 from scoring.form_words import SiteWords
 from scoring.picker import FLAG_LABELS, MELD_WORDS, safe_tiles
 
-from .models import SEAT_WINDS, Game
+from .models import DIFFERENT_NAMES, SEAT_WINDS, Game, check_player_name, names_differ
 
 SEATS = [(str(s), SEAT_WINDS[s]) for s in range(4)]
 MULTIPLE_RON_NAMES = {
@@ -31,10 +31,10 @@ DEFAULT = ""
 
 
 class NewGameForm(SiteWords, forms.Form):
-    east = forms.CharField(label="East", max_length=40)
-    south = forms.CharField(label="South", max_length=40)
-    west = forms.CharField(label="West", max_length=40)
-    north = forms.CharField(label="North", max_length=40)
+    east = forms.CharField(label="East", max_length=40, validators=[check_player_name])
+    south = forms.CharField(label="South", max_length=40, validators=[check_player_name])
+    west = forms.CharField(label="West", max_length=40, validators=[check_player_name])
+    north = forms.CharField(label="North", max_length=40, validators=[check_player_name])
     preset = forms.ChoiceField(
         label="Rules", choices=[(k, p.title) for k, p in PRESETS.items()], initial="mahjongsoul"
     )
@@ -72,8 +72,8 @@ class NewGameForm(SiteWords, forms.Form):
     def clean(self) -> dict[str, Any]:
         data = super().clean()
         names = [data.get(w) for w in ("east", "south", "west", "north")]
-        if all(names) and len({n.strip().casefold() for n in names if n}) < 4:
-            self.add_error(None, "Each player needs a different name.")
+        if all(names) and not names_differ(names):
+            self.add_error(None, DIFFERENT_NAMES)
         if "preset" in data:
             try:
                 parse_table_rules(self.rules())
@@ -389,7 +389,10 @@ def initial_of(entry: Entry) -> dict[str, Any]:
     if "from" in end:
         initial["discarder"] = str(end["from"])
     if "pao" in end:
-        initial["pao"], initial["pao_for"] = str(end["pao"]["seat"]), str(end["pao"]["for"])
+        # An import may leave out "for" when one player won (the engine reads it as that one).
+        pao = end["pao"]
+        target = pao.get("for", wins[0]["seat"] if len(wins) == 1 else None)
+        initial["pao"], initial["pao_for"] = str(pao["seat"]), "" if target is None else str(target)
     initial["tenpai"] = [str(s) for s in end.get("tenpai", [])]
     initial["nagashi"] = [str(s) for s in end.get("nagashi", [])]
     if kind == "abortive":

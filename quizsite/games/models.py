@@ -9,11 +9,13 @@ second phone that entered from an older board is told, not overwritten.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterator
+import unicodedata
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models, transaction
 from django.db.models import F
 from django.utils import timezone
@@ -59,9 +61,10 @@ class Club(models.Model):
 
     def player_named(self, name: str) -> ClubPlayer:
         """The club's player with this name (letter case and spaces aside), made if new."""
+        name = check_player_name(name)
         key = name_key(name)
         found = self.players.filter(key=key).first()
-        return found or self.players.create(name=" ".join(name.split()), key=key)
+        return found or self.players.create(name=name, key=key)
 
     def add_game(self, game: Game) -> None:
         """The game joins the club's league; its four names are matched to the club's players."""
@@ -77,6 +80,47 @@ class Club(models.Model):
 def name_key(name: str) -> str:
     """A name as the club matches it: "  aiko  TANAKA" and "Aiko Tanaka" are one player."""
     return " ".join(name.split()).casefold()
+
+
+NAME_LENGTH = 40  # a player's name, and its `name_key`, fit a CharField of this size
+
+
+def check_player_name(value: str) -> str:
+    """A player's name as stored (spaces collapsed), the same on every database: the new-game
+    form, the import, a club's renaming and its players all check it. ValidationError for a
+    blank name, a control character (PostgreSQL refuses NUL outright) or a name longer than
+    NAME_LENGTH, counting as the club compares names ("ß" is "ss")."""
+    name = " ".join(value.split())
+    if not name:
+        raise ValidationError(
+            f"A player's name has 1 to {NAME_LENGTH} characters: it cannot be blank.", code="blank"
+        )
+    if any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
+        raise ValidationError(
+            "A player's name cannot hold control characters (such as NUL or a tab).",
+            code="control",
+        )
+    if len(name) > NAME_LENGTH:
+        raise ValidationError(
+            f"A player's name has at most {NAME_LENGTH} characters ({name[:12]}… has {len(name)}).",
+            code="length",
+        )
+    if len(name_key(name)) > NAME_LENGTH:
+        raise ValidationError(
+            f"A player's name has at most {NAME_LENGTH} characters, counting letters such as "
+            f"ß as two (ss), as names are compared: {name[:12]}… has {len(name_key(name))}.",
+            code="length",
+        )
+    return name
+
+
+DIFFERENT_NAMES = "Each player needs a different name."
+
+
+def names_differ(names: Iterable[str]) -> bool:
+    """Four different players (letter case and spaces aside, as the club matches them)."""
+    keys = [name_key(n) for n in names]
+    return len(set(keys)) == len(keys)
 
 
 class ClubPlayer(models.Model):
@@ -96,6 +140,7 @@ class ClubPlayer(models.Model):
     def rename(self, name: str) -> ClubPlayer:
         """A new name; if another player of the club has it, the two are merged into that one
         (their games move over). Returns the player that remains."""
+        name = check_player_name(name)
         key = name_key(name)
         with transaction.atomic():
             other = self.club.players.filter(key=key).exclude(pk=self.pk).first()
@@ -107,7 +152,7 @@ class ClubPlayer(models.Model):
                     f"{self.name} and {other.name} sat at the same table: they are two players"
                 )
             if other is None:
-                self.name, self.key = " ".join(name.split()), key
+                self.name, self.key = name, key
                 self.save(update_fields=["name", "key"])
                 return self
             Seat.objects.filter(player=self).update(player=other)

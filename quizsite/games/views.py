@@ -14,6 +14,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from django.core.exceptions import ValidationError
 from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -420,7 +421,10 @@ def club_add(request: HttpRequest, slug: str) -> HttpResponse:
     game = kept_games(request).filter(slug=request.POST.get("game", ""), club=None).first()
     if game is None:
         return render_club(request, club, problem="Choose one of the games you keep the score of.")
-    club.add_game(game)
+    try:
+        club.add_game(game)
+    except ValidationError as e:  # a name kept before names were checked as they are now
+        return render_club(request, club, problem=e.messages[0])
     return redirect("games:club", slug=slug)
 
 
@@ -429,11 +433,10 @@ def club_rename(request: HttpRequest, slug: str) -> HttpResponse:
     club = organised_club(request, slug)
     pk = request.POST.get("player", "")
     player = get_object_or_404(ClubPlayer, pk=int(pk) if pk.isdigit() else 0, club=club)
-    name = " ".join(request.POST.get("name", "").split())
-    if not 1 <= len(name) <= 40:
-        return render_club(request, club, problem="A player's name has 1 to 40 characters.")
     try:
-        player.rename(name)
+        player.rename(request.POST.get("name", ""))
+    except ValidationError as e:
+        return render_club(request, club, problem=e.messages[0])
     except ScoringError as e:
         return render_club(request, club, problem=str(e))
     return redirect("games:club", slug=slug)

@@ -7,6 +7,7 @@ import random
 from typing import Any
 from urllib.parse import urlencode
 
+from django.db import OperationalError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
@@ -22,6 +23,7 @@ from quizsite.quiz.public import (
     check,
     linked,
 )
+from quizsite.unavailable import NOT_SAVED, log, mark
 
 from .choose import aim, build, due_topics, pick
 from .forms import LevelForm, LinkForm
@@ -101,8 +103,10 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
     context: dict[str, Any] = {"q": q, "why": why, "why_label": label, "topic": data["topic"]}
     context |= answered(request, q) if request.method == "POST" else {"form": answer_form(q)}
     if request.htmx and request.method == "POST":
-        return HttpResponse(render_to_string(f"{TEMPLATE}#answer", context, request))
-    return render(request, TEMPLATE, context)
+        response = HttpResponse(render_to_string(f"{TEMPLATE}#answer", context, request))
+    else:
+        response = render(request, TEMPLATE, context)
+    return mark(response) if context.get("not_saved") else response
 
 
 def answered(request: HttpRequest, q: Any) -> dict[str, Any]:
@@ -114,5 +118,10 @@ def answered(request: HttpRequest, q: Any) -> dict[str, Any]:
         checked = check(q, form.answer())
     except ScoringError as e:
         return {"unscored": f"The engine cannot score this question: {e}."}
-    counted = record(request, q, checked, answer=form.answer(), source="practice")
+    try:
+        with transaction.atomic():  # the answer and all that is derived from it, or nothing
+            counted = record(request, q, checked, answer=form.answer(), source="practice")
+    except OperationalError as e:
+        log(request, e)
+        return {"form": form, "not_saved": NOT_SAVED}
     return checked.context() | {"counted": counted}

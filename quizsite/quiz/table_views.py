@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
@@ -55,5 +56,6 @@ def check_answer(
     """Settle, judge (or reveal, when there is no answer) and record, as a hand question is."""
     checked = check(q, answer)
     progress.remember_options(request.session, q.options)
-    counted = record(request, q, checked, answer=answer)  # the one store of answers
+    with transaction.atomic():  # the answer and all derived from it, or nothing
+        counted = record(request, q, checked, answer=answer)  # the one store of answers
     return checked.context() | {"counted": counted}

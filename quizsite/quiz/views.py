@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
@@ -81,7 +82,8 @@ def check_answer(
     steps, marked where the slip shows."""
     checked = check(q, answer)
     progress.remember_options(request.session, q.options)
-    counted = record(request, q, checked, answer=answer)  # the one store of answers
+    with transaction.atomic():  # the answer and all derived from it, or nothing
+        counted = record(request, q, checked, answer=answer)  # the one store of answers
     return checked.context() | {"counted": counted}
 
 

@@ -145,4 +145,20 @@
       messages.delete(key);
     });
   });
+
+  // The database too busy to store or read (503 marked Tenbo-Unavailable): show what the
+  // server sent, the answer form again with what was typed and why it was not saved, or a
+  // note it places before the form (HX-Reswap), rather than nothing. One note at a time; a
+  // later answer that gets through takes it away.
+  const clearNotes = () => document.querySelectorAll(".unavailable-note").forEach((n) => n.remove());
+  document.addEventListener("htmx:beforeSwap", (event) => {
+    const xhr = event.detail.xhr;
+    if (xhr.status !== 503 || !xhr.getResponseHeader("Tenbo-Unavailable")) return;
+    clearNotes();
+    event.detail.shouldSwap = true;
+    event.detail.isError = false;
+  });
+  document.addEventListener("htmx:afterRequest", (event) => {
+    if (event.detail.xhr && event.detail.xhr.status < 400) clearNotes();
+  });
 })();
