@@ -166,9 +166,9 @@ def test_a_game_kept_with_a_name_too_long_once_compared_is_not_added_to_a_club(c
     game = make_game()
     game.north = LONG_ONCE_COMPARED  # kept before names were checked so
     game.save()
-    keep_in_session(client, "games", game.slug, game.edit_token)
+    keep_in_session(client, "game", game.slug, game.edit_token)
     club = Club.objects.create(name="Thursday")
-    keep_in_session(client, "clubs", club.slug, club.edit_token)
+    keep_in_session(client, "club", club.slug, club.edit_token)
     response = client.post(f"/games/clubs/{club.slug}/add/", {"game": game.slug})
     assert response.status_code == 200 and "counting letters such as ß" in response.content.decode()
     assert club.games.count() == 0 and club.players.count() == 0
