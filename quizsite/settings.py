@@ -164,7 +164,9 @@ else:
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Tenbō <noreply@localhost>")
 
 # The cache holds the rate limits, so it must be shared by every worker and server: the
-# database (`manage.py createcachetable`, run by `make migrate`) unless REDIS_URL is set.
+# database's CACHE_TABLE (made by a migration, quizsite/accounts/migrations) unless REDIS_URL
+# is set.
+CACHE_TABLE = "tenbo_cache"
 if "REDIS_URL" in os.environ:
     CACHES = {
         "default": {
@@ -176,7 +178,7 @@ else:
     CACHES = {
         "default": {
             "BACKEND": "django.core.cache.backends.db.DatabaseCache",
-            "LOCATION": "tenbo_cache",
+            "LOCATION": CACHE_TABLE,
         }
     }
 

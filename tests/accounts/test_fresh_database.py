@@ -1,0 +1,70 @@
+"""A database made by `manage.py migrate` alone serves every page: the rate limits' cache table
+comes from a migration, not from a `createcachetable` step an operator can miss."""
+
+from __future__ import annotations
+
+import importlib
+import subprocess
+import sys
+import textwrap
+from types import SimpleNamespace
+
+from django.conf import settings
+from django.db import connection
+
+from tests.web.test_deploy import ROOT, base_env
+
+# Run inside the fresh site: sign up, then make a drill, as a new instructor would.
+SIGN_UP_AND_MAKE_A_DRILL = textwrap.dedent(
+    """
+    from django.test import Client
+    from quizsite.drills.models import Drill
+
+    c = Client(HTTP_HOST="localhost")
+    password = "a-long-test-password-42"
+    r = c.post("/accounts/signup/", {"username": "sensei", "email": "",
+               "password1": password, "password2": password})
+    print("signup", r.status_code, r.get("Location"))
+    r = c.post("/drills/new/", {"title": "Club night", "count": "2", "mode": "fu",
+               "level": "beginner", "rules": "mahjongsoul", "explain": "each"})
+    print("drill", r.status_code, Drill.objects.count())
+    """
+)
+
+
+def test_a_database_made_by_migrate_alone_takes_sign_ups_and_drills(tmp_path):
+    env = {**base_env(), "DATABASE_URL": f"sqlite:///{tmp_path / 'fresh.sqlite3'}"}
+
+    def manage(*args: str) -> str:
+        result = subprocess.run(
+            [sys.executable, "manage.py", *args],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
+        return result.stdout
+
+    manage("migrate", "--noinput")
+    out = manage("shell", "-c", SIGN_UP_AND_MAKE_A_DRILL).splitlines()
+    assert "signup 302 /drills/" in out
+    assert "drill 302 1" in out
+
+
+def test_the_test_database_has_the_cache_table_from_its_migrations():
+    # The test database is built by `migrate` (no createcachetable anywhere in the tests), on
+    # SQLite or on PostgreSQL as DATABASE_URL says.
+    assert settings.CACHES["default"]["LOCATION"] == settings.CACHE_TABLE == "tenbo_cache"
+    assert settings.CACHE_TABLE in connection.introspection.table_names()
+
+
+def test_the_migration_keeps_a_cache_table_made_before_it():
+    # A site set up with `createcachetable` before this migration existed migrates cleanly.
+    migration = importlib.import_module("quizsite.accounts.migrations.0001_cache_table")
+    from django.core.cache import cache
+
+    cache.set("kept", "yes")
+    migration.create_cache_table(None, SimpleNamespace(connection=connection))
+    assert cache.get("kept") == "yes"
