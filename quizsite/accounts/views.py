@@ -19,6 +19,7 @@ from django_ratelimit.decorators import ratelimit
 
 from quizsite.drills.public import attempts_of
 from quizsite.games.public import clubs_of, games_of
+from quizsite.redirects import asked_path, next_url
 
 from .forms import SignupForm
 
@@ -36,7 +37,7 @@ def signup(request: HttpRequest) -> HttpResponse:
     if form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        return redirect(request.GET.get("next") or settings.LOGIN_REDIRECT_URL)
+        return redirect(next_url(request, settings.LOGIN_REDIRECT_URL))
     return render(request, "accounts/signup.html", {"form": form})
 
 
@@ -51,6 +52,14 @@ def login_rate(group: str, request: HttpRequest) -> str:
 class LoginView(auth_views.LoginView):
     template_name = "accounts/login.html"
     redirect_authenticated_user = True
+
+    def get_redirect_url(self) -> str:
+        return asked_path(self.request) or ""
+
+
+class LogoutView(auth_views.LogoutView):
+    def get_redirect_url(self) -> str:
+        return asked_path(self.request) or ""
 
     def post(self, request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
         if getattr(request, "limited", False):
