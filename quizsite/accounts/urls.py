@@ -30,7 +30,7 @@ urlpatterns = [
     ),
     path(
         "reset/",
-        auth_views.PasswordResetView.as_view(
+        views.PasswordResetView.as_view(
             template_name=page("password_reset"),
             email_template_name="accounts/password_reset_email.txt",
             subject_template_name="accounts/password_reset_subject.txt",
