@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 from django.conf import settings
 from django.db import connection
+from django.db.migrations.recorder import MigrationRecorder
 
 from tests.web.test_deploy import ROOT, base_env
 
@@ -53,10 +54,10 @@ def test_a_database_made_by_migrate_alone_takes_sign_ups_and_drills(tmp_path):
     assert "drill 302 1" in out
 
 
-def test_the_test_database_has_the_cache_table_from_its_migrations():
-    # The test database is built by `migrate` (no createcachetable anywhere in the tests), on
-    # SQLite or on PostgreSQL as DATABASE_URL says.
+def test_the_cache_table_is_a_migration_of_the_test_database():
+    # On SQLite or on PostgreSQL, as DATABASE_URL says.
     assert settings.CACHES["default"]["LOCATION"] == settings.CACHE_TABLE == "tenbo_cache"
+    assert ("accounts", "0001_cache_table") in MigrationRecorder(connection).applied_migrations()
     assert settings.CACHE_TABLE in connection.introspection.table_names()
 
 
