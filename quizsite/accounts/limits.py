@@ -20,7 +20,7 @@ LOGIN_LIMITED = (
 )
 RESET_LIMITED = (
     "Too many reset links were asked for from here or for this address in a short time, so no "
-    "e-mail was sent. Please wait an hour and try again, or use the last link you received."
+    "e-mail was sent. Please try again later, or use the last link you received."
 )
 
 
