@@ -6,7 +6,8 @@ outermost of our proxies added. Whatever a client writes into the header itself 
 left of it and is ignored. With N = 0 (no proxy) the header is not read at all.
 
 Every limit keyed on an address uses this: django-ratelimit's `key="ip"` through the
-`RATELIMIT_IP_META_KEY` setting, and the site's own limits by calling `client_address`.
+`RATELIMIT_IP_META_KEY` setting, and the site's own keys (`accounts.limits`) through
+`client_network`. No other code reads REMOTE_ADDR or X-Forwarded-For (a test checks).
 """
 
 from __future__ import annotations

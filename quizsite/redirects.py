@@ -37,3 +37,14 @@ def next_url(request: HttpRequest, default: str) -> str:
     """Where to go after the request: its `next` when safe, else `default` (a URL name or a
     path)."""
     return asked_path(request) or resolve_url(default)
+
+
+def keep_next_here(request: HttpRequest, default: str) -> None:
+    """For a view of Django's own that reads `next` itself (the admin's log-in): a `next` that
+    is not a path on this site is replaced by `default` before the view sees it."""
+    for name in ("GET", "POST"):
+        params = getattr(request, name)
+        if FIELD in params and local_path(params[FIELD]) is None:
+            params = params.copy()
+            params[FIELD] = resolve_url(default)
+            setattr(request, name, params)

@@ -22,7 +22,7 @@ from django_ratelimit.decorators import ratelimit
 
 from quizsite.drills.public import attempts_of
 from quizsite.games.public import clubs_of, games_of
-from quizsite.redirects import asked_path, next_url
+from quizsite.redirects import asked_path, keep_next_here, next_url
 
 from .forms import LimitedLogin, SignupForm
 from .limits import RESET_LIMITED, reset_refused
@@ -61,7 +61,9 @@ class LoginView(auth_views.LoginView):
 
 def admin_login(request: HttpRequest) -> HttpResponse:
     """The admin's log-in page (its form is `LimitedAdminLogin`, set in `admin.py`), with
-    status 429 past a limit as the site's."""
+    status 429 past a limit as the site's, and a `next` kept on this site (else the admin's
+    index)."""
+    keep_next_here(request, "admin:index")
     return limited_status(request, admin.site.login(request))
 
 

@@ -97,3 +97,12 @@ def test_the_helper_refuses_all_of_them(target):
 def test_the_log_in_page_keeps_next_on_its_sign_up_link(client):
     page = client.get("/accounts/login/?next=/d/ABCD/").content.decode()
     assert 'href="/accounts/signup/?next=%2Fd%2FABCD%2F"' in page
+
+
+@pytest.mark.parametrize("target", ELSEWHERE)
+def test_the_admin_log_in_stays_on_this_site_too(client, target):
+    make_user("root", is_staff=True, is_superuser=True)
+    login = {"username": "root", "password": PASSWORD, "next": target}
+    response = client.post(f"/admin/login/?next={quote(target)}", login)
+    assert response.status_code == 302
+    assert response["Location"] == "/admin/"
