@@ -46,7 +46,8 @@ def signup(request: HttpRequest) -> HttpResponse:
 
 
 class LoginView(auth_views.LoginView):
-    """Log in; past a limit (`limits.login_refused`) the form says to wait, with status 429."""
+    """Log in, then to `next` when it is a path on this site; past a limit
+    (`limits.login_refused`) the form says to wait, with status 429."""
 
     template_name = "accounts/login.html"
     authentication_form = LimitedLogin
@@ -85,14 +86,10 @@ class PasswordResetView(auth_views.PasswordResetView):
 
 
 class LogoutView(auth_views.LogoutView):
+    """Log out (by POST), then to `next` when it is a path on this site, else home."""
+
     def get_redirect_url(self) -> str:
         return asked_path(self.request) or ""
-
-    def post(self, request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
-        if getattr(request, "limited", False):
-            context = self.get_context_data(form=self.get_form(), limited=LIMITED)
-            return self.render_to_response(context, status=429)
-        return super().post(request, *args, **kwargs)
 
 
 @login_required
