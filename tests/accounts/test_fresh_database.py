@@ -3,10 +3,16 @@ comes from a migration, not from a `createcachetable` step an operator can miss.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import os
+import secrets
 import subprocess
 import sys
 import textwrap
+import urllib.parse
+from collections.abc import Iterator
+from pathlib import Path
 from types import SimpleNamespace
 
 from django.conf import settings
@@ -33,9 +39,33 @@ SIGN_UP_AND_MAKE_A_DRILL = textwrap.dedent(
 )
 
 
-def test_a_database_made_by_migrate_alone_takes_sign_ups_and_drills(tmp_path):
-    env = {**base_env(), "DATABASE_URL": f"sqlite:///{tmp_path / 'fresh.sqlite3'}"}
+@contextlib.contextmanager
+def empty_database(tmp_path: Path) -> Iterator[str]:
+    """The URL of a new, empty database of the kind the tests run on: a SQLite file, or a
+    PostgreSQL database made beside the test database (and dropped after)."""
+    if connection.vendor != "postgresql":
+        yield f"sqlite:///{tmp_path / 'fresh.sqlite3'}"
+        return
+    import psycopg
 
+    name = f"tenbo_fresh_{secrets.token_hex(4)}"
+    params = connection.get_connection_params() | {"dbname": "postgres", "autocommit": True}
+    params.pop("cursor_factory", None)
+    url = urllib.parse.urlsplit(os.environ["DATABASE_URL"])._replace(path=f"/{name}").geturl()
+    with psycopg.connect(**params) as server:
+        server.execute(f'CREATE DATABASE "{name}"')
+        try:
+            yield url
+        finally:
+            server.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def test_a_database_made_by_migrate_alone_takes_sign_ups_and_drills(tmp_path):
+    with empty_database(tmp_path) as url:
+        check_a_fresh_site({**base_env(), "DATABASE_URL": url})
+
+
+def check_a_fresh_site(env: dict[str, str]) -> None:
     def manage(*args: str) -> str:
         result = subprocess.run(
             [sys.executable, "manage.py", *args],
