@@ -25,7 +25,6 @@ $(VENV)/.installed-test: pyproject.toml setup.py $(ENGINE) | $(BIN)/python
 
 migrate: $(VENV)/.installed-run
 	$(BIN)/python manage.py migrate --noinput
-	$(BIN)/python manage.py createcachetable
 
 run: migrate
 	$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)

@@ -67,6 +67,7 @@ MIDDLEWARE = [
     "quizsite.headers.SecurityHeadersMiddleware",  # first: every response, static files too
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "quizsite.head.HeadAsGetMiddleware",  # HEAD answers as GET does, without the body
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -224,7 +225,9 @@ else:
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Tenbō <noreply@localhost>")
 
 # The cache holds the rate limits, so it must be shared by every worker and server: the
-# database (`manage.py createcachetable`, run by `make migrate`) unless REDIS_URL is set.
+# database's CACHE_TABLE (made by a migration, quizsite/accounts/migrations) unless REDIS_URL
+# is set.
+CACHE_TABLE = "tenbo_cache"
 if "REDIS_URL" in os.environ:
     CACHES = {
         "default": {
@@ -236,19 +239,32 @@ else:
     CACHES = {
         "default": {
             "BACKEND": "django.core.cache.backends.db.DatabaseCache",
-            "LOCATION": "tenbo_cache",
+            "LOCATION": CACHE_TABLE,
         }
     }
 
-# Rates (django-ratelimit syntax): answers per learner (session or account, never per address),
-# sign-ups per address, log-ins per user name and per address.
+# Rates (django-ratelimit syntax, "N/period"): answers per learner (session or account, never
+# per address), sign-ups per address; failed or not, log-ins (the site's and the admin's
+# together) per address and per address + user name, never per user name alone (a stranger
+# could lock the owner out); password-reset e-mails per address and per account (the e-mail
+# address asked for). "Address" is the client's, behind TENBO_TRUSTED_PROXIES proxies.
 RATE_ANSWERS = os.environ.get("TENBO_RATE_ANSWERS", "60/m")
 RATE_SIGNUPS = os.environ.get("TENBO_RATE_SIGNUPS", "30/h")
 RATE_LOGINS = os.environ.get("TENBO_RATE_LOGINS", "10/5m")
+RATE_LOGINS_PER_ADDRESS = os.environ.get("TENBO_RATE_LOGINS_PER_ADDRESS", "100/h")
+RATE_RESETS = os.environ.get("TENBO_RATE_RESETS", "3/h")
+RATE_RESETS_PER_ADDRESS = os.environ.get("TENBO_RATE_RESETS_PER_ADDRESS", "10/h")
 
 # How many proxies stand in front of the site (nginx, Caddy: 1). Each appends the address it
 # saw to X-Forwarded-For, so the client is the N-th entry from the right; anything a client
 # forges stands before it. 0 reads no header: REMOTE_ADDR is the client.
-TENBO_TRUSTED_PROXIES = int(os.environ.get("TENBO_TRUSTED_PROXIES", "0"))
+try:
+    TENBO_TRUSTED_PROXIES = int(os.environ.get("TENBO_TRUSTED_PROXIES", "0"))
+except ValueError:
+    raise RuntimeError(
+        "TENBO_TRUSTED_PROXIES is the number of proxies in front: 0, 1, 2..."
+    ) from None
+if TENBO_TRUSTED_PROXIES < 0:
+    raise RuntimeError("TENBO_TRUSTED_PROXIES is the number of proxies in front: 0, 1, 2...")
 # Every django-ratelimit key="ip" limit keys on that client address.
 RATELIMIT_IP_META_KEY = "quizsite.client.client_address"

@@ -4,6 +4,8 @@ accounts and drills."""
 from django.contrib import admin
 from django.urls import include, path
 
+from quizsite.accounts.views import admin_login
+
 urlpatterns = [
     path("", include("scoring.urls")),
     path("quiz/", include("quizsite.quiz.urls")),
@@ -12,6 +14,7 @@ urlpatterns = [
     path("", include("quizsite.drills.urls")),
     path("", include("quizsite.practice.urls")),
     path("progress/", include("quizsite.practice.progress_urls")),
+    path("admin/login/", admin_login),  # the admin's own, with the log-in limits' status
     path("admin/", admin.site.urls),
     path("games/", include("quizsite.games.urls")),
 ]

@@ -63,12 +63,3 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix: N
     """Runs just before pytest-django creates the test database (only when a test needs it,
     never for a collection alone)."""
     _clear_test_database()
-
-
-@pytest.fixture(scope="session")
-def django_db_setup(django_db_setup, django_db_blocker):
-    """The test database, with the cache table the rate limits count in (as `make migrate`)."""
-    from django.core.management import call_command
-
-    with django_db_blocker.unblock():
-        call_command("createcachetable", verbosity=0)

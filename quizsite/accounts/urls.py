@@ -14,7 +14,7 @@ urlpatterns = [
     path("", views.profile, name="profile"),
     path("signup/", views.signup, name="signup"),
     path("login/", views.LoginView.as_view(), name="login"),
-    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("logout/", views.LogoutView.as_view(), name="logout"),
     path(
         "password/",
         auth_views.PasswordChangeView.as_view(
@@ -30,7 +30,7 @@ urlpatterns = [
     ),
     path(
         "reset/",
-        auth_views.PasswordResetView.as_view(
+        views.PasswordResetView.as_view(
             template_name=page("password_reset"),
             email_template_name="accounts/password_reset_email.txt",
             subject_template_name="accounts/password_reset_subject.txt",

@@ -84,13 +84,13 @@ def test_the_email_backend_is_the_console_by_default(settings):
     assert site.EMAIL_BACKEND == "django.core.mail.backends.console.EmailBackend"
 
 
-def test_log_ins_are_rate_limited_per_user_name(client, settings):
+def test_log_ins_are_rate_limited_per_address_and_user_name(client, settings):
     settings.RATE_LOGINS = "3/m"
     make_user("sensei")
     for _ in range(3):
         client.post("/accounts/login/", {"username": "sensei", "password": "wrong"})
     response = client.post("/accounts/login/", {"username": "sensei", "password": PASSWORD})
-    assert response.status_code == 429 and "Too many attempts" in response.content.decode()
+    assert response.status_code == 429 and "Too many log-in attempts" in response.content.decode()
     other = client.post("/accounts/login/", {"username": "someone", "password": "x"})
     assert other.status_code == 200  # another name is not blocked
 
