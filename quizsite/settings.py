@@ -185,6 +185,8 @@ else:
 RATE_ANSWERS = os.environ.get("TENBO_RATE_ANSWERS", "60/m")
 RATE_SIGNUPS = os.environ.get("TENBO_RATE_SIGNUPS", "30/h")
 RATE_LOGINS = os.environ.get("TENBO_RATE_LOGINS", "10/5m")
+# New students starting one drill from one client address (a class behind one router fits).
+TENBO_RATE_ATTEMPTS = os.environ.get("TENBO_RATE_ATTEMPTS", "60/h")
 
 # How many proxies stand in front of the site (nginx, Caddy: 1). Each appends the address it
 # saw to X-Forwarded-For, so the client is the N-th entry from the right; anything a client

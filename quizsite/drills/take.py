@@ -4,7 +4,8 @@ verdicts, then a summary.
 The learner's attempt is found through the session (`drills` → {code: attempt key}), and for
 a signed-in learner through their account, so a reload, Back or a second tab continues where
 they are. Answers are stored at once (`Attempt.record`); rate-limited per attempt or account,
-never per address (a class shares one).
+never per address (a class shares one). New attempts are limited per drill and client address
+(generously: a class behind one router fits), and by the drill's own cap on students.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 from django_ratelimit.core import is_ratelimited
 
+from quizsite.client import client_address
 from quizsite.practice.public import record
 from quizsite.quiz.public import ScoringError, answer_form, check, linked
 
@@ -29,6 +31,14 @@ from .models import Answer, Attempt, Drill
 
 SESSION_KEY = "drills"
 TEMPLATE = "drills/take.html"
+SAME_NAME = (
+    'Someone in this drill is already called {name}: add your initial or a number ("{name} K.",'
+    ' "{name} 2") so your instructor can tell you apart.'
+)
+STARTS_LIMITED = (
+    "Too many students have started this drill from your network in the last hour. Wait a "
+    "while and try again, or ask your instructor."
+)
 LIMITED = (
     "You are answering faster than anyone can read a hand: wait a minute, then send your "
     "answer again."
@@ -77,13 +87,37 @@ def start(request: HttpRequest, code: str) -> HttpResponse:
         return redirect(resume_url(attempt))
     if not drill.is_open:
         return render(request, "drills/closed.html", {"drill": drill})
+    if drill.is_full:
+        return render(request, "drills/closed.html", {"drill": drill, "full": True})
     initial = {"name": request.user.get_username()} if request.user.is_authenticated else None
     form = NameForm(request.POST or None, initial=initial)
     if form.is_valid():
-        attempt = drill.start(name=form.cleaned_data["name"], user=request.user)
-        remember(request, attempt)
-        return redirect("drills:question", drill.code, 1)
+        name = form.cleaned_data["name"]
+        if drill.attempts.filter(name__iexact=name).exists():
+            form.add_error("name", SAME_NAME.format(name=name))
+        elif starts_limited(request, drill):
+            context = {"drill": drill, "form": form, "refused": STARTS_LIMITED}
+            return render(request, "drills/start.html", context, status=429)
+        else:
+            attempt = drill.start(name=name, user=request.user)
+            if attempt is None:  # the last place went a moment ago
+                return render(request, "drills/closed.html", {"drill": drill, "full": True})
+            remember(request, attempt)
+            return redirect("drills:question", drill.code, 1)
     return render(request, "drills/start.html", {"drill": drill, "form": form})
+
+
+def starts_limited(request: HttpRequest, drill: Drill) -> bool:
+    """New attempts on this drill from this client address (behind trusted proxies) past
+    `TENBO_RATE_ATTEMPTS`: a class behind one school router fits, a script adding fake
+    students does not."""
+    return is_ratelimited(
+        request,
+        group="drill-starts",
+        key=lambda group, request: f"{drill.code}:{client_address(request)}",
+        rate=lambda group, request: settings.TENBO_RATE_ATTEMPTS,
+        increment=True,
+    )
 
 
 def resume_url(attempt: Attempt) -> str:
