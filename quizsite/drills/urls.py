@@ -17,6 +17,11 @@ urlpatterns = [
     path("drills/<str:code>/copy/", views.copy, name="copy"),
     path("drills/<str:code>/results/", views.results, name="results"),
     path("drills/<str:code>/results.csv", views.results_csv, name="results_csv"),
+    path(
+        "drills/<str:code>/results/<int:pk>/remove/",
+        views.remove_attempt,
+        name="remove_attempt",
+    ),
     path("d/", take.enter, name="enter"),
     path("d/<str:code>/", take.start, name="take"),
     path("d/<str:code>/done/", take.summary, name="summary"),

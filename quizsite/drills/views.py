@@ -6,13 +6,13 @@ page of a drill, signed in or not.
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import segno
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
-from django.http import Http404, HttpRequest, HttpResponse
+from django.db.models import Count
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -22,8 +22,8 @@ from quizsite.quiz.public import ScoringError, check_key
 
 from .forms import DrillForm
 from .models import Drill
+from .results import csv_lines, version
 from .results import results as drill_results
-from .results import write_csv
 
 
 def mine(request: HttpRequest, code: str) -> Drill:
@@ -117,6 +117,8 @@ def key(request: HttpRequest, code: str) -> HttpResponse:
 def set_open(request: HttpRequest, code: str) -> HttpResponse:
     drill = mine(request, code)
     Drill.objects.filter(pk=drill.pk).update(is_open=request.POST.get("open") == "1")
+    if request.POST.get("back") == "results":
+        return redirect("drills:results", drill.code)
     return redirect("drills:detail", drill.code)
 
 
@@ -129,18 +131,45 @@ def copy(request: HttpRequest, code: str) -> HttpResponse:
 @require_GET
 @vary_on_headers("HX-Request")
 def results(request: HttpRequest, code: str) -> HttpResponse:
+    """The board; polled by htmx with the version it shows (`v`): "204 No Content" while
+    nothing changed, else the board alone. A plain GET honours `If-None-Match` too."""
     drill = mine(request, code)
-    context = {"drill": drill, "res": drill_results(drill)}
-    if request.htmx:
-        return render(request, "drills/results.html#board", context)
-    return render(request, "drills/results.html", context)
+    page = page_number(request)
+    known = version(drill)
+    etag = f'"{known}-{page}"'
+    if request.htmx and request.GET.get("v") == known:
+        return HttpResponse(status=204)
+    if request.headers.get("If-None-Match") == etag:
+        return HttpResponse(status=304)
+    context = {"drill": drill, "res": drill_results(drill, page, known=known)}
+    template = "drills/results.html#board" if request.htmx else "drills/results.html"
+    response = render(request, template, context)
+    response["ETag"] = etag
+    response["Cache-Control"] = "private, no-cache"
+    return response
+
+
+def page_number(request: HttpRequest) -> int:
+    try:
+        return max(1, int(request.GET.get("page", "1")))
+    except ValueError:
+        return 1
 
 
 @require_GET
-def results_csv(request: HttpRequest, code: str) -> HttpResponse:
+def results_csv(request: HttpRequest, code: str) -> StreamingHttpResponse:
     drill = mine(request, code)
-    out = io.StringIO()
-    write_csv(drill_results(drill), out)
-    response = HttpResponse(out.getvalue(), content_type="text/csv; charset=utf-8")
+    response = StreamingHttpResponse(csv_lines(drill), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="drill-{drill.code}.csv"'
     return response
+
+
+@require_http_methods(["GET", "POST"])
+def remove_attempt(request: HttpRequest, code: str, pk: int) -> HttpResponse:
+    """Remove one student's attempt with its answers, after a confirmation page."""
+    drill = mine(request, code)
+    attempt = get_object_or_404(drill.attempts.annotate(answer_count=Count("answers")), pk=pk)
+    if request.method == "POST":
+        attempt.delete()  # its answers go with it (on_delete=CASCADE)
+        return redirect(reverse("drills:results", args=[drill.code]) + "?removed=1")
+    return render(request, "drills/remove.html", {"drill": drill, "attempt": attempt})

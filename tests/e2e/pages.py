@@ -127,6 +127,13 @@ def as_student(path: str, *, answer: int = 0, mode: str = "full") -> Callable[[P
     return then
 
 
+def remove_confirm(page: Page) -> None:
+    """The results with one student, then that student's "Remove" (the confirmation)."""
+    as_student("/drills/{code}/results/")(page)
+    page.locator(".remove-link").first.click()
+    page.wait_for_url(re.compile(r"/remove/$"))
+
+
 # ---- games kept at the table ---------------------------------------------------------------
 
 
@@ -384,6 +391,7 @@ SAMPLES: list[Sample] = [
     Sample("drills:sheet", "/", "drill sheet", as_instructor("/drills/{code}/sheet/")),
     Sample("drills:key", "/", "drill answer key", as_instructor("/drills/{code}/key/")),
     Sample("drills:results", "/", "drill results", as_student("/drills/{code}/results/")),
+    Sample("drills:remove_attempt", "/", "drill remove a student", remove_confirm),
     Sample("drills:enter", "/d/", "join a drill"),
     Sample("drills:take", "/", "drill name", as_student("")),
     Sample("drills:question", "/", "drill question", as_student("/d/{code}/1/")),
