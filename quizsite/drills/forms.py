@@ -193,6 +193,21 @@ class DrillForm(SiteWords, forms.ModelForm):  # type: ignore[type-arg]
         return initial
 
 
+class EditForm(SiteWords, forms.ModelForm):  # type: ignore[type-arg]
+    """A drill's title and options, changed after it is drawn: the questions (their number,
+    mode, level, rules and focus) stay as they are, since students answer them."""
+
+    max_students = DrillForm.base_fields["max_students"]
+    time_limit = DrillForm.base_fields["time_limit"]
+
+    class Meta:
+        model = Drill
+        fields = ["title", "shuffle", "retries", "explain", "time_limit", "max_students"]
+        labels = DrillForm.Meta.labels
+        help_texts = DrillForm.Meta.help_texts
+        widgets = DrillForm.Meta.widgets
+
+
 def builder_fields(focus: dict[str, Any] | Any) -> dict[str, Any]:
     """The builder's focus fields for a focus as the generator stores it (the inverse of
     `DrillForm.focus_from`)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import segno
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
 from django.db.models import Count
@@ -20,8 +21,8 @@ from django.views.decorators.vary import vary_on_headers
 
 from quizsite.quiz.public import ScoringError, check_key
 
-from .forms import DrillForm
-from .models import Drill
+from .forms import DrillForm, EditForm
+from .models import Answer, Drill
 from .results import csv_lines, version
 from .results import results as drill_results
 
@@ -62,13 +63,57 @@ def new(request: HttpRequest) -> HttpResponse:
     return render(request, "drills/new.html", {"form": form, "prefilled": prefilled})
 
 
+def share_link(request: HttpRequest, drill: Drill) -> str:
+    return request.build_absolute_uri(reverse("drills:take", args=[drill.code]))
+
+
+def qr_code(link: str) -> str:
+    """The link as an inline SVG QR code that scales to the box CSS gives it."""
+    return segno.make(link, error="m").svg_inline(
+        scale=5, dark="#1d1d1f", title=f"QR code: {link}", omitsize=True
+    )
+
+
 @require_GET
 def detail(request: HttpRequest, code: str) -> HttpResponse:
     drill = mine(request, code)
-    link = request.build_absolute_uri(reverse("drills:take", args=[drill.code]))
-    qr = segno.make(link, error="m").svg_inline(scale=5, dark="#1d1d1f", title=f"QR code: {link}")
-    context = {"drill": drill, "link": link, "qr": qr, "answered": drill.has_answers}
+    link = share_link(request, drill)
+    context = {"drill": drill, "link": link, "qr": qr_code(link), "answered": drill.has_answers}
+    context["started"] = drill.attempts.count()
     return render(request, "drills/detail.html", context)
+
+
+@require_GET
+def projector(request: HttpRequest, code: str) -> HttpResponse:
+    """The share page for a projector: the code in big letters and a large QR code."""
+    drill = mine(request, code)
+    link = share_link(request, drill)
+    context = {"drill": drill, "link": link, "qr": qr_code(link)}
+    return render(request, "drills/projector.html", context)
+
+
+@require_http_methods(["GET", "POST"])
+def edit(request: HttpRequest, code: str) -> HttpResponse:
+    """Change a drill's title and options; its questions stay as drawn."""
+    drill = mine(request, code)
+    form = EditForm(request.POST or None, instance=drill)
+    if form.is_valid():
+        form.save()
+        return redirect("drills:detail", drill.code)
+    return render(request, "drills/edit.html", {"drill": drill, "form": form})
+
+
+@require_http_methods(["GET", "POST"])
+def delete(request: HttpRequest, code: str) -> HttpResponse:
+    """Delete a drill with its questions, attempts and answers, after a confirmation page."""
+    drill = mine(request, code)
+    if request.method == "POST":
+        drill.delete()  # its questions, attempts and answers go with it (CASCADE)
+        messages.success(request, f"The drill “{drill.title}” ({code.upper()}) is deleted.")
+        return redirect("drills:list")
+    context = {"drill": drill, "started": drill.attempts.count()}
+    context["answers"] = Answer.objects.filter(attempt__drill=drill).count()
+    return render(request, "drills/delete.html", context)
 
 
 @require_GET

@@ -117,3 +117,16 @@ def test_the_csv_keeps_hostile_names_and_defuses_formulas(client, drill):
 )
 def test_safe_cell(value, safe):
     assert safe_cell(value) == safe
+
+
+def test_the_question_columns_link_to_the_questions_with_the_key(client, drill):
+    from quizsite.quiz.public import check_key
+
+    make_answer(make_attempt(drill, name="Aiko"), 1)
+    page = owner_client(client, drill).get(f"/drills/{drill.code}/results/").content.decode()
+    for dq in drill.questions.all():
+        key = check_key(dq.as_question()).expected
+        link = f'href="/drills/{drill.code}/preview/#q{dq.number}" title="Q{dq.number}: {key}"'
+        assert link in page.replace("&#x27;", "'")
+    preview = client.get(f"/drills/{drill.code}/preview/").content.decode()
+    assert 'id="q1"' in preview
