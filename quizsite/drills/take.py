@@ -168,6 +168,7 @@ def question(request: HttpRequest, code: str, position: int) -> HttpResponse:
         "attempt": attempt,
         "q": q,
         "position": position,
+        "drill_number": number,  # the drill's numbering (the results, key and CSV use it)
         "one_try": not drill.retries,
         "graded": True,  # the quiz's "Show the answer" and "Skip" stay out of a drill
     }
@@ -251,8 +252,8 @@ def summary(request: HttpRequest, code: str) -> HttpResponse:
     answers = {a.number: a for a in attempt.answers.all()}
     rows = []
     for position in range(1, attempt.size + 1):
-        a = answers.get(attempt.number_at(position))
-        rows.append({"position": position, "answer": a})
+        number = attempt.number_at(position)
+        rows.append({"position": position, "number": number, "answer": answers.get(number)})
     show_marks = drill.explain == Drill.Explain.EACH or attempt.is_over()
     right = sum(1 for a in answers.values() if a.right)
     context = {

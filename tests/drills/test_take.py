@@ -235,3 +235,27 @@ def test_retries_say_right_or_wrong_even_when_explanations_wait(client):
     join(client, drill)
     page = client.post(f"/d/{drill.code}/1/", wrong_post(drill, 1)).content.decode()
     assert "not right" in page and "try again" in page and "How it is worked out" not in page
+
+
+def test_with_shuffle_the_student_sees_the_drills_numbering_beside_their_own(client):
+    drill = make_drill(count=4, shuffle=True)
+    client.post(f"/d/{drill.code}/", {"name": "Aiko"})
+    attempt = Attempt.objects.get(drill=drill)
+    attempt.order = [3, 1, 4, 2]
+    attempt.save()
+    question = client.get(f"/d/{drill.code}/1/").content.decode()
+    assert "Question 1 of 4" in question and "(the drill's Q3)" in question
+    client.post(f"/d/{drill.code}/1/", right_post(drill, 3))
+    summary = client.get(f"/d/{drill.code}/done/").content.decode()
+    cells = re.findall(r">Question (\d)</a></td><td>Q(\d)</td>", summary)
+    assert cells == [("1", "3"), ("2", "1"), ("3", "4"), ("4", "2")]
+    assert "Drill's number" in summary
+    # The results board and the CSV count the answer under the drill's number, Q3.
+    assert Answer.objects.get(attempt=attempt).number == 3
+
+
+def test_without_shuffle_one_numbering_is_shown(client):
+    drill = make_drill(count=2)
+    client.post(f"/d/{drill.code}/", {"name": "Aiko"})
+    assert "the drill's Q" not in client.get(f"/d/{drill.code}/1/").content.decode()
+    assert "Drill's number" not in client.get(f"/d/{drill.code}/done/").content.decode()
