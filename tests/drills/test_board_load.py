@@ -168,3 +168,16 @@ def test_at_3000_students_a_poll_is_small_and_fast(owner, drill, capsys):
             f" unchanged poll 204 in {seconds_204:.3f} s; page {len(page.content)} B in"
             f" {seconds_page:.3f} s"
         )
+
+
+def test_the_csv_reads_the_class_in_chunks(owner, drill):
+    """A class larger than a chunk is read a chunk of students (and their answers) at a time,
+    not all at once: 1,100 students, chunks of 500, three reads of answers."""
+    drill.count = 2
+    drill.save()
+    make_class(drill, 1100, answered=1)
+    with CaptureQueriesContext(connection) as done:
+        lines = body(owner.get(url(drill, "results.csv"))).decode().splitlines()
+    assert len(lines) == 1 + 1100 * 2
+    reads = [q["sql"] for q in done.captured_queries if 'FROM "drills_answer"' in q["sql"]]
+    assert len(reads) == 3
