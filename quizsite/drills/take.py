@@ -35,6 +35,7 @@ SAME_NAME = (
     'Someone in this drill is already called {name}: add your initial or a number ("{name} K.",'
     ' "{name} 2") so your instructor can tell you apart.'
 )
+CLOSED = "This drill is closed: it accepts no more answers."
 STARTS_LIMITED = (
     "Too many students have started this drill from your network in the last hour. Wait a "
     "while and try again, or ask your instructor."
@@ -177,6 +178,8 @@ def question(request: HttpRequest, code: str, position: int) -> HttpResponse:
     else:
         stored = attempt.answers.filter(number=number).first()
         context |= shown(drill, attempt, q, stored, again="again" in request.GET)
+        if not drill.is_open and "form" in context:  # said before anything is typed
+            context["refused"] = CLOSED
     context |= progress(attempt)
     if request.htmx and request.method == "POST":
         page = render_to_string(f"{TEMPLATE}#answer", context, request)
@@ -190,7 +193,7 @@ def answer(
 ) -> dict[str, Any]:
     """Judge and store a posted answer; what the page shows next."""
     if not drill.is_open:
-        return {"refused": "This drill is closed: it accepts no more answers."}
+        return {"refused": CLOSED}
     if attempt.is_out_of_time():
         return {"refused": "Time is up: this drill accepts no more answers from you."}
     if is_ratelimited(

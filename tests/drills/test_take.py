@@ -189,6 +189,19 @@ def test_a_closed_drill_says_closed_and_takes_no_answer(client):
     assert "This drill is closed" in newcomer
 
 
+def test_a_student_half_way_sees_the_drill_closed_before_typing(client):
+    drill = make_drill(count=2)
+    join(client, drill)
+    client.post(f"/d/{drill.code}/1/", right_post(drill, 1))
+    drill.is_open = False
+    drill.save()
+    page = client.get(f"/d/{drill.code}/2/").content.decode()
+    assert "This drill is closed: it accepts no more answers." in page
+    assert 'name="' + next(iter(right_post(drill, 2))) + '"' not in page  # no answer form
+    answered = client.get(f"/d/{drill.code}/1/").content.decode()
+    assert "This drill is closed" not in answered  # an answered question shows its verdict
+
+
 def test_no_answer_after_the_time_limit(client):
     drill = make_drill(count=2, time_limit=5)
     attempt = join(client, drill)
