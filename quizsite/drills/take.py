@@ -193,7 +193,7 @@ def answer(
 ) -> dict[str, Any]:
     """Judge and store a posted answer; what the page shows next."""
     if not drill.is_open:
-        return {"refused": CLOSED}
+        return {"refused": "This drill is closed: it accepts no more answers."}
     if attempt.is_out_of_time():
         return {"refused": "Time is up: this drill accepts no more answers from you."}
     if is_ratelimited(
