@@ -4,8 +4,10 @@ verdicts, then a summary.
 The learner's attempt is found through the session (`drills` → {code: attempt key}), and for
 a signed-in learner through their account, so a reload, Back or a second tab continues where
 they are. Answers are stored at once (`Attempt.record`); rate-limited per attempt or account,
-never per address (a class shares one). New attempts are limited per drill and client address
-(generously: a class behind one router fits), and by the drill's own cap on students.
+never per address (a class shares one).
+
+New attempts are limited per drill and client address (generously: a class behind one router
+fits), and by the drill's own cap on students.
 """
 
 from __future__ import annotations
