@@ -5,9 +5,6 @@ The learner's attempt is found through the session (`drills` → {code: attempt 
 a signed-in learner through their account, so a reload, Back or a second tab continues where
 they are. Answers are stored at once (`Attempt.record`); rate-limited per attempt or account,
 never per address (a class shares one).
-
-New attempts are limited per drill and client address (generously: a class behind one router
-fits), and by the drill's own cap on students.
 """
 
 from __future__ import annotations
@@ -84,6 +81,8 @@ def enter(request: HttpRequest) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def start(request: HttpRequest, code: str) -> HttpResponse:
+    """The name page, then a new attempt: refused when the drill is closed or full (its cap on
+    students), when the name is taken in the drill, and past `starts_limited`."""
     drill = open_drill(code)
     attempt = find_attempt(request, drill)
     if attempt is not None:
