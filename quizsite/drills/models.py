@@ -186,8 +186,9 @@ class Drill(models.Model):
 
     def start(self, *, name: str, user: Any, session_key: str | None = None) -> Attempt | None:
         """A new attempt for a learner, its question order drawn when the drill shuffles; None
-        when the drill is full (the cap is checked with the drill's row locked, so two
-        newcomers racing for the last place get one place between them on PostgreSQL)."""
+        when the drill is full. The cap is counted and the attempt made in one transaction with
+        the drill's row locked (on SQLite the immediate transaction's write lock), so newcomers
+        racing for the last place never pass the cap."""
         order = list(range(1, self.count + 1))
         if self.shuffle:
             secrets.SystemRandom().shuffle(order)
