@@ -1,7 +1,7 @@
 """200 students answering one drill at once, and 20 racing for a drill's last 5 places, over
-real HTTP against a running server (threads),
-on whichever database DATABASE_URL selects (SQLite in WAL mode with immediate transactions by
-default, PostgreSQL in CI): no answer lost, none counted twice, no error page."""
+real HTTP against a running server (threads), on whichever database DATABASE_URL selects
+(SQLite in WAL mode with immediate transactions by default, PostgreSQL in CI): no answer lost,
+none counted twice, no error page, never a student past the cap."""
 
 from __future__ import annotations
 
