@@ -254,6 +254,8 @@ RATE_LOGINS = os.environ.get("TENBO_RATE_LOGINS", "10/5m")
 RATE_LOGINS_PER_ADDRESS = os.environ.get("TENBO_RATE_LOGINS_PER_ADDRESS", "100/h")
 RATE_RESETS = os.environ.get("TENBO_RATE_RESETS", "3/h")
 RATE_RESETS_PER_ADDRESS = os.environ.get("TENBO_RATE_RESETS_PER_ADDRESS", "10/h")
+# New students starting one drill from one client address (a class behind one router fits).
+TENBO_RATE_ATTEMPTS = os.environ.get("TENBO_RATE_ATTEMPTS", "60/h")
 
 # How many proxies stand in front of the site (nginx, Caddy: 1). Each appends the address it
 # saw to X-Forwarded-For, so the client is the N-th entry from the right; anything a client

@@ -22,7 +22,7 @@ from scoring.engine.generate import Focus, check_focus, choices
 from scoring.form_words import SiteWords
 
 from .focus import LISTS
-from .models import MAX_QUESTIONS, Drill
+from .models import MAX_QUESTIONS, MAX_STUDENTS, Drill
 
 FOCUS = choices()
 # Focus builds hand questions around a yaku, fu item, wait, limit, cell or the counters; a
@@ -84,6 +84,19 @@ class DrillForm(SiteWords, forms.ModelForm):  # type: ignore[type-arg]
         },
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "size": "4"}),
     )
+    max_students = forms.IntegerField(
+        label="At most this many students",
+        required=False,
+        min_value=1,
+        max_value=MAX_STUDENTS,
+        help_text="Newcomers are turned away once this many have started; empty for no cap.",
+        error_messages={
+            "min_value": f"At most 1 to {MAX_STUDENTS} students, or empty for no cap.",
+            "max_value": f"At most 1 to {MAX_STUDENTS} students, or empty for no cap.",
+            "invalid": "Type a whole number of students, like 40, or leave it empty.",
+        },
+        widget=forms.NumberInput(attrs={"inputmode": "numeric", "size": "4"}),
+    )
     time_limit = forms.IntegerField(
         label="Time limit in minutes",
         required=False,
@@ -117,6 +130,7 @@ class DrillForm(SiteWords, forms.ModelForm):  # type: ignore[type-arg]
             "retries",
             "explain",
             "time_limit",
+            "max_students",
         ]
         labels = {
             "shuffle": "Shuffle the order for each student",
@@ -177,6 +191,21 @@ class DrillForm(SiteWords, forms.ModelForm):  # type: ignore[type-arg]
             except forms.ValidationError:
                 continue
         return initial
+
+
+class EditForm(SiteWords, forms.ModelForm):  # type: ignore[type-arg]
+    """A drill's title and options, changed after it is drawn: the questions (their number,
+    mode, level, rules and focus) stay as they are, since students answer them."""
+
+    max_students = DrillForm.base_fields["max_students"]
+    time_limit = DrillForm.base_fields["time_limit"]
+
+    class Meta:
+        model = Drill
+        fields = ["title", "shuffle", "retries", "explain", "time_limit", "max_students"]
+        labels = DrillForm.Meta.labels
+        help_texts = DrillForm.Meta.help_texts
+        widgets = DrillForm.Meta.widgets
 
 
 def builder_fields(focus: dict[str, Any] | Any) -> dict[str, Any]:

@@ -32,6 +32,7 @@ from .codes import new_code
 from .focus import describe
 
 MAX_QUESTIONS = 50
+MAX_STUDENTS = 5000
 
 
 class DrillQuerySet(models.QuerySet["Drill"]):
@@ -77,6 +78,13 @@ class Drill(models.Model):
         help_text="Minutes from a student's start; empty for none.",
     )
     explain = models.CharField(max_length=4, choices=Explain.choices, default=Explain.EACH)
+    max_students = models.PositiveSmallIntegerField(
+        "at most this many students",
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(MAX_STUDENTS)],
+        help_text="Newcomers are turned away once this many have started.",
+    )
     created = models.DateTimeField(default=timezone.now)
 
     objects = DrillQuerySet.as_manager()
@@ -171,18 +179,31 @@ class Drill(models.Model):
             )
         return twin
 
-    def start(self, *, name: str, user: Any, session_key: str | None = None) -> Attempt:
-        """A new attempt for a learner, its question order drawn when the drill shuffles."""
+    @property
+    def is_full(self) -> bool:
+        """The drill's cap on students is reached: no newcomer may start."""
+        return self.max_students is not None and self.attempts.count() >= self.max_students
+
+    def start(self, *, name: str, user: Any, session_key: str | None = None) -> Attempt | None:
+        """A new attempt for a learner, its question order drawn when the drill shuffles; None
+        when the drill is full. The cap is counted and the attempt made in one transaction with
+        the drill's row locked (on SQLite the immediate transaction's write lock), so newcomers
+        racing for the last place never pass the cap."""
         order = list(range(1, self.count + 1))
         if self.shuffle:
             secrets.SystemRandom().shuffle(order)
-        return Attempt.objects.create(
-            drill=self,
-            name=name,
-            user=user if user.is_authenticated else None,
-            session_key=session_key or new_token(),
-            order=order,
-        )
+        with transaction.atomic():
+            if self.max_students is not None:
+                Drill.objects.select_for_update().filter(pk=self.pk).first()
+                if self.is_full:
+                    return None
+            return Attempt.objects.create(
+                drill=self,
+                name=name,
+                user=user if user.is_authenticated else None,
+                session_key=session_key or new_token(),
+                order=order,
+            )
 
 
 class DrillQuestion(models.Model):

@@ -1,6 +1,6 @@
 """What other apps use of drills: a signed-in learner's attempts (the account page), an
-instructor's students, and a link to the drill builder filled in with a focus (the progress
-page's "Make a drill of this")."""
+instructor's students and which of their answers the instructor may see, and a link to the
+drill builder filled in with a focus (the progress page's "Make a drill of this")."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from django.db.models import Count, Q, QuerySet
+from django.db.models.functions import Left
 from django.urls import reverse
 
 
@@ -31,6 +32,23 @@ def students_of(instructor: Any) -> QuerySet[Any]:
     if not instructor.is_authenticated:
         return get_user_model().objects.none()
     return get_user_model().objects.filter(drill_attempts__drill__owner=instructor).distinct()
+
+
+def of_their_drills(rows: QuerySet[Any], instructor: Any) -> QuerySet[Any]:
+    """Of a learner's practice rows (`Response`), the answers given in this instructor's drills
+    only: an instructor sees what their drills asked, never the learner's other history.
+
+    A drill answer's row has source "drill" and ref "<code>#<number>" (see `take.answer`).
+    """
+    from .codes import LENGTH
+    from .models import Drill
+
+    codes = Drill.objects.owned_by(instructor).values("code")
+    return (
+        rows.filter(source="drill", ref__contains="#")
+        .annotate(drill_code=Left("ref", LENGTH))
+        .filter(drill_code__in=codes)
+    )
 
 
 def builder_url(

@@ -1,20 +1,29 @@
-"""A drill's results, computed from the answer rows: the students × questions grid, each
-student's score and time, and per question the share right and the most common wrong answer.
+"""A drill's results, computed from the answer rows: the students × questions grid, a page of
+it at a time, each student's score and time, and per question the share right and the most
+common wrong answer.
 
-Three queries whatever the class size: the questions, the attempts, their answers.
+Whatever the class size the board costs the same: the totals and each question's figures are
+aggregates in the database, and only one page of students (`PAGE_CELLS` cells at most) is read
+row by row. `version` is a fingerprint of everything the board shows, so a poll that finds it
+unchanged is answered "204 No Content". The CSV streams in chunks of students.
 """
 
 from __future__ import annotations
 
 import csv
-from collections import Counter
-from collections.abc import Iterator
+import hashlib
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Prefetch
+from django.db.models import Count, Max, Prefetch, Q, Sum
+
+from quizsite.quiz.public import ScoringError, check_key, stored_question
 
 from .models import Answer, Attempt, Drill
+
+PAGE_CELLS = 150  # students per page × questions: about 25 KB of grid
+CSV_CHUNK = 500  # students read at once by the CSV
 
 
 @dataclass(frozen=True)
@@ -44,47 +53,137 @@ class Row:
 @dataclass(frozen=True)
 class Column:
     number: int
-    answers: list[Answer]
+    answered: int = 0
+    right: int = 0
+    common_wrong: tuple[str, str, int] | None = None  # (answer, diagnosis, how many gave it)
+    key: str = ""  # the right answer, as the answer key says it
 
     @property
     def percent_right(self) -> int | None:
-        if not self.answers:
+        if not self.answered:
             return None
-        return round(100 * sum(a.right for a in self.answers) / len(self.answers))
-
-    @property
-    def common_wrong(self) -> tuple[str, str, int] | None:
-        """The most common wrong answer: (answer, diagnosis, how many gave it)."""
-        wrong = Counter((a.given, a.category) for a in self.answers if not a.right)
-        if not wrong:
-            return None
-        (given, category), times = wrong.most_common(1)[0]
-        return given, category, times
+        return round(100 * self.right / self.answered)
 
 
 @dataclass(frozen=True)
 class Results:
     drill: Drill
-    rows: list[Row]
+    rows: list[Row]  # this page's students
     columns: list[Column]
+    students: int
+    answer_count: int
+    page: int
+    pages: int
+    per_page: int
+    version: str
 
     @property
-    def answer_count(self) -> int:
-        return sum(len(c.answers) for c in self.columns)
+    def first(self) -> int:
+        """The number of the page's first student (1-based), 0 with none."""
+        return (self.page - 1) * self.per_page + 1 if self.rows else 0
+
+    @property
+    def last(self) -> int:
+        return self.first + len(self.rows) - 1 if self.rows else 0
 
 
-def results(drill: Drill) -> Results:
-    answers = Prefetch("answers", queryset=Answer.objects.order_by("number"))
-    attempts = list(
-        Attempt.objects.filter(drill=drill).select_related("user").prefetch_related(answers)
+def per_page(drill: Drill) -> int:
+    """Students per page: `PAGE_CELLS` cells, at least 4 students whatever the drill's size."""
+    return max(4, PAGE_CELLS // drill.count)
+
+
+def version(drill: Drill) -> str:
+    """A fingerprint of the board: it changes when a student starts or is removed, an answer
+    comes in or is retried, or the drill is closed, opened or edited. Two aggregate queries."""
+    attempts = Attempt.objects.filter(drill=drill).aggregate(n=Count("pk"), last=Max("pk"))
+    answers = Answer.objects.filter(attempt__drill=drill).aggregate(
+        n=Count("pk"), last=Max("answered"), tries=Sum("tries")
     )
+    state = (drill.is_open, drill.title, drill.max_students, attempts, answers)
+    return hashlib.sha256(repr(state).encode()).hexdigest()[:16]
+
+
+def columns(drill: Drill) -> list[Column]:
+    """Each question's answers, right answers and most common wrong answer: two grouped
+    queries, however many students."""
+    answers = Answer.objects.filter(attempt__drill=drill)
+    counts = {
+        c["number"]: c
+        for c in answers.values("number").annotate(
+            n=Count("pk"), right=Count("pk", filter=Q(right=True))
+        )
+    }
+    wrong: dict[int, tuple[str, str, int]] = {}
+    grouped = (
+        answers.filter(right=False)
+        .values("number", "given", "category")
+        .annotate(n=Count("pk"))
+        .order_by("number", "-n", "given", "category")
+    )
+    for w in grouped:
+        wrong.setdefault(w["number"], (w["given"], w["category"], w["n"]))
+    keys = answer_keys(drill)
+    return [
+        Column(
+            n,
+            counts.get(n, {}).get("n", 0),
+            counts.get(n, {}).get("right", 0),
+            wrong.get(n),
+            keys.get(n, ""),
+        )
+        for n in range(1, drill.count + 1)
+    ]
+
+
+def answer_keys(drill: Drill) -> dict[int, str]:
+    """Each question's right answer by number (one query; the engine answers in a moment)."""
+    keys = {}
+    for dq in drill.questions.all():
+        try:
+            keys[dq.number] = check_key(
+                stored_question(dq.seed, drill.options, dq.request)
+            ).expected
+        except ScoringError:
+            keys[dq.number] = ""
+    return keys
+
+
+def rows_of(drill: Drill, attempts: Iterable[Attempt]) -> Iterator[Row]:
+    """Each attempt (its answers prefetched) as a row of cells by question number."""
     numbers = range(1, drill.count + 1)
-    rows = []
     for attempt in attempts:
         by_number = {a.number: a for a in attempt.answers.all()}
-        rows.append(Row(attempt, [by_number.get(n) for n in numbers]))
-    columns = [Column(n, [r.cells[n - 1] for r in rows if r.cells[n - 1]]) for n in numbers]
-    return Results(drill, rows, columns)  # type: ignore[arg-type]
+        yield Row(attempt, [by_number.get(n) for n in numbers])
+
+
+def with_answers() -> Any:
+    answers = Prefetch("answers", queryset=Answer.objects.order_by("number"))
+    return (
+        Attempt.objects.select_related("user").prefetch_related(answers).order_by("started", "pk")
+    )
+
+
+def results(drill: Drill, page: int = 1, *, known: str | None = None) -> Results:
+    """Page `page` of the board (the last page when past the end)."""
+    known = known or version(drill)
+    size = per_page(drill)
+    students = Attempt.objects.filter(drill=drill).count()
+    pages = max(1, -(-students // size))
+    page = min(max(1, page), pages)
+    start = (page - 1) * size
+    attempts = with_answers().filter(drill=drill)[start : start + size]
+    cols = columns(drill)
+    return Results(
+        drill,
+        list(rows_of(drill, attempts)),
+        cols,
+        students=students,
+        answer_count=sum(c.answered for c in cols),
+        page=page,
+        pages=pages,
+        per_page=size,
+        version=known,
+    )
 
 
 # The CSV export.
@@ -111,9 +210,12 @@ def safe_cell(value: Any) -> Any:
     return value
 
 
-def csv_rows(res: Results) -> Iterator[list[Any]]:
+def csv_rows(drill: Drill) -> Iterator[list[Any]]:
+    """The header, then a row per student and question, reading `CSV_CHUNK` students (and
+    their answers) at a time: memory stays flat whatever the class size."""
     yield HEADER
-    for row in res.rows:
+    attempts = with_answers().filter(drill=drill).iterator(chunk_size=CSV_CHUNK)
+    for row in rows_of(drill, attempts):
         a = row.attempt
         for number, answer in enumerate(row.cells, start=1):
             yield [
@@ -132,5 +234,15 @@ def csv_rows(res: Results) -> Iterator[list[Any]]:
             ]
 
 
-def write_csv(res: Results, out: Any) -> None:
-    csv.writer(out).writerows(csv_rows(res))
+class Echo:
+    """A file-like object whose `write` hands the line back, for `csv.writer`."""
+
+    def write(self, value: str) -> str:
+        return value
+
+
+def csv_lines(drill: Drill) -> Iterator[str]:
+    """The CSV as text lines, for a streaming response."""
+    writer = csv.writer(Echo())
+    for row in csv_rows(drill):
+        yield writer.writerow(row)

@@ -21,6 +21,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 from django_ratelimit.core import get_usage
 
+from quizsite.client import client_address
 from quizsite.practice.public import record
 from quizsite.quiz.public import ScoringError, answer_form, check, linked
 from quizsite.unavailable import NOT_SAVED, log, mark
@@ -31,6 +32,15 @@ from .forms import CodeForm, NameForm
 from .models import Answer, Attempt, Drill
 
 TEMPLATE = "drills/take.html"
+SAME_NAME = (
+    'Someone in this drill is already called {name}: add your initial or a number ("{name} K.",'
+    ' "{name} 2") so your instructor can tell you apart.'
+)
+CLOSED = "This drill is closed: it accepts no more answers."
+STARTS_LIMITED = (
+    "Too many students have started this drill from your network in the last hour. Wait a "
+    "while and try again, or ask your instructor."
+)
 LIMITED = (
     "You are answering faster than anyone can read a hand: wait a minute, then send your "
     "answer again."
@@ -71,19 +81,45 @@ def enter(request: HttpRequest) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def start(request: HttpRequest, code: str) -> HttpResponse:
+    """The name page, then a new attempt: refused when the drill is closed or full (its cap on
+    students), when the name is taken in the drill, and past `starts_limited`."""
     drill = open_drill(code)
     attempt = find_attempt(request, drill)
     if attempt is not None:
         return redirect(resume_url(attempt))
     if not drill.is_open:
         return render(request, "drills/closed.html", {"drill": drill})
+    if drill.is_full:
+        return render(request, "drills/closed.html", {"drill": drill, "full": True})
     initial = {"name": request.user.get_username()} if request.user.is_authenticated else None
     form = NameForm(request.POST or None, initial=initial)
     if form.is_valid():
-        attempt = drill.start(name=form.cleaned_data["name"], user=request.user)
-        remember(request, attempt)
-        return redirect("drills:question", drill.code, 1)
+        name = form.cleaned_data["name"]
+        if drill.attempts.filter(name__iexact=name).exists():
+            form.add_error("name", SAME_NAME.format(name=name))
+        elif starts_limited(request, drill):
+            context = {"drill": drill, "form": form, "refused": STARTS_LIMITED}
+            return render(request, "drills/start.html", context, status=429)
+        else:
+            attempt = drill.start(name=name, user=request.user)
+            if attempt is None:  # the last place went a moment ago
+                return render(request, "drills/closed.html", {"drill": drill, "full": True})
+            remember(request, attempt)
+            return redirect("drills:question", drill.code, 1)
     return render(request, "drills/start.html", {"drill": drill, "form": form})
+
+
+def starts_limited(request: HttpRequest, drill: Drill) -> bool:
+    """New attempts on this drill from this client address (behind trusted proxies) past
+    `TENBO_RATE_ATTEMPTS`: a class behind one school router fits, a script adding fake
+    students does not."""
+    return is_ratelimited(
+        request,
+        group="drill-starts",
+        key=lambda group, request: f"{drill.code}:{client_address(request)}",
+        rate=lambda group, request: settings.TENBO_RATE_ATTEMPTS,
+        increment=True,
+    )
 
 
 def resume_url(attempt: Attempt) -> str:
@@ -133,6 +169,7 @@ def question(request: HttpRequest, code: str, position: int) -> HttpResponse:
         "attempt": attempt,
         "q": q,
         "position": position,
+        "drill_number": number,  # the drill's numbering (the results, key and CSV use it)
         "one_try": not drill.retries,
         "graded": True,  # the quiz's "Show the answer" and "Skip" stay out of a drill
     }
@@ -141,6 +178,8 @@ def question(request: HttpRequest, code: str, position: int) -> HttpResponse:
     else:
         stored = attempt.answers.filter(number=number).first()
         context |= shown(drill, attempt, q, stored, again="again" in request.GET)
+        if not drill.is_open and "form" in context:  # said before anything is typed
+            context["refused"] = CLOSED
     context |= progress(attempt)
     if request.htmx and request.method == "POST":
         page = render_to_string(f"{TEMPLATE}#answer", context, request)
@@ -241,8 +280,8 @@ def summary(request: HttpRequest, code: str) -> HttpResponse:
     answers = {a.number: a for a in attempt.answers.all()}
     rows = []
     for position in range(1, attempt.size + 1):
-        a = answers.get(attempt.number_at(position))
-        rows.append({"position": position, "answer": a})
+        number = attempt.number_at(position)
+        rows.append({"position": position, "number": number, "answer": answers.get(number)})
     show_marks = drill.explain == Drill.Explain.EACH or attempt.is_over()
     right = sum(1 for a in answers.values() if a.right)
     context = {

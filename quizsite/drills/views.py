@@ -6,13 +6,14 @@ page of a drill, signed in or not.
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import segno
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
-from django.http import Http404, HttpRequest, HttpResponse
+from django.db.models import Count
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -20,10 +21,10 @@ from django.views.decorators.vary import vary_on_headers
 
 from quizsite.quiz.public import ScoringError, check_key
 
-from .forms import DrillForm
-from .models import Drill
+from .forms import DrillForm, EditForm
+from .models import Answer, Drill
+from .results import csv_lines, version
 from .results import results as drill_results
-from .results import write_csv
 
 
 def mine(request: HttpRequest, code: str) -> Drill:
@@ -62,13 +63,57 @@ def new(request: HttpRequest) -> HttpResponse:
     return render(request, "drills/new.html", {"form": form, "prefilled": prefilled})
 
 
+def share_link(request: HttpRequest, drill: Drill) -> str:
+    return request.build_absolute_uri(reverse("drills:take", args=[drill.code]))
+
+
+def qr_code(link: str) -> str:
+    """The link as an inline SVG QR code that scales to the box CSS gives it."""
+    return segno.make(link, error="m").svg_inline(
+        scale=5, dark="#1d1d1f", title=f"QR code: {link}", omitsize=True
+    )
+
+
 @require_GET
 def detail(request: HttpRequest, code: str) -> HttpResponse:
     drill = mine(request, code)
-    link = request.build_absolute_uri(reverse("drills:take", args=[drill.code]))
-    qr = segno.make(link, error="m").svg_inline(scale=5, dark="#1d1d1f", title=f"QR code: {link}")
-    context = {"drill": drill, "link": link, "qr": qr, "answered": drill.has_answers}
+    link = share_link(request, drill)
+    context = {"drill": drill, "link": link, "qr": qr_code(link), "answered": drill.has_answers}
+    context["started"] = drill.attempts.count()
     return render(request, "drills/detail.html", context)
+
+
+@require_GET
+def projector(request: HttpRequest, code: str) -> HttpResponse:
+    """The share page for a projector: the code in big letters and a large QR code."""
+    drill = mine(request, code)
+    link = share_link(request, drill)
+    context = {"drill": drill, "link": link, "qr": qr_code(link)}
+    return render(request, "drills/projector.html", context)
+
+
+@require_http_methods(["GET", "POST"])
+def edit(request: HttpRequest, code: str) -> HttpResponse:
+    """Change a drill's title and options; its questions stay as drawn."""
+    drill = mine(request, code)
+    form = EditForm(request.POST or None, instance=drill)
+    if form.is_valid():
+        form.save()
+        return redirect("drills:detail", drill.code)
+    return render(request, "drills/edit.html", {"drill": drill, "form": form})
+
+
+@require_http_methods(["GET", "POST"])
+def delete(request: HttpRequest, code: str) -> HttpResponse:
+    """Delete a drill with its questions, attempts and answers, after a confirmation page."""
+    drill = mine(request, code)
+    if request.method == "POST":
+        drill.delete()  # its questions, attempts and answers go with it (CASCADE)
+        messages.success(request, f"The drill “{drill.title}” ({code.upper()}) is deleted.")
+        return redirect("drills:list")
+    context = {"drill": drill, "started": drill.attempts.count()}
+    context["answers"] = Answer.objects.filter(attempt__drill=drill).count()
+    return render(request, "drills/delete.html", context)
 
 
 @require_GET
@@ -117,6 +162,8 @@ def key(request: HttpRequest, code: str) -> HttpResponse:
 def set_open(request: HttpRequest, code: str) -> HttpResponse:
     drill = mine(request, code)
     Drill.objects.filter(pk=drill.pk).update(is_open=request.POST.get("open") == "1")
+    if request.POST.get("back") == "results":
+        return redirect("drills:results", drill.code)
     return redirect("drills:detail", drill.code)
 
 
@@ -129,18 +176,45 @@ def copy(request: HttpRequest, code: str) -> HttpResponse:
 @require_GET
 @vary_on_headers("HX-Request")
 def results(request: HttpRequest, code: str) -> HttpResponse:
+    """The board; polled by htmx with the version it shows (`v`): "204 No Content" while
+    nothing changed, else the board alone. A plain GET honours `If-None-Match` too."""
     drill = mine(request, code)
-    context = {"drill": drill, "res": drill_results(drill)}
-    if request.htmx:
-        return render(request, "drills/results.html#board", context)
-    return render(request, "drills/results.html", context)
+    page = page_number(request)
+    known = version(drill)
+    etag = f'"{known}-{page}"'
+    if request.htmx and request.GET.get("v") == known:
+        return HttpResponse(status=204)
+    if request.headers.get("If-None-Match") == etag:
+        return HttpResponse(status=304)
+    context = {"drill": drill, "res": drill_results(drill, page, known=known)}
+    template = "drills/results.html#board" if request.htmx else "drills/results.html"
+    response = render(request, template, context)
+    response["ETag"] = etag
+    response["Cache-Control"] = "private, no-cache"
+    return response
+
+
+def page_number(request: HttpRequest) -> int:
+    try:
+        return max(1, int(request.GET.get("page", "1")))
+    except ValueError:
+        return 1
 
 
 @require_GET
-def results_csv(request: HttpRequest, code: str) -> HttpResponse:
+def results_csv(request: HttpRequest, code: str) -> StreamingHttpResponse:
     drill = mine(request, code)
-    out = io.StringIO()
-    write_csv(drill_results(drill), out)
-    response = HttpResponse(out.getvalue(), content_type="text/csv; charset=utf-8")
+    response = StreamingHttpResponse(csv_lines(drill), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="drill-{drill.code}.csv"'
     return response
+
+
+@require_http_methods(["GET", "POST"])
+def remove_attempt(request: HttpRequest, code: str, pk: int) -> HttpResponse:
+    """Remove one student's attempt with its answers, after a confirmation page."""
+    drill = mine(request, code)
+    attempt = get_object_or_404(drill.attempts.annotate(answer_count=Count("answers")), pk=pk)
+    if request.method == "POST":
+        attempt.delete()  # its answers go with it (on_delete=CASCADE)
+        return redirect(reverse("drills:results", args=[drill.code]) + "?removed=1")
+    return render(request, "drills/remove.html", {"drill": drill, "attempt": attempt})

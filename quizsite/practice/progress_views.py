@@ -2,7 +2,8 @@
 explanation of an answer, the CSV of one's history, and deleting one's account or answers.
 
 Ownership is in the query: a learner's rows are `Response.objects.of(user, token)`; a student
-is found among `students_of(request.user)`; anything else is a 404.
+is found among `students_of(request.user)`, and of their answers the instructor sees only those
+given in the instructor's own drills (`of_their_drills`); anything else is a 404.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods
 
-from quizsite.drills.public import builder_url, students_of
+from quizsite.drills.public import builder_url, of_their_drills, students_of
 from quizsite.quiz.public import check, linked, stored_question
 
 from . import progress
@@ -69,7 +70,8 @@ def mine(request: HttpRequest) -> HttpResponse:
 @require_GET
 def student(request: HttpRequest, pk: int) -> HttpResponse:
     learner = get_object_or_404(students_of(request.user), pk=pk)
-    context = standing(responses(learner), drills=True) | {"student": learner}
+    rows = of_their_drills(responses(learner), request.user)
+    context = standing(rows, drills=True) | {"student": learner}
     return render(request, "practice/progress.html", context)
 
 
@@ -93,7 +95,8 @@ def answer(request: HttpRequest, pk: int) -> HttpResponse:
 @require_GET
 def student_answer(request: HttpRequest, student_pk: int, pk: int) -> HttpResponse:
     learner = get_object_or_404(students_of(request.user), pk=student_pk)
-    return explained(request, get_object_or_404(Response, user=learner, pk=pk), learner)
+    rows = of_their_drills(Response.objects.filter(user=learner), request.user)
+    return explained(request, get_object_or_404(rows, pk=pk), learner)
 
 
 @require_GET

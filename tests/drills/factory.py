@@ -59,3 +59,34 @@ def make_answer(attempt: Attempt, number: int, *, right: bool = True) -> str:
 
 def all_answers(drill: Drill) -> list[Answer]:
     return list(Answer.objects.filter(attempt__drill=drill))
+
+
+def make_class(drill: Drill, students: int, *, answered: int | None = None) -> None:
+    """`students` attempts on the drill, each answering the first `answered` questions (all by
+    default) with a mix of right and wrong answers, made with bulk_create (three queries)."""
+    from django.utils import timezone
+
+    already = Attempt.objects.filter(drill=drill).count()
+    made = Attempt.objects.bulk_create(
+        Attempt(drill=drill, name=f"Student {i}", order=list(range(1, drill.count + 1)))
+        for i in range(already, already + students)
+    )
+    now = timezone.now()
+    attempts = [a.pk for a in made]
+    Answer.objects.bulk_create(
+        (
+            Answer(
+                attempt_id=pk,
+                number=n,
+                given=str(1000 + 100 * ((pk + n) % 7)),
+                answer={},
+                right=(pk + n) % 3 != 0,
+                category="" if (pk + n) % 3 else "fu count",
+                seconds=10 + (pk + n) % 50,
+                answered=now,
+            )
+            for pk in attempts
+            for n in range(1, (drill.count if answered is None else answered) + 1)
+        ),
+        batch_size=2000,
+    )

@@ -10,8 +10,18 @@ from .factory import make_answer, make_attempt, make_drill, make_user, right_pos
 
 pytestmark = pytest.mark.django_db
 
-PAGES = ["", "preview/", "sheet/", "key/", "results/", "results.csv"]
-ACTIONS = ["preview/1/redraw/", "open/", "copy/"]
+PAGES = [
+    "",
+    "preview/",
+    "sheet/",
+    "key/",
+    "results/",
+    "results.csv",
+    "projector/",
+    "edit/",
+    "delete/",
+]
+ACTIONS = ["preview/1/redraw/", "open/", "copy/", "delete/"]
 
 
 @pytest.fixture
@@ -53,6 +63,14 @@ def test_it_refuses_every_action_to_everyone_else(drill, kind, action):
     drill.refresh_from_db()
     assert drill.is_open and drill.questions.get(number=1).seed == seed
     assert drill.owner.drills.count() == 1
+
+
+@pytest.mark.parametrize("kind", ["other", "anonymous", "student"])
+def test_nobody_else_may_edit(drill, kind):
+    data = {"title": "Hijacked", "explain": "each"}
+    assert visitor(kind, drill).post(f"/drills/{drill.code}/edit/", data).status_code == 404
+    drill.refresh_from_db()
+    assert drill.title == "Fu practice"
 
 
 @pytest.mark.parametrize("action", ACTIONS)

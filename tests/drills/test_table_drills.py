@@ -155,7 +155,11 @@ def test_a_table_drill_taken_right_and_wrong_with_the_slip_on_the_board(client, 
     board = client.get(f"/drills/{drill.code}/results/").content.decode()
     assert f"<strong>Q{number}</strong>" in board and slip in board
     table = list(
-        csv.reader(io.StringIO(client.get(f"/drills/{drill.code}/results.csv").content.decode()))
+        csv.reader(
+            io.StringIO(
+                b"".join(client.get(f"/drills/{drill.code}/results.csv").streaming_content).decode()
+            )
+        )
     )
     row = next(r for r in table[1:] if r[3] == str(number))
     assert row[0] == "Aiko" and row[5] == "no" and row[6] == slip and row[4] == wrong.given

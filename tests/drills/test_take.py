@@ -189,6 +189,19 @@ def test_a_closed_drill_says_closed_and_takes_no_answer(client):
     assert "This drill is closed" in newcomer
 
 
+def test_a_student_half_way_sees_the_drill_closed_before_typing(client):
+    drill = make_drill(count=2)
+    join(client, drill)
+    client.post(f"/d/{drill.code}/1/", right_post(drill, 1))
+    drill.is_open = False
+    drill.save()
+    page = client.get(f"/d/{drill.code}/2/").content.decode()
+    assert "This drill is closed: it accepts no more answers." in page
+    assert 'name="' + next(iter(right_post(drill, 2))) + '"' not in page  # no answer form
+    answered = client.get(f"/d/{drill.code}/1/").content.decode()
+    assert "This drill is closed" not in answered  # an answered question shows its verdict
+
+
 def test_no_answer_after_the_time_limit(client):
     drill = make_drill(count=2, time_limit=5)
     attempt = join(client, drill)
@@ -235,3 +248,27 @@ def test_retries_say_right_or_wrong_even_when_explanations_wait(client):
     join(client, drill)
     page = client.post(f"/d/{drill.code}/1/", wrong_post(drill, 1)).content.decode()
     assert "not right" in page and "try again" in page and "How it is worked out" not in page
+
+
+def test_with_shuffle_the_student_sees_the_drills_numbering_beside_their_own(client):
+    drill = make_drill(count=4, shuffle=True)
+    client.post(f"/d/{drill.code}/", {"name": "Aiko"})
+    attempt = Attempt.objects.get(drill=drill)
+    attempt.order = [3, 1, 4, 2]
+    attempt.save()
+    question = client.get(f"/d/{drill.code}/1/").content.decode()
+    assert "Question 1 of 4" in question and "(the drill's Q3)" in question
+    client.post(f"/d/{drill.code}/1/", right_post(drill, 3))
+    summary = client.get(f"/d/{drill.code}/done/").content.decode()
+    cells = re.findall(r">Question (\d)</a> <span class=\"muted\">\(Q(\d)\)</span>", summary)
+    assert cells == [("1", "3"), ("2", "1"), ("3", "4"), ("4", "2")]
+    assert "(drill's Q)" in summary
+    # The results board and the CSV count the answer under the drill's number, Q3.
+    assert Answer.objects.get(attempt=attempt).number == 3
+
+
+def test_without_shuffle_one_numbering_is_shown(client):
+    drill = make_drill(count=2)
+    client.post(f"/d/{drill.code}/", {"name": "Aiko"})
+    assert "the drill's Q" not in client.get(f"/d/{drill.code}/1/").content.decode()
+    assert "(drill's Q)" not in client.get(f"/d/{drill.code}/done/").content.decode()

@@ -127,6 +127,13 @@ def as_student(path: str, *, answer: int = 0, mode: str = "full") -> Callable[[P
     return then
 
 
+def remove_confirm(page: Page) -> None:
+    """The results with one student, then that student's "Remove" (the confirmation)."""
+    as_student("/drills/{code}/results/")(page)
+    page.locator(".remove-link").first.click()
+    page.wait_for_url(re.compile(r"/remove/$"))
+
+
 # ---- games kept at the table ---------------------------------------------------------------
 
 
@@ -381,9 +388,13 @@ SAMPLES: list[Sample] = [
     Sample("drills:new", "/", "drill builder", as_instructor("/drills/new/")),
     Sample("drills:detail", "/", "drill share page", as_instructor("/drills/{code}/")),
     Sample("drills:preview", "/", "drill preview", as_instructor("/drills/{code}/preview/")),
+    Sample("drills:projector", "/", "drill projector", as_instructor("/drills/{code}/projector/")),
+    Sample("drills:edit", "/", "drill edit", as_instructor("/drills/{code}/edit/")),
+    Sample("drills:delete", "/", "drill delete", as_instructor("/drills/{code}/delete/")),
     Sample("drills:sheet", "/", "drill sheet", as_instructor("/drills/{code}/sheet/")),
     Sample("drills:key", "/", "drill answer key", as_instructor("/drills/{code}/key/")),
     Sample("drills:results", "/", "drill results", as_student("/drills/{code}/results/")),
+    Sample("drills:remove_attempt", "/", "drill remove a student", remove_confirm),
     Sample("drills:enter", "/d/", "join a drill"),
     Sample("drills:take", "/", "drill name", as_student("")),
     Sample("drills:question", "/", "drill question", as_student("/d/{code}/1/")),

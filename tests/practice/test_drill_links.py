@@ -62,13 +62,15 @@ def form_values(html: str) -> dict[str, list[str]]:
     return parser.data
 
 
-def missed(owner: dict[str, Any], topic: str, seed: int = 5) -> None:
-    """A wrong answer charged to `topic`, to a question that tests it."""
+def missed(owner: dict[str, Any], topic: str, seed: int = 5, drill: str = "") -> None:
+    """A wrong answer charged to `topic`, to a question that tests it (in the quiz, or as
+    question 1 of the drill with code `drill`)."""
     pick = aim(topic, random.Random(seed), level="beginner")
     assert pick is not None
     q = pick.question
     Response.objects.create(
-        **owner, source="quiz", ref=q.key, seed=q.seed, mode=q.mode, level=q.level,
+        **owner, source="drill" if drill else "quiz", ref=f"{drill}#1" if drill else q.key,
+        seed=q.seed, mode=q.mode, level=q.level,
         rules=q.rules, request=q.request, given="1", expected="2", right=False,
         topics=touched(q, solve(q)), charged=[topic],
     )  # fmt: skip
@@ -202,7 +204,7 @@ def test_an_instructor_gets_a_drill_link_for_a_students_weak_spot(client):
     student = make_user("aiko")
     drill = make_drill(owner=teacher)
     make_attempt(drill, user=student)
-    missed({"user": student}, "fu:closed_triplet_terminals")
+    missed({"user": student}, "fu:closed_triplet_terminals", drill=drill.code)
     client.force_login(teacher)
     page = client.get(f"/progress/students/{student.pk}/").content.decode()
     links = drill_links(page)
