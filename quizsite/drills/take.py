@@ -19,7 +19,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
-from django_ratelimit.core import get_usage
+from django_ratelimit.core import get_usage, is_ratelimited
 
 from quizsite.client import client_address
 from quizsite.practice.public import record

@@ -66,7 +66,8 @@ def visitors() -> dict[str, Client]:
 def answer(client: Client, method: str, path: str):
     response = getattr(client, method)(path)
     headers = dict(response.headers) | {"Set-Cookie": sorted(response.cookies)}
-    return response.status_code, headers, response.content
+    body = b"".join(response.streaming_content) if response.streaming else response.content
+    return response.status_code, headers, body
 
 
 def test_head_answers_like_get_on_every_page(samples):
