@@ -243,6 +243,7 @@ def standings(played: Replay, names: tuple[str, ...]) -> dict[str, Any] | None:
 
 
 def table_line(played: Replay) -> str:
-    """ "South 2, 1 honba · 2 riichi deposits on the table" """
+    """ "South 2, 1 honba; 2 riichi deposits on the table" ("no riichi deposits" for none)."""
     state = played.state
-    return f"{state.name} · {deposits_text(state.sticks)} on the table"
+    deposits = deposits_text(state.sticks) if state.sticks else "no riichi deposits"
+    return f"{state.name}; {deposits} on the table"

@@ -235,16 +235,17 @@ def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResp
         raise Http404("no such hand")
     if request.method == "GET":
         initial = initial_of(entries[number - 1]) if number else None
-        form = HandForm(initial=initial, names=game.names)
+        form = HandForm(initial=initial, names=game.names, rules=game.engine_rules()[0])
         return render_hand(request, game, form, number, version=game.version)
-    form = HandForm(request.POST, names=game.names)
+    form = HandForm(request.POST, names=game.names, rules=game.engine_rules()[0])
     version = posted_version(request)
     context: dict[str, Any] = {}
     if version != game.version:
         context["stale"] = STALE
     elif form.is_valid():
         entry: Entry = form.cleaned_data["entry"]
-        if "save" in request.POST:
+        # A hand with warnings is saved only from its own "Save anyway" button.
+        if "save" in request.POST and (not form.warnings or request.POST["save"] == "anyway"):
             try:
                 save_hand(game, entry, number, version)
             except StaleVersion:
@@ -291,7 +292,8 @@ def preview(
         return {}
     index = len(entries) if number is None else number - 1
     rows = board.history(played, game.names, game.engine_rules()[0])
-    return {"preview": rows[index], "after": played.scores, "after_line": board.table_line(played)}
+    after = f"game over: {played.reason}" if played.over else board.table_line(played)
+    return {"preview": rows[index], "after": played.scores, "after_line": after}
 
 
 def render_hand(

@@ -1,0 +1,82 @@
+"""Keeping score at the table: a value no hand can score is refused, one these rules rule out
+is saved only with "Save anyway", a riichi player left noten at a draw is warned of before
+the chombo is saved, and the settlement's own words."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from quizsite.games.models import Game
+
+pytestmark = pytest.mark.django_db
+
+NEW = {"east": "Aiko", "south": "Bruno", "west": "Chen", "north": "Dana", "length": "hanchan"}
+
+
+def start(client: Client, preset: str = "tenhou") -> Game:
+    assert client.post("/games/new/", {**NEW, "preset": preset}).status_code == 302
+    return Game.objects.latest("created")
+
+
+def post(client: Client, game: Game, **fields) -> str:
+    game.refresh_from_db()
+    response = client.post(f"/games/{game.slug}/hand/", {"version": game.version, **fields})
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("han", "fu", "kind", "why"),
+    [
+        ("1", "20", "ron", "20 fu is only a pinfu tsumo"),
+        ("1", "25", "ron", "25 fu is seven pairs"),
+        ("2", "25", "tsumo", "seven pairs by tsumo adds menzen tsumo"),
+        ("1", "110", "tsumo", "1 han by tsumo stops at 100 fu"),
+    ],
+)
+def test_a_value_no_hand_scores_is_refused_with_the_reason(client, han, fu, kind, why):
+    game = start(client)
+    fields = {"kind": kind, "winners": "1", "discarder": "0", f"han_1": han, f"fu_1": fu}
+    page = post(client, game, **fields)
+    assert "This hand cannot be settled yet." in page and why in page
+    assert f"no hand scores {han} han {fu} fu by {kind}" in page
+    assert "Save hand" not in page and "Save anyway" not in page
+    post(client, game, **fields, save="anyway")
+    assert not game.hands.exists()
+
+
+def test_a_value_only_these_rules_rule_out_needs_save_anyway(client):
+    game = start(client, "mleague")  # double-wind pair 2 fu: 1 han 110 fu ron cannot be
+    fields = {"kind": "ron", "winners": "1", "discarder": "0", "han_1": "1", "fu_1": "110"}
+    page = post(client, game, **fields)
+    assert "The settlement" in page and "Check this before saving" in page
+    assert "cannot happen under these rules" in page and "count it 2 fu" in page
+    assert 'value="anyway"' in page and "Save hand" not in page
+    page = post(client, game, **fields, save="1")  # the plain save does not keep it
+    assert not game.hands.exists() and "Save anyway" in page
+    response = client.post(
+        f"/games/{game.slug}/hand/", {"version": game.version, **fields, "save": "anyway"}
+    )
+    assert response.status_code == 302 and game.hands.count() == 1
+    # under rules where it can happen, nothing to confirm
+    other = start(client, "tenhou")
+    page = post(client, other, **fields)
+    assert "Check this before saving" not in page and "Save hand" in page
+
+
+def test_a_riichi_player_left_noten_at_a_draw_is_said_before_the_chombo_is_saved(client):
+    game = start(client)
+    fields = {"kind": "draw", "riichi": "0", "tenpai": "1"}
+    page = post(client, game, **fields)
+    assert "Aiko declared riichi but is not marked tenpai: that is a chombo" in page
+    assert "Save anyway" in page and "Save hand" not in page
+    assert "chombo by Aiko" in page
+    # the replay says what happens to the counters, never an empty "replayed:"
+    assert "the hand is replayed: East 1, 0 honba again, with the same dealer and honba" in page
+    post(client, game, **fields, save="1")
+    assert not game.hands.exists()
+    # marked tenpai as well: an ordinary draw, saved with the plain button
+    page = post(client, game, kind="draw", riichi="0", tenpai=["0", "1"])
+    assert "declared riichi but" not in page and "Save hand" in page
+    assert "Aiko&#x27;s riichi deposit goes back" not in page
