@@ -323,9 +323,15 @@ def posted_version(request: HttpRequest) -> int:
         return -1
 
 
-@require_POST
+@require_http_methods(["GET", "POST"])
 def undo(request: HttpRequest, slug: str) -> HttpResponse:
+    """Undo the last hand: asked first (the hand shown as it was settled), done on the post."""
     game = owned_game(request, slug)
+    if request.method == "GET":
+        context = board_context(game, owner=True)
+        if not context["history"]:
+            return redirect("games:board", slug=slug)
+        return render(request, "games/undo.html", {**context, "last": context["history"][-1]})
     try:
         game.undo(version=posted_version(request))
     except StaleVersion:

@@ -209,6 +209,7 @@ def edit_hand(page: Page) -> None:
 
 def undo_hand(page: Page) -> None:
     enter_hand(page)
+    page.get_by_role("link", name="Undo hand 1…").click()
     page.get_by_role("button", name="Undo hand 1").click()
     expect(page.locator(".hand-name")).to_contain_text("East 1, 0 honba")
 

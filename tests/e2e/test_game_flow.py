@@ -85,6 +85,8 @@ def test_a_whole_east_only_game_on_a_phone(page: Page, site: str):
     # A wrong hand, undone.
     enter(page, "tsumo", Bruno=["won", "Haneman"])
     expect(page.locator(".hand-name")).to_contain_text("East 4, 0 honba")
+    page.get_by_role("link", name="Undo hand 4…").click()
+    expect(page.locator("h1")).to_have_text("Undo hand 4?")
     page.get_by_role("button", name="Undo hand 4").click()
     expect(page.locator(".hand-name")).to_contain_text("East 3, 1 honba")
     assert scores(page) == ["27,500", "29,400", "38,500", "3,600"]

@@ -48,7 +48,7 @@ def test_a_hand_from_the_second_phone_shows_on_the_first(page: Page, browser: Br
     expect(page.locator(".hand-name")).to_contain_text("East 2, 0 honba", timeout=UPDATE)
     expect(page.locator('.score[data-seat="1"]')).to_have_text("28,900")
     expect(page.locator(".moved")).to_contain_text("Another phone entered hand 1")
-    expect(page.get_by_role("button", name="Undo hand 1")).to_be_visible()
+    expect(page.get_by_role("link", name="Undo hand 1…")).to_be_visible()
     shoot(page, "game-board-updated")
 
     # the first phone starts a hand; the second enters one meanwhile

@@ -37,7 +37,7 @@ def post(client: Client, game: Game, **fields) -> str:
 )
 def test_a_value_no_hand_scores_is_refused_with_the_reason(client, han, fu, kind, why):
     game = start(client)
-    fields = {"kind": kind, "winners": "1", "discarder": "0", f"han_1": han, f"fu_1": fu}
+    fields = {"kind": kind, "winners": "1", "discarder": "0", "han_1": han, "fu_1": fu}
     page = post(client, game, **fields)
     assert "This hand cannot be settled yet." in page and why in page
     assert f"no hand scores {han} han {fu} fu by {kind}" in page
@@ -80,3 +80,21 @@ def test_a_riichi_player_left_noten_at_a_draw_is_said_before_the_chombo_is_saved
     page = post(client, game, kind="draw", riichi="0", tenpai=["0", "1"])
     assert "declared riichi but" not in page and "Save hand" in page
     assert "Aiko&#x27;s riichi deposit goes back" not in page
+
+
+def test_undo_asks_first_and_is_away_from_the_entry_button(client):
+    game = start(client)
+    fields = {"kind": "ron", "winners": "1", "discarder": "0", "han_1": "3", "fu_1": "30"}
+    client.post(f"/games/{game.slug}/hand/", {"version": 0, **fields, "save": "1"})
+    board = client.get(f"/games/{game.slug}/").content.decode()
+    # no undo form on the board: a link to the question, below the hands' heading
+    assert f'action="/games/{game.slug}/undo/"' not in board
+    assert board.index("Enter hand 2") < board.index(">Hands</h2>") < board.index("Undo hand 1…")
+    page = client.get(f"/games/{game.slug}/undo/").content.decode()
+    assert "Undo hand 1?" in page and "Bruno 3 han 30 fu ron off Aiko" in page
+    assert "+3,900" in page and "Keep it" in page
+    assert game.hands.count() == 1  # asking changes nothing
+    response = client.post(f"/games/{game.slug}/undo/", {"version": 1})
+    assert response.status_code == 302 and not game.hands.exists()
+    # nothing left to undo: the question is not asked
+    assert client.get(f"/games/{game.slug}/undo/").status_code == 302
