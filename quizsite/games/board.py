@@ -10,7 +10,7 @@ from typing import Any
 from scoring.engine import Limit, RuleSet, ScoringError
 from scoring.engine.contract import parse_request
 from scoring.engine.final import tenths_text
-from scoring.engine.game import Need, Played, Replay, hand_answers, needs, whole_hands
+from scoring.engine.game import Aim, Need, Played, Replay, hand_answers, needs, whole_hands
 from scoring.engine.hand_end import ABORT_NAMES, deposits_text
 from scoring.engine.rules import Abort
 from scoring.engine.table import seat_wind
@@ -46,18 +46,28 @@ def signed(n: int) -> str:
 
 
 def need_text(need: Need, names: tuple[str, ...]) -> str:
-    if need.direct and need.direct == need.other == need.tsumo:
-        return f"to pass {names[need.above]}: any win of {need.direct.label} or more"
-    ways = []
-    if need.direct:
-        ways.append(f"{need.direct.label} ron off {names[need.above]}")
-    if need.other:
-        ways.append(f"{need.other.label} ron off anyone else")
-    if need.tsumo:
-        ways.append(f"{need.tsumo.label} tsumo")
-    if not ways:
-        return f"to pass {names[need.above]}: more than one hand's win"
-    return f"to pass {names[need.above]}: " + " · ".join(ways)
+    """ "to pass Bo: a ron of 3,600 or more off Bo (3 han 30 fu pays 3,900) · …" """
+    above = names[need.above]
+    if all(aim is not None and aim.any_win for aim in (need.direct, need.other, need.tsumo)):
+        return f"to pass {above}: any win"
+    ways = [
+        (need.direct, f"a ron off {above} of {{pays}} or more"),
+        (need.other, "a ron off anyone else of {pays} or more"),
+        (need.tsumo, "a tsumo of {pays} or more"),
+    ]
+    said = [
+        f"{way.format(pays=aim.pays)} ({aim_hand(aim)})" for aim, way in ways if aim is not None
+    ]
+    if not said:
+        return f"to pass {above}: more than one hand's win"
+    return f"to pass {above}: " + " · ".join(said)
+
+
+def aim_hand(aim: Aim) -> str:
+    """The smallest usual hand for an aim, with what it pays when that is more."""
+    if aim.value_pays == aim.pays:
+        return aim.value.label
+    return f"{aim.value.label}, {aim.value_pays}"
 
 
 def players(game: Game, played: Replay) -> list[Player]:

@@ -98,3 +98,19 @@ def test_undo_asks_first_and_is_away_from_the_entry_button(client):
     assert response.status_code == 302 and not game.hands.exists()
     # nothing left to undo: the question is not asked
     assert client.get(f"/games/{game.slug}/undo/").status_code == 302
+
+
+def test_what_it_takes_to_move_up_gives_points_and_a_usual_hand(client):
+    game = start(client)
+    fields = {"kind": "ron", "winners": "1", "discarder": "0", "han_1": "3", "fu_1": "30"}
+    client.post(f"/games/{game.slug}/hand/", {"version": 0, **fields, "save": "1"})
+    page = client.get(f"/games/{game.slug}/").content.decode()
+    needs = page[page.index("What it takes to move up") :]
+    # Chen (25,000) behind Bruno (28,900): 2,000 off Bruno; 4,500 off anyone else, where the
+    # usual hand is 3 han 40 fu (5,200); a 700/1,300 tsumo
+    assert (
+        "<strong>Chen</strong> to pass Bruno: a ron off Bruno of 2,000 or more (2 han 30 fu)"
+        " · a ron off anyone else of 4,500 or more (3 han 40 fu, 5,200)"
+        " · a tsumo of 700/1,300 or more (2 han 40 fu)" in needs
+    )
+    assert "110 fu" not in needs and "100 fu" not in needs
