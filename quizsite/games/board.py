@@ -102,6 +102,8 @@ def summary(hand: Played, names: tuple[str, ...], sizes: dict[int, str] | None =
     sizes = sizes or {}
     if kind == "stop":
         return f"{names[hand.state.dealer]} (dealer) stops while first"
+    if kind == "end":
+        return hand.note
     if kind == "ron":
         wins = ", ".join(f"{names[w['seat']]} {value_text(w, sizes)}" for w in end["wins"])
         double = {2: "double ron: ", 3: "triple ron: "}.get(len(end["wins"]), "")
@@ -234,7 +236,7 @@ def history(
 
 
 def standings(played: Replay, names: tuple[str, ...]) -> dict[str, Any] | None:
-    if not played.over:
+    if not played.over or played.abandoned:
         return None
     final = played.final()
     places = ("1st", "2nd", "3rd", "4th")

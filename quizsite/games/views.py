@@ -22,7 +22,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django.views.decorators.vary import vary_on_headers
 
 from scoring.engine import ScoringError
-from scoring.engine.game import Entry
+from scoring.engine.game import END, Entry
 from scoring.picker import MODES, palette_rows
 
 from . import board, exports, league
@@ -334,6 +334,34 @@ def undo(request: HttpRequest, slug: str) -> HttpResponse:
         return render(request, "games/undo.html", {**context, "last": context["history"][-1]})
     try:
         game.undo(version=posted_version(request))
+    except StaleVersion:
+        return owner_board(request, game, stale=STALE)
+    except ScoringError as e:
+        return owner_board(request, game, problem=str(e))
+    return redirect("games:board", slug=slug)
+
+
+ENDS = {"time": "Time's up", "abandon": "Abandon the game"}
+
+
+@require_http_methods(["GET", "POST"])
+def end_game(request: HttpRequest, slug: str) -> HttpResponse:
+    """End a game early: time's up (the final standings at these scores) or abandoned (no
+    result). Asked first; done on the post."""
+    game = owned_game(request, slug)
+    context = board_context(game, owner=True)
+    if context["played"].over:
+        return redirect("games:board", slug=slug)
+    if request.method == "GET":
+        # the standings time's up would give, as the engine would replay it
+        timed = game.replay([*game.entries(), Entry((), {"kind": END, "why": "time"})])
+        at_time = board.standings(timed, game.names)
+        return render(request, "games/end.html", {**context, "at_time": at_time})
+    why = request.POST.get("why", "")
+    if why not in ENDS:
+        return owner_board(request, game, problem="Choose time's up or abandon to end the game.")
+    try:
+        game.add_hand(Entry((), {"kind": END, "why": why}), version=posted_version(request))
     except StaleVersion:
         return owner_board(request, game, stale=STALE)
     except ScoringError as e:

@@ -4,8 +4,10 @@ final standings, and what each player needs to pass the one above.
 A game is its rules, its length and the hands as entered. Each hand is one hand's end in the
 settle request's shape (`{"kind": "ron", ...}`) with the seats that declared riichi; a hand
 `{"kind": "stop"}` is the dealer's choice to end the game while first (agari-yame), where the
-rules allow it. Nothing is kept between hands but what `replay` works out, so an edited or
-removed hand changes everything after it.
+rules allow it; a hand `{"kind": "end", "why": "time"}` ends the game early at the scores it
+has (time's up), and `{"why": "abandon"}` abandons it (no final standings). Nothing is kept
+between hands but what `replay` works out, so an edited or removed hand changes everything
+after it.
 
 >>> from .rules import parse_table_rules
 >>> rules, table_rules = parse_table_rules("tenhou")
@@ -41,6 +43,11 @@ from .rules import RuleSet, TableRules
 from .table import LAST_ROUND, ROUND_NAMES, ROUNDS, Length, State
 
 STOP = "stop"
+END = "end"  # the game ended early: {"kind": "end", "why": "time"} or {"why": "abandon"}
+ENDINGS = {
+    "time": "time was called, and the game ends at these scores",
+    "abandon": "the game was abandoned, with no result",
+}
 BUSTED = "a score fell below zero"
 
 
@@ -130,11 +137,14 @@ class Replay:
     can_stop: bool  # the dealer may end the game now (agari-yame)
     extension: bool  # the game has gone on past its last round
     table_rules: TableRules = field(repr=False)
+    abandoned: bool = False  # ended early with no result
 
     def final(self) -> Final:
         """The final standings (oka, uma, rounding, deposits left) of a game that is over."""
         if not self.over:
             raise ScoringError("the game is not over yet: no final standings")
+        if self.abandoned:
+            raise ScoringError("the game was abandoned: no final standings")
         return final_scores(
             self.scores, rules=self.table_rules, sticks=self.state.sticks, chombo=self.penalties
         )
@@ -156,7 +166,7 @@ def replay(
     state = State("E", 0, 0, 0, length)
     played: list[Played] = []
     penalties: list[int] = []
-    over, reason, can_stop, extension = False, "", False, False
+    over, reason, can_stop, extension, abandoned = False, "", False, False, False
     for number, entry in enumerate(entries, start=1):
         where = f"hand {number}, {state.name}"
         if over:
@@ -167,6 +177,16 @@ def replay(
             reason = "the dealer chose to stop while first (agari-yame)"
             played.append(Played(number, entry, state, scores, None, reason))
             over = True
+            continue
+        if entry.end.get("kind") == END:
+            why = entry.end.get("why")
+            if not isinstance(why, str) or why not in ENDINGS:
+                raise ScoringError(
+                    f'{where}: a game ends early for time ("why": "time") or is abandoned '
+                    f'("why": "abandon"), not {why!r}'
+                )
+            reason, abandoned, over = ENDINGS[why], why == "abandon", True
+            played.append(Played(number, entry, state, scores, None, reason))
             continue
         try:
             outcome = settle_entry(entry, scores, state, rules, table_rules)
@@ -185,8 +205,8 @@ def replay(
             note = "the dealer may stop here while first (agari-yame), or deal again"
         played.append(Played(number, entry, before, before_scores, outcome, note))
     return Replay(
-        tuple(played), scores, state, over, reason, tuple(penalties), can_stop, extension,
-        table_rules,
+        tuple(played), scores, state, over, reason, tuple(penalties), can_stop and not over,
+        extension, table_rules, abandoned,
     )  # fmt: skip
 
 

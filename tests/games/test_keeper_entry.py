@@ -114,3 +114,55 @@ def test_what_it_takes_to_move_up_gives_points_and_a_usual_hand(client):
         " · a tsumo of 700/1,300 or more (2 han 40 fu)" in needs
     )
     assert "110 fu" not in needs and "100 fu" not in needs
+
+
+def test_a_game_ends_early_when_time_is_up_with_its_standings_then(client):
+    game = start(client)
+    fields = {"kind": "ron", "winners": "1", "discarder": "0", "han_1": "3", "fu_1": "30"}
+    client.post(f"/games/{game.slug}/hand/", {"version": 0, **fields, "save": "1"})
+    board = client.get(f"/games/{game.slug}/").content.decode()
+    assert "End the game early" in board
+    page = client.get(f"/games/{game.slug}/end/").content.decode()
+    assert "Time's up" in page and "Abandon the game" in page
+    assert game.hands.count() == 1  # asking changes nothing
+    # the standings shown are the ones time's up gives: Bruno first with 28,900
+    first = page[page.index("<tbody>") :]
+    assert first.index("Bruno") < first.index("Chen") < first.index("Aiko")
+    response = client.post(f"/games/{game.slug}/end/", {"version": 1, "why": "time"})
+    assert response.status_code == 302
+    game.refresh_from_db()
+    played = game.replay()
+    assert played.over and not played.abandoned and played.scores[1] == 28_900
+    board = client.get(f"/games/{game.slug}/").content.decode()
+    assert "Game over:</strong> time was called, and the game ends at these scores." in board
+    assert "Final standings" in board and "Enter hand" not in board
+    assert "End the game early" not in board
+    assert game.replay().final().order[0] == 1
+    # undo brings the game back
+    client.post(f"/games/{game.slug}/undo/", {"version": game.version})
+    assert not game.replay().over
+
+
+def test_an_abandoned_game_has_no_result(client):
+    game = start(client)
+    response = client.post(f"/games/{game.slug}/end/", {"version": 0, "why": "abandon"})
+    assert response.status_code == 302
+    board = client.get(f"/games/{game.slug}/").content.decode()
+    assert "Game over:</strong> the game was abandoned, with no result." in board
+    assert "Final standings" not in board
+    exported = client.get(f"/games/{game.slug}/game.json").json()
+    assert exported["over"] and "final" not in exported
+    assert client.get(f"/games/{game.slug}/game.csv").status_code == 200
+    page = client.post(f"/games/{game.slug}/end/", {"version": 1, "why": "later"})
+    assert page.status_code == 302 and game.hands.count() == 1  # over: nothing more
+
+
+def test_ending_asks_for_a_reason_and_is_the_scorers_only(client):
+    game = start(client)
+    page = client.post(f"/games/{game.slug}/end/", {"version": 0, "why": "bored"})
+    assert "Choose time&#x27;s up or abandon" in page.content.decode()
+    assert not game.hands.exists()
+    assert Client().get(f"/games/{game.slug}/end/").status_code == 404
+    assert (
+        Client().post(f"/games/{game.slug}/end/", {"version": 0, "why": "time"}).status_code == 404
+    )
