@@ -214,6 +214,38 @@ def undo_hand(page: Page) -> None:
     expect(page.locator(".hand-name")).to_contain_text("East 1, 0 honba")
 
 
+def undo_asked(page: Page) -> None:
+    enter_hand(page)
+    page.get_by_role("link", name="Undo hand 1…").click()
+    expect(page.get_by_role("button", name="Undo hand 1")).to_be_visible()
+
+
+def end_asked(page: Page) -> None:
+    enter_hand(page)
+    page.get_by_role("link", name="End the game early").click()
+    expect(page.get_by_role("button", name="Abandon the game")).to_be_visible()
+
+
+def ended(why: str):
+    def end(page: Page) -> None:
+        end_asked(page)
+        button = "Time's up" if why == "time" else "Abandon the game"
+        page.get_by_role("button", name=button).click()
+        expect(page.locator(".hand-name")).to_contain_text("Game over")
+
+    return end
+
+
+def riichi_noten(page: Page) -> None:
+    start_game(page)
+    page.get_by_role("link", name="Enter hand").click()
+    page.locator("label.kind", has_text="Draw").click()
+    page.locator(".seat-entry").nth(0).get_by_label("Riichi", exact=True).check()
+    page.locator(".seat-entry").nth(0).get_by_label("Tenpai", exact=True).uncheck()
+    page.get_by_role("button", name="Settle").click()
+    expect(page.get_by_role("button", name="Save anyway")).to_be_visible()
+
+
 def dealer_stops(page: Page) -> None:
     import_game(DEALER_FIRST)(page)
     page.get_by_role("button", name="The dealer stops here").click()
@@ -421,6 +453,11 @@ SAMPLES: list[Sample] = [
     Sample("games:poll", "/games/new/", "game, updated by another phone", board_updated),
     Sample("games:edit", "/games/new/", "hand edit", edit_hand),
     Sample("games:undo", "/games/new/", "game, a hand undone", undo_hand),
+    Sample("games:undo", "/games/new/", "game, undo asked", undo_asked),
+    Sample("games:hand", "/games/new/", "hand entry, riichi noten warned", riichi_noten),
+    Sample("games:end", "/games/new/", "game, ending early asked", end_asked),
+    Sample("games:end", "/games/new/", "game, time's up", ended("time")),
+    Sample("games:end", "/games/new/", "game, abandoned", ended("abandon")),
     Sample("games:import", "/games/import/", "import"),
     Sample("games:import", "/games/import/", "import, standings", import_game(FINISHED)),
     Sample("games:import", "/games/import/", "import, errors", import_refused),
