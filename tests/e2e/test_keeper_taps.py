@@ -26,7 +26,8 @@ class Taps:
 
 def start(page: Page, site: str) -> None:
     page.goto(f"{site}/games/new/")
-    for wind, name in zip(("East", "South", "West", "North"), ("Aiko", "Bruno", "Chen", "Dana")):
+    names = ("Aiko", "Bruno", "Chen", "Dana")
+    for wind, name in zip(("East", "South", "West", "North"), names, strict=True):
         page.get_by_label(wind, exact=False).first.fill(name)
     page.get_by_role("button", name="Start the game").click()
     page.get_by_role("link", name="Enter hand").click()
@@ -35,15 +36,6 @@ def start(page: Page, site: str) -> None:
 def chip(page: Page, seat: str, label: str):
     card = page.locator("fieldset.seat-entry", has=page.locator("legend", has_text=seat))
     return card.locator("label.chip", has_text=label)
-
-
-def value(page: Page, seat: str, group: str, label: str):
-    return (
-        page.get_by_role("radiogroup", name=f"{seat}'s {group}")
-        .locator("label.chip", has_text=label)
-        .filter(has_text=label)
-        .first
-    )
 
 
 def in_first_screen(page: Page, locator) -> bool:
