@@ -480,8 +480,15 @@ def aim(
     def value(v: Value) -> int:
         return hand_value(v.han, v.fu, dealer, tsumo, rules, v.yakuman)
 
+    def passes(v: Value) -> bool:
+        win = Win(seat, v.han, v.fu, v.yakuman, v.yakuman)
+        end = End(kind, (win,), discarder=discarder)
+        after = settle_end(table, end, rules=rules, table_rules=table_rules).scores
+        places = ranking(after, (0, 1, 2, 3))
+        return places.index(seat) < places.index(above)
+
     sizes.sort(key=lambda v: (value(v), v.han))
-    least = smallest(table, seat, above, kind, discarder, rules, table_rules, sizes)
+    least = next((v for v in sizes if passes(v)), None)
     if least is None:
         return None
     usual = next(v for v in sizes if v in SIZES and value(v) >= value(least))
@@ -491,23 +498,3 @@ def aim(
         pays_text(usual, dealer, tsumo, rules),
         any_win=least == sizes[0],
     )
-
-
-def smallest(
-    table: Table,
-    seat: int,
-    above: int,
-    kind: EndKind,
-    discarder: int | None,
-    rules: RuleSet,
-    table_rules: TableRules,
-    sizes: Sequence[Value] = SIZES,
-) -> Value | None:
-    """The first of `sizes` that, won this way, puts `seat` above `above`."""
-    for size in sizes:
-        win = Win(seat, size.han, size.fu, size.yakuman, size.yakuman)
-        end = End(kind, (win,), discarder=discarder)
-        after = settle_end(table, end, rules=rules, table_rules=table_rules).scores
-        if ranking(after, (0, 1, 2, 3)).index(seat) < ranking(after, (0, 1, 2, 3)).index(above):
-            return size
-    return None
