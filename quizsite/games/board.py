@@ -115,6 +115,10 @@ def summary(hand: Played, names: tuple[str, ...], sizes: dict[int, str] | None =
         text = f"exhaustive draw, tenpai: {tenpai}"
         if end.get("nagashi"):
             text += "; nagashi mangan: " + ", ".join(names[s] for s in end["nagashi"])
+        chombo = hand.outcome is not None and any(s.kind == "chombo" for s in hand.outcome.steps)
+        noten = [names[s] for s in hand.entry.riichi if s not in end.get("tenpai", [])]
+        if chombo and noten:
+            text += "; chombo: " + ", ".join(noten) + " declared riichi but noten"
     elif kind == "abortive":
         text = "abortive draw: " + ABORT_NAMES[Abort(end["reason"])]
     else:

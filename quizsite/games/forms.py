@@ -16,7 +16,14 @@ from scoring.engine import ScoringError
 from scoring.engine.game import STOP, Entry, game_end_of
 from scoring.engine.hand_end import ABORT_NAMES
 from scoring.engine.payment import impossible_reason
-from scoring.engine.rules import PRESETS, MultipleRon, RuleSet, parse_table_rules
+from scoring.engine.rules import (
+    PRESETS,
+    MultipleRon,
+    Nagashi,
+    RuleSet,
+    TableRules,
+    parse_table_rules,
+)
 from scoring.form_words import SiteWords
 from scoring.picker import FLAG_LABELS, MELD_WORDS, safe_tiles
 
@@ -192,11 +199,13 @@ class HandForm(SiteWords, forms.Form):
         *args: Any,
         names: tuple[str, ...] = ("", "", "", ""),
         rules: RuleSet | None = None,
+        table_rules: TableRules | None = None,
         **kwargs: Any,
     ):
         super().__init__(*args, **kwargs)
         self.names = names
         self.rules = rules  # the game's: a value these rules cannot produce is warned about
+        self.table_rules = table_rules
         # What the table should look at again before saving (a value these rules cannot
         # produce, a riichi player left noten at a draw): saved only with "Save anyway".
         self.warnings: list[str] = []
@@ -275,7 +284,11 @@ class HandForm(SiteWords, forms.Form):
             return self.win_end(kind, data)
         if kind == "draw":
             end: dict[str, Any] = {"kind": "draw", "tenpai": sorted(data.get("tenpai") or [])}
-            for seat in sorted(set(data.get("riichi") or []) - set(end["tenpai"])):
+            nagashi_wins = self.table_rules is not None and self.table_rules.nagashi is Nagashi.WIN
+            noten_riichi = set(data.get("riichi") or []) - set(end["tenpai"])
+            if data.get("nagashi") and nagashi_wins:
+                noten_riichi = set()  # a nagashi mangan that counts as a win: no chombo
+            for seat in sorted(noten_riichi):
                 who = self.names[seat] or SEAT_WINDS[seat]
                 self.warnings.append(
                     f"{who} declared riichi but is not marked tenpai: that is a chombo "

@@ -235,9 +235,9 @@ def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResp
         raise Http404("no such hand")
     if request.method == "GET":
         initial = initial_of(entries[number - 1]) if number else None
-        form = HandForm(initial=initial, names=game.names, rules=game.engine_rules()[0])
+        form = HandForm(initial=initial, **hand_form_context(game))
         return render_hand(request, game, form, number, version=game.version)
-    form = HandForm(request.POST, names=game.names, rules=game.engine_rules()[0])
+    form = HandForm(request.POST, **hand_form_context(game))
     version = posted_version(request)
     context: dict[str, Any] = {}
     if version != game.version:
@@ -269,6 +269,12 @@ def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResp
         context.pop("preview", None)
         version = game.version
     return render_hand(request, game, form, number, version=version, **context)
+
+
+def hand_form_context(game: Game) -> dict[str, Any]:
+    """What the hand form checks a hand against: the players' names and the game's rules."""
+    rules, table_rules = game.engine_rules()
+    return {"names": game.names, "rules": rules, "table_rules": table_rules}
 
 
 def save_hand(game: Game, entry: Entry, number: int | None, version: int) -> None:

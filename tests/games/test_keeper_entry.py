@@ -166,3 +166,19 @@ def test_ending_asks_for_a_reason_and_is_the_scorers_only(client):
     assert (
         Client().post(f"/games/{game.slug}/end/", {"version": 0, "why": "time"}).status_code == 404
     )
+
+
+def test_no_chombo_warning_where_a_nagashi_mangan_counts_as_a_win(client):
+    game = start(client, "wrc")  # nagashi mangan is a win there: no noten-riichi chombo
+    page = post(client, game, kind="draw", riichi="0", nagashi="1")
+    assert "declared riichi but" not in page and "Save hand" in page
+    page = post(client, start(client, "tenhou"), kind="draw", riichi="0", nagashi="1")
+    assert "Aiko declared riichi but is not marked tenpai" in page
+
+
+def test_the_hand_line_says_a_riichi_noten_chombo(client):
+    game = start(client)
+    fields = {"kind": "draw", "riichi": "0", "tenpai": "1", "save": "anyway"}
+    client.post(f"/games/{game.slug}/hand/", {"version": 0, **fields})
+    board = client.get(f"/games/{game.slug}/").content.decode()
+    assert "tenpai: Bruno; chombo: Aiko declared riichi but noten; riichi: Aiko" in board
