@@ -182,3 +182,18 @@ def test_the_hand_line_says_a_riichi_noten_chombo(client):
     client.post(f"/games/{game.slug}/hand/", {"version": 0, **fields})
     board = client.get(f"/games/{game.slug}/").content.decode()
     assert "tenpai: Bruno; chombo: Aiko declared riichi but noten; riichi: Aiko" in board
+
+
+def test_the_table_line_has_no_stray_dot_and_the_end_banner_reads(client):
+    from .factory import add, keep_in_session, make_game, passing
+
+    game = make_game("wrc", "tonpuusen")
+    keep_in_session(client, "games", game.slug, game.edit_token)
+    board = client.get(f"/games/{game.slug}/").content.decode()
+    assert "No riichi deposits on the table" in board and "· 0 riichi" not in board
+    hand = client.get(f"/games/{game.slug}/hand/").content.decode()
+    assert "East 1, 0 honba; no riichi deposits on the table" in hand and "· 0" not in hand
+    add(game, *passing(4))
+    board = client.get(f"/games/{game.slug}/").content.decode()
+    assert "Game over:</strong> the last hand of the last round is over." in board
+    assert "Game over the last" not in board
