@@ -49,6 +49,12 @@ class Entry:
         return "tsumo" if self.tsumo else "ron"
 
     @property
+    def parts(self) -> list[str]:
+        """The amounts a non-dealer's tsumo is said in ("1000/2000"), so a narrow column can
+        break the line after the slash instead of shrinking the figures."""
+        return self.text.split("/")
+
+    @property
     def params(self) -> str:
         """This win as query parameters of the cell page."""
         s = self.settlement

@@ -10,7 +10,7 @@ from typing import Any
 from scoring.engine import Limit, RuleSet, ScoringError
 from scoring.engine.contract import parse_request
 from scoring.engine.final import tenths_text
-from scoring.engine.game import Need, Played, Replay, hand_answers, needs, whole_hands
+from scoring.engine.game import Aim, Need, Played, Replay, hand_answers, needs, whole_hands
 from scoring.engine.hand_end import ABORT_NAMES, deposits_text
 from scoring.engine.rules import Abort
 from scoring.engine.table import seat_wind
@@ -46,18 +46,28 @@ def signed(n: int) -> str:
 
 
 def need_text(need: Need, names: tuple[str, ...]) -> str:
-    if need.direct and need.direct == need.other == need.tsumo:
-        return f"to pass {names[need.above]}: any win of {need.direct.label} or more"
-    ways = []
-    if need.direct:
-        ways.append(f"{need.direct.label} ron off {names[need.above]}")
-    if need.other:
-        ways.append(f"{need.other.label} ron off anyone else")
-    if need.tsumo:
-        ways.append(f"{need.tsumo.label} tsumo")
-    if not ways:
-        return f"to pass {names[need.above]}: more than one hand's win"
-    return f"to pass {names[need.above]}: " + " · ".join(ways)
+    """ "to pass Bo: a ron of 3,600 or more off Bo (3 han 30 fu pays 3,900) · …" """
+    above = names[need.above]
+    if all(aim is not None and aim.any_win for aim in (need.direct, need.other, need.tsumo)):
+        return f"to pass {above}: any win"
+    ways = [
+        (need.direct, f"a ron off {above} of {{pays}} or more"),
+        (need.other, "a ron off anyone else of {pays} or more"),
+        (need.tsumo, "a tsumo of {pays} or more"),
+    ]
+    said = [
+        f"{way.format(pays=aim.pays)} ({aim_hand(aim)})" for aim, way in ways if aim is not None
+    ]
+    if not said:
+        return f"to pass {above}: more than one hand's win"
+    return f"to pass {above}: " + " · ".join(said)
+
+
+def aim_hand(aim: Aim) -> str:
+    """The smallest usual hand for an aim, with what it pays when that is more."""
+    if aim.value_pays == aim.pays:
+        return aim.value.label
+    return f"{aim.value.label}, {aim.value_pays}"
 
 
 def players(game: Game, played: Replay) -> list[Player]:
@@ -92,6 +102,8 @@ def summary(hand: Played, names: tuple[str, ...], sizes: dict[int, str] | None =
     sizes = sizes or {}
     if kind == "stop":
         return f"{names[hand.state.dealer]} (dealer) stops while first"
+    if kind == "end":
+        return hand.note
     if kind == "ron":
         wins = ", ".join(f"{names[w['seat']]} {value_text(w, sizes)}" for w in end["wins"])
         double = {2: "double ron: ", 3: "triple ron: "}.get(len(end["wins"]), "")
@@ -103,6 +115,10 @@ def summary(hand: Played, names: tuple[str, ...], sizes: dict[int, str] | None =
         text = f"exhaustive draw, tenpai: {tenpai}"
         if end.get("nagashi"):
             text += "; nagashi mangan: " + ", ".join(names[s] for s in end["nagashi"])
+        chombo = hand.outcome is not None and any(s.kind == "chombo" for s in hand.outcome.steps)
+        noten = [names[s] for s in hand.entry.riichi if s not in end.get("tenpai", [])]
+        if chombo and noten:
+            text += "; chombo: " + ", ".join(noten) + " declared riichi but noten"
     elif kind == "abortive":
         text = "abortive draw: " + ABORT_NAMES[Abort(end["reason"])]
     else:
@@ -224,7 +240,7 @@ def history(
 
 
 def standings(played: Replay, names: tuple[str, ...]) -> dict[str, Any] | None:
-    if not played.over:
+    if not played.over or played.abandoned:
         return None
     final = played.final()
     places = ("1st", "2nd", "3rd", "4th")
@@ -243,6 +259,7 @@ def standings(played: Replay, names: tuple[str, ...]) -> dict[str, Any] | None:
 
 
 def table_line(played: Replay) -> str:
-    """ "South 2, 1 honba · 2 riichi deposits on the table" """
+    """ "South 2, 1 honba; 2 riichi deposits on the table" ("no riichi deposits" for none)."""
     state = played.state
-    return f"{state.name} · {deposits_text(state.sticks)} on the table"
+    deposits = deposits_text(state.sticks) if state.sticks else "no riichi deposits"
+    return f"{state.name}; {deposits} on the table"

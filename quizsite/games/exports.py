@@ -51,7 +51,7 @@ def write_csv(game: Game, out: IO[str] | Any) -> None:
         writer.writerow(
             [cell(c) for c in [row["number"], row["name"], row["summary"], *deltas, *row["scores"]]]
         )
-    if played.over:
+    if played.over and not played.abandoned:
         final = played.final()
         writer.writerow(
             [cell(c) for c in ["final", "", played.reason, "", "", "", "", *final.points]]
@@ -72,7 +72,7 @@ def game_json(game: Game) -> str:
         "scores": list(played.scores),  # for reading only: import replays the hands
         "over": played.over,
     }
-    if played.over:
+    if played.over and not played.abandoned:
         data["final"] = list(played.final().points)
     return json.dumps(data, ensure_ascii=False, indent=1)
 

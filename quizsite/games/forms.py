@@ -15,7 +15,15 @@ from django.template.defaultfilters import pluralize
 from scoring.engine import ScoringError
 from scoring.engine.game import STOP, Entry, game_end_of
 from scoring.engine.hand_end import ABORT_NAMES
-from scoring.engine.rules import PRESETS, MultipleRon, parse_table_rules
+from scoring.engine.payment import impossible_reason
+from scoring.engine.rules import (
+    PRESETS,
+    MultipleRon,
+    Nagashi,
+    RuleSet,
+    TableRules,
+    parse_table_rules,
+)
 from scoring.form_words import SiteWords
 from scoring.picker import FLAG_LABELS, MELD_WORDS, safe_tiles
 
@@ -133,6 +141,24 @@ FU_CHOICES = [("", "fu")] + [(str(f), str(f)) for f in (20, 25, *range(30, 120, 
 HAN_CHOICES = [("", "han")] + [(str(h), str(h)) for h in range(1, 13)]
 
 
+# One tap each: han 1-4 (larger hands are a limit's chip), every fu, the limits ("" = han/fu).
+HAN_CHIPS = [(str(h), str(h)) for h in range(1, 5)]
+
+
+def chips(value: Any, choices: list[tuple[str, str]]) -> list[tuple[str, str, bool]]:
+    """A choice field drawn as one-tap chips: (value, label, chosen); a value held that has no
+    chip of its own (an edited hand's 7 han) gets one.
+
+    >>> chips("7", [("1", "1")])
+    [('1', '1', False), ('7', '7', True)]
+    """
+    held = "" if value is None else str(value)
+    drawn = [(v, label, v == held) for v, label in choices]
+    if held and all(v != held for v, _ in choices):
+        drawn.append((held, held, True))
+    return drawn
+
+
 def seat_field(label: str, required: bool = False) -> forms.TypedChoiceField:
     return forms.TypedChoiceField(
         label=label, choices=[("", "—"), *SEATS], coerce=int, required=required, empty_value=None
@@ -168,9 +194,21 @@ class HandForm(SiteWords, forms.Form):
     dora = forms.CharField(label="Dora indicators", required=False, max_length=20)
     ura = forms.CharField(label="Ura-dora indicators", required=False, max_length=20)
 
-    def __init__(self, *args: Any, names: tuple[str, ...] = ("", "", "", ""), **kwargs: Any):
+    def __init__(
+        self,
+        *args: Any,
+        names: tuple[str, ...] = ("", "", "", ""),
+        rules: RuleSet | None = None,
+        table_rules: TableRules | None = None,
+        **kwargs: Any,
+    ):
         super().__init__(*args, **kwargs)
         self.names = names
+        self.rules = rules  # the game's: a value these rules cannot produce is warned about
+        self.table_rules = table_rules
+        # What the table should look at again before saving (a value these rules cannot
+        # produce, a riichi player left noten at a draw): saved only with "Save anyway".
+        self.warnings: list[str] = []
         labelled = [(str(s), names[s] or SEAT_WINDS[s]) for s in range(4)]
         for name, field in self.fields.items():
             if isinstance(field, forms.ChoiceField) and field.choices and name not in (
@@ -222,6 +260,10 @@ class HandForm(SiteWords, forms.Form):
                 "tenpai": str(s) in [str(v) for v in self["tenpai"].value() or []],
                 "nagashi": str(s) in [str(v) for v in self["nagashi"].value() or []],
                 "dealt_in": str(self["discarder"].value()) == str(s),
+                "chombo": str(self["chombo"].value()) == str(s),
+                "han_chips": chips(self[f"han_{s}"].value(), HAN_CHIPS),
+                "fu_chips": chips(self[f"fu_{s}"].value(), FU_CHOICES[1:]),
+                "limit_chips": chips(self[f"limit_{s}"].value(), LIMITS),
             }
             for s in range(4)
         ]
@@ -242,6 +284,17 @@ class HandForm(SiteWords, forms.Form):
             return self.win_end(kind, data)
         if kind == "draw":
             end: dict[str, Any] = {"kind": "draw", "tenpai": sorted(data.get("tenpai") or [])}
+            nagashi_wins = self.table_rules is not None and self.table_rules.nagashi is Nagashi.WIN
+            noten_riichi = set(data.get("riichi") or []) - set(end["tenpai"])
+            if data.get("nagashi") and nagashi_wins:
+                noten_riichi = set()  # a nagashi mangan that counts as a win: no chombo
+            for seat in sorted(noten_riichi):
+                who = self.names[seat] or SEAT_WINDS[seat]
+                self.warnings.append(
+                    f"{who} declared riichi but is not marked tenpai: that is a chombo "
+                    f"(a mangan-sized penalty, below), not a noten payment. If {who} was "
+                    "tenpai, mark it and settle again."
+                )
             if data.get("nagashi"):
                 end["nagashi"] = sorted(data["nagashi"])
             return end
@@ -299,7 +352,22 @@ class HandForm(SiteWords, forms.Form):
             return {"seat": seat, "han": han, "fu": 0}
         if fu is None:
             raise ValueError(f"{who} won with {han} han: choose the fu too.")
+        self.check_value(who, han, fu, tsumo=data["kind"] == "tsumo")
         return {"seat": seat, "han": han, "fu": fu}
+
+    def check_value(self, who: str, han: int, fu: int, *, tsumo: bool) -> None:
+        """A han and fu no hand can score this way is refused; one only these rules rule out
+        (the engine says which) is a warning the table must confirm."""
+        how = "tsumo" if tsumo else "ron"
+        if reason := impossible_reason(han, fu, tsumo=tsumo, rules=None):
+            raise ValueError(
+                f"{who}: no hand scores {han} han {fu} fu by {how} ({reason}). "
+                "Check the han and fu."
+            )
+        if self.rules and (reason := impossible_reason(han, fu, tsumo=tsumo, rules=self.rules)):
+            self.warnings.append(
+                f"{who}: {han} han {fu} fu by {how} cannot happen under these rules ({reason})."
+            )
 
     def hand_request(
         self, seat: int, tiles: str, melds: list[str], who: str, data: dict[str, Any]

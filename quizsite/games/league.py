@@ -74,7 +74,7 @@ def league(
     history: list[dict[int, int]] = []  # after each finished game: player → running tenths
     for game in club_games(club, since, until):
         played = game.replay()
-        if not played.over:
+        if not played.over or played.abandoned:
             unfinished += 1
             continue
         final = played.final()

@@ -275,6 +275,7 @@ class Hand(models.Model):
         ABORTIVE = "abortive", "Abortive draw"
         CHOMBO = "chombo", "Chombo"
         STOP = "stop", "Dealer stops"
+        END = "end", "Ended early"
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="hands")
     number = models.PositiveIntegerField()

@@ -17,6 +17,7 @@ urlpatterns = [
     path("<slug:slug>/hand/<int:number>/", views.hand, name="edit"),
     path("<slug:slug>/undo/", views.undo, name="undo"),
     path("<slug:slug>/stop/", views.stop, name="stop"),
+    path("<slug:slug>/end/", views.end_game, name="end"),
     path("<slug:slug>/join/<str:token>/", views.join, name="join"),
     path("<slug:slug>/watch/", views.watch, name="watch"),
     path("<slug:slug>/game.csv", views.export_csv, name="csv"),

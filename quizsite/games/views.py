@@ -25,7 +25,7 @@ from django.views.decorators.vary import vary_on_headers
 
 from quizsite.visitors import public as visitors
 from scoring.engine import ScoringError
-from scoring.engine.game import Entry
+from scoring.engine.game import END, Entry
 from scoring.picker import MODES, palette_rows
 
 from . import board, exports, league
@@ -227,16 +227,17 @@ def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResp
         raise Http404("no such hand")
     if request.method == "GET":
         initial = initial_of(entries[number - 1]) if number else None
-        form = HandForm(initial=initial, names=game.names)
+        form = HandForm(initial=initial, **hand_form_context(game))
         return render_hand(request, game, form, number, version=game.version)
-    form = HandForm(request.POST, names=game.names)
+    form = HandForm(request.POST, **hand_form_context(game))
     version = posted_version(request)
     context: dict[str, Any] = {}
     if version != game.version:
         context["stale"] = STALE
     elif form.is_valid():
         entry: Entry = form.cleaned_data["entry"]
-        if "save" in request.POST:
+        # A hand with warnings is saved only from its own "Save anyway" button.
+        if "save" in request.POST and (not form.warnings or request.POST["save"] == "anyway"):
             try:
                 save_hand(game, entry, number, version)
             except StaleVersion:
@@ -262,6 +263,12 @@ def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResp
     return render_hand(request, game, form, number, version=version, **context)
 
 
+def hand_form_context(game: Game) -> dict[str, Any]:
+    """What the hand form checks a hand against: the players' names and the game's rules."""
+    rules, table_rules = game.engine_rules()
+    return {"names": game.names, "rules": rules, "table_rules": table_rules}
+
+
 def save_hand(game: Game, entry: Entry, number: int | None, version: int) -> None:
     if number is None:
         game.add_hand(entry, version=version)
@@ -283,7 +290,8 @@ def preview(
         return {}
     index = len(entries) if number is None else number - 1
     rows = board.history(played, game.names, game.engine_rules()[0])
-    return {"preview": rows[index], "after": played.scores, "after_line": board.table_line(played)}
+    after = f"game over: {played.reason}" if played.over else board.table_line(played)
+    return {"preview": rows[index], "after": played.scores, "after_line": after}
 
 
 def render_hand(
@@ -313,11 +321,45 @@ def posted_version(request: HttpRequest) -> int:
         return -1
 
 
-@require_POST
+@require_http_methods(["GET", "POST"])
 def undo(request: HttpRequest, slug: str) -> HttpResponse:
+    """Undo the last hand: asked first (the hand shown as it was settled), done on the post."""
     game = owned_game(request, slug)
+    if request.method == "GET":
+        context = board_context(game, owner=True)
+        if not context["history"]:
+            return redirect("games:board", slug=slug)
+        return render(request, "games/undo.html", {**context, "last": context["history"][-1]})
     try:
         game.undo(version=posted_version(request))
+    except StaleVersion:
+        return owner_board(request, game, stale=STALE)
+    except ScoringError as e:
+        return owner_board(request, game, problem=str(e))
+    return redirect("games:board", slug=slug)
+
+
+ENDS = {"time": "Time's up", "abandon": "Abandon the game"}
+
+
+@require_http_methods(["GET", "POST"])
+def end_game(request: HttpRequest, slug: str) -> HttpResponse:
+    """End a game early: time's up (the final standings at these scores) or abandoned (no
+    result). Asked first; done on the post."""
+    game = owned_game(request, slug)
+    context = board_context(game, owner=True)
+    if context["played"].over:
+        return redirect("games:board", slug=slug)
+    if request.method == "GET":
+        # the standings time's up would give, as the engine would replay it
+        timed = game.replay([*game.entries(), Entry((), {"kind": END, "why": "time"})])
+        at_time = board.standings(timed, game.names)
+        return render(request, "games/end.html", {**context, "at_time": at_time})
+    why = request.POST.get("why", "")
+    if why not in ENDS:
+        return owner_board(request, game, problem="Choose time's up or abandon to end the game.")
+    try:
+        game.add_hand(Entry((), {"kind": END, "why": why}), version=posted_version(request))
     except StaleVersion:
         return owner_board(request, game, stale=STALE)
     except ScoringError as e:

@@ -4,8 +4,10 @@ final standings, and what each player needs to pass the one above.
 A game is its rules, its length and the hands as entered. Each hand is one hand's end in the
 settle request's shape (`{"kind": "ron", ...}`) with the seats that declared riichi; a hand
 `{"kind": "stop"}` is the dealer's choice to end the game while first (agari-yame), where the
-rules allow it. Nothing is kept between hands but what `replay` works out, so an edited or
-removed hand changes everything after it.
+rules allow it; a hand `{"kind": "end", "why": "time"}` ends the game early at the scores it
+has (time's up), and `{"why": "abandon"}` abandons it (no final standings). Nothing is kept
+between hands but what `replay` works out, so an edited or removed hand changes everything
+after it.
 
 >>> from .rules import parse_table_rules
 >>> rules, table_rules = parse_table_rules("tenhou")
@@ -23,6 +25,7 @@ from typing import Any
 
 from .errors import ScoringError
 from .final import Final, final_scores, ranking
+from .generate.frequencies import REAL_CELLS
 from .hand_end import (
     End,
     EndKind,
@@ -35,10 +38,16 @@ from .hand_end import (
     seated_request,
     settle_end,
 )
+from .payment import hand_value, impossible_reason, settle_hand
 from .rules import RuleSet, TableRules
 from .table import LAST_ROUND, ROUND_NAMES, ROUNDS, Length, State
 
 STOP = "stop"
+END = "end"  # the game ended early: {"kind": "end", "why": "time"} or {"why": "abandon"}
+ENDINGS = {
+    "time": "time was called, and the game ends at these scores",
+    "abandon": "the game was abandoned, with no result",
+}
 BUSTED = "a score fell below zero"
 
 
@@ -128,11 +137,14 @@ class Replay:
     can_stop: bool  # the dealer may end the game now (agari-yame)
     extension: bool  # the game has gone on past its last round
     table_rules: TableRules = field(repr=False)
+    abandoned: bool = False  # ended early with no result
 
     def final(self) -> Final:
         """The final standings (oka, uma, rounding, deposits left) of a game that is over."""
         if not self.over:
             raise ScoringError("the game is not over yet: no final standings")
+        if self.abandoned:
+            raise ScoringError("the game was abandoned: no final standings")
         return final_scores(
             self.scores, rules=self.table_rules, sticks=self.state.sticks, chombo=self.penalties
         )
@@ -154,7 +166,7 @@ def replay(
     state = State("E", 0, 0, 0, length)
     played: list[Played] = []
     penalties: list[int] = []
-    over, reason, can_stop, extension = False, "", False, False
+    over, reason, can_stop, extension, abandoned = False, "", False, False, False
     for number, entry in enumerate(entries, start=1):
         where = f"hand {number}, {state.name}"
         if over:
@@ -165,6 +177,16 @@ def replay(
             reason = "the dealer chose to stop while first (agari-yame)"
             played.append(Played(number, entry, state, scores, None, reason))
             over = True
+            continue
+        if entry.end.get("kind") == END:
+            why = entry.end.get("why")
+            if not isinstance(why, str) or why not in ENDINGS:
+                raise ScoringError(
+                    f'{where}: a game ends early for time ("why": "time") or is abandoned '
+                    f'("why": "abandon"), not {why!r}'
+                )
+            reason, abandoned, over = ENDINGS[why], why == "abandon", True
+            played.append(Played(number, entry, state, scores, None, reason))
             continue
         try:
             outcome = settle_entry(entry, scores, state, rules, table_rules)
@@ -183,8 +205,8 @@ def replay(
             note = "the dealer may stop here while first (agari-yame), or deal again"
         played.append(Played(number, entry, before, before_scores, outcome, note))
     return Replay(
-        tuple(played), scores, state, over, reason, tuple(penalties), can_stop, extension,
-        table_rules,
+        tuple(played), scores, state, over, reason, tuple(penalties), can_stop and not over,
+        extension, table_rules, abandoned,
     )  # fmt: skip
 
 
@@ -331,46 +353,74 @@ def size_order(value: Value) -> tuple[int, int]:
     return points, value.han
 
 
-SIZES = tuple(
+LIMIT_SIZES = (Value(5, 0), Value(6, 0), Value(8, 0), Value(11, 0), Value(13, 0, 1))
+# Every han/fu cell below mangan: what a win can pay (each kept where the win's way allows it).
+ALL_SIZES = tuple(
     sorted(
         (
             *(
                 Value(h, f)
                 for h in (1, 2, 3, 4)
-                for f in (30, 40, 50, 60, 70, 80, 90, 100, 110)
+                for f in (20, 25, *range(30, 120, 10))
                 if f * 2 ** (2 + h) < 2000  # the rest are mangan
             ),
-            Value(5, 0), Value(6, 0), Value(8, 0), Value(11, 0), Value(13, 0, 1),
+            *LIMIT_SIZES,
         ),
         key=size_order,
     )
-)  # fmt: skip
+)
+USUAL_SHARE = 400  # a usual hand: at least 1 real win in this many scores it
+_REAL_TOTAL = sum(REAL_CELLS.values())
+_REAL_BY_CELL: dict[tuple[int, int], int] = {}
+for (_dealer, _tsumo, _han, _fu), _count in REAL_CELLS.items():
+    _REAL_BY_CELL[(_han, _fu)] = _REAL_BY_CELL.get((_han, _fu), 0) + _count
+# The hands a player aims for: the han/fu cells real wins often reach (30 and 40 fu, 20 and 25
+# at 2 han and more, 50 fu), and the limits; never 1 han 110 fu or 2 han 100 fu.
+SIZES = tuple(
+    v
+    for v in ALL_SIZES
+    if v.han >= 5 or _REAL_BY_CELL.get((v.han, v.fu), 0) * USUAL_SHARE >= _REAL_TOTAL
+)
+
+
+@dataclass(frozen=True)
+class Aim:
+    """One way to pass: the least the win must pay (its value before honba and deposits,
+    the way a table says it: "3,600", "2,000/3,900", "2,600 all"), and the smallest usual
+    hand that pays that much (`value`, paying `value_pays`)."""
+
+    pays: str
+    value: Value
+    value_pays: str
+    any_win: bool = False  # the smallest win this way that can be scored passes already
 
 
 @dataclass(frozen=True)
 class Need:
-    """What `seat` needs to pass `above` in the next hand: the smallest ron off that player,
-    ron off someone else, and tsumo (None: not even a yakuman does it)."""
+    """What `seat` needs to pass `above` in the next hand: by ron off that player, by ron off
+    someone else, and by tsumo (None: not even a yakuman does it)."""
 
     seat: int
     above: int
     gap: int
-    direct: Value | None
-    other: Value | None
-    tsumo: Value | None
+    direct: Aim | None
+    other: Aim | None
+    tsumo: Aim | None
 
 
 def needs(
     scores: Scores, state: State, *, rules: RuleSet, table_rules: TableRules
 ) -> tuple[Need, ...]:
-    """For each player below first, the smallest win that passes the player just above,
-    settled by the engine with this hand's honba and deposits.
+    """For each player below first, the least win that passes the player just above, in
+    points and as the smallest usual hand, settled by the engine with this hand's honba and
+    deposits.
 
     >>> from .rules import parse_table_rules
     >>> r, t = parse_table_rules("tenhou")
     >>> n = needs((33000, 25000, 22000, 20000), State("E", 0, 0, 0), rules=r, table_rules=t)
-    >>> [(x.seat, x.above, x.direct.label, x.tsumo.label) for x in n][0]
-    (1, 0, '2 han 70 fu', '2 han 90 fu')
+    >>> d, ts = n[0].direct, n[0].tsumo
+    >>> (n[0].seat, n[0].above, d.pays, d.value.label, d.value_pays, ts.pays, ts.value.label)
+    (1, 0, '4,500', '3 han 40 fu', '5,200', '1,500/2,900', '3 han 50 fu')
     """
     order = ranking(scores, (0, 1, 2, 3))
     found = []
@@ -383,15 +433,32 @@ def needs(
                 seat,
                 above,
                 scores[above] - scores[seat],
-                smallest(table, seat, above, EndKind.RON, above, rules, table_rules),
-                smallest(table, seat, above, EndKind.RON, other, rules, table_rules),
-                smallest(table, seat, above, EndKind.TSUMO, None, rules, table_rules),
+                aim(table, seat, above, EndKind.RON, above, rules, table_rules),
+                aim(table, seat, above, EndKind.RON, other, rules, table_rules),
+                aim(table, seat, above, EndKind.TSUMO, None, rules, table_rules),
             )
         )
     return tuple(found)
 
 
-def smallest(
+def pays_text(value: Value, dealer: bool, tsumo: bool, rules: RuleSet) -> str:
+    """What a win of `value` pays, as a table says it.
+
+    >>> from .rules import get_rules
+    >>> r = get_rules("tenhou")
+    >>> [pays_text(Value(3, 30), d, t, r) for d, t in ((False, False), (False, True), (True, True))]
+    ['3,900', '1,000/2,000', '2,000 all']
+    """
+    settlement = settle_hand(value.han, value.fu, dealer, tsumo, 0, 0, rules, value.yakuman)
+    shares = {s.payer: s.rounded for s in settlement.shares}
+    if not tsumo:
+        return f"{shares['discarder']:,}"
+    if dealer:
+        return f"{shares['each']:,} all"
+    return f"{shares['non_dealer']:,}/{shares['dealer']:,}"
+
+
+def aim(
     table: Table,
     seat: int,
     above: int,
@@ -399,11 +466,35 @@ def smallest(
     discarder: int | None,
     rules: RuleSet,
     table_rules: TableRules,
-) -> Value | None:
-    for size in SIZES:
-        win = Win(seat, size.han, size.fu, size.yakuman, size.yakuman)
+) -> Aim | None:
+    """The least a win this way must pay to pass `above` (over every hand that can be
+    scored so), with the smallest usual hand paying at least that."""
+    tsumo = kind is EndKind.TSUMO
+    dealer = seat == table.state.dealer
+    sizes = [
+        v
+        for v in ALL_SIZES
+        if v.han >= 5 or not impossible_reason(v.han, v.fu, tsumo=tsumo, rules=rules)
+    ]
+
+    def value(v: Value) -> int:
+        return hand_value(v.han, v.fu, dealer, tsumo, rules, v.yakuman)
+
+    def passes(v: Value) -> bool:
+        win = Win(seat, v.han, v.fu, v.yakuman, v.yakuman)
         end = End(kind, (win,), discarder=discarder)
         after = settle_end(table, end, rules=rules, table_rules=table_rules).scores
-        if ranking(after, (0, 1, 2, 3)).index(seat) < ranking(after, (0, 1, 2, 3)).index(above):
-            return size
-    return None
+        places = ranking(after, (0, 1, 2, 3))
+        return places.index(seat) < places.index(above)
+
+    sizes.sort(key=lambda v: (value(v), v.han))
+    least = next((v for v in sizes if passes(v)), None)
+    if least is None:
+        return None
+    usual = next(v for v in sizes if v in SIZES and value(v) >= value(least))
+    return Aim(
+        pays_text(least, dealer, tsumo, rules),
+        usual,
+        pays_text(usual, dealer, tsumo, rules),
+        any_win=least == sizes[0],
+    )

@@ -661,13 +661,20 @@ def chombo_for(ledger: Ledger, seats: Sequence[int]) -> Settled:
         ledger.transfers.append(Transfer(None, seat, 1000, "riichi deposit returned"))
         ledger.say(
             "riichi",
-            f"{ledger.who(seat)}'s riichi deposit goes back: the hand is replayed",
+            f"{ledger.who(seat)}'s riichi deposit goes back to {ledger.who(seat)} (the hand "
+            "is replayed)",
             seat=seat,
             amount=1000,
         )
+    kept = (
+        f"the {deposits_text(state.sticks)} from before "
+        f"{'stays' if state.sticks == 1 else 'stay'} on the table"
+        if state.sticks
+        else "no riichi deposits were on the table before it"
+    )
     ledger.say(
         "counters",
-        "the hand is replayed: same dealer, same honba, the deposits from before stay",
+        f"the hand is replayed: {state.name} again, with the same dealer and honba; {kept}",
     )
     counters = Counters(state.dealer, state.round, state.dealer + 1, state.honba, False)
     return counters, state.sticks, tuple(penalties)

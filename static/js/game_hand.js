@@ -4,7 +4,16 @@
 (() => {
   "use strict";
   const form = document.querySelector("form.hand-form");
-  if (!form || !window.TilePicker) return;
+  if (!form) return;
+  // A riichi player is tenpai at a draw unless the table says otherwise: ticking riichi ticks
+  // tenpai (it can be unticked; the settlement then warns of the chombo).
+  form.addEventListener("change", (event) => {
+    const box = event.target;
+    if (box.name !== "riichi" || !box.checked) return;
+    const tenpai = form.querySelector(`input[name="tenpai"][value="${box.value}"]`);
+    if (tenpai) tenpai.checked = true;
+  });
+  if (!window.TilePicker) return;
   const field = (name) => form.elements.namedItem(name);
   const pickers = [];
   const drawAll = () => pickers.forEach((p) => p.draw());

@@ -189,10 +189,10 @@ def start_game(page: Page) -> None:
 def enter_hand(page: Page, *, save: bool = True) -> None:
     start_game(page)
     page.get_by_role("link", name="Enter hand").click()
-    page.locator(".seat-entry").nth(1).get_by_label("won", exact=True).check()
-    page.get_by_label("Bruno's han").select_option("3")
-    page.get_by_label("Bruno's fu").select_option("30")
-    page.locator(".seat-entry").nth(0).get_by_label("dealt in", exact=True).check()
+    page.locator(".seat-entry").nth(1).get_by_label("Won", exact=True).check()
+    page.get_by_role("radiogroup", name="Bruno's han").get_by_label("3", exact=True).check()
+    page.get_by_role("radiogroup", name="Bruno's fu").get_by_label("30", exact=True).check()
+    page.locator(".seat-entry").nth(0).get_by_label("Dealt in", exact=True).check()
     page.get_by_role("button", name="Settle").click()
     expect(page.locator(".preview")).to_be_visible()
     if save:
@@ -216,8 +216,41 @@ def edit_hand(page: Page) -> None:
 
 def undo_hand(page: Page) -> None:
     enter_hand(page)
+    page.get_by_role("link", name="Undo hand 1…").click()
     page.get_by_role("button", name="Undo hand 1").click()
     expect(page.locator(".hand-name")).to_contain_text("East 1, 0 honba")
+
+
+def undo_asked(page: Page) -> None:
+    enter_hand(page)
+    page.get_by_role("link", name="Undo hand 1…").click()
+    expect(page.get_by_role("button", name="Undo hand 1")).to_be_visible()
+
+
+def end_asked(page: Page) -> None:
+    enter_hand(page)
+    page.get_by_role("link", name="End the game early").click()
+    expect(page.get_by_role("button", name="Abandon the game")).to_be_visible()
+
+
+def ended(why: str):
+    def end(page: Page) -> None:
+        end_asked(page)
+        button = "Time's up" if why == "time" else "Abandon the game"
+        page.get_by_role("button", name=button).click()
+        expect(page.locator(".hand-name")).to_contain_text("Game over")
+
+    return end
+
+
+def riichi_noten(page: Page) -> None:
+    start_game(page)
+    page.get_by_role("link", name="Enter hand").click()
+    page.locator("label.kind", has_text="Draw").click()
+    page.locator(".seat-entry").nth(0).get_by_label("Riichi", exact=True).check()
+    page.locator(".seat-entry").nth(0).get_by_label("Tenpai", exact=True).uncheck()
+    page.get_by_role("button", name="Settle").click()
+    expect(page.get_by_role("button", name="Save anyway")).to_be_visible()
 
 
 def dealer_stops(page: Page) -> None:
@@ -243,9 +276,11 @@ def picker_hand(page: Page, *, complete: bool = True) -> None:
     (two tiles short unless `complete`), then settled."""
     start_game(page)
     page.get_by_role("link", name="Enter hand").click()
-    bruno = page.locator("fieldset.seat-entry", has=page.locator("legend", has_text="Bruno"))
-    bruno.get_by_label("won", exact=True).check()
-    page.locator(".seat-entry").nth(0).get_by_label("dealt in", exact=True).check()
+    bruno = page.locator(
+        "fieldset.seat-entry, fieldset.seat-value", has=page.locator("legend", has_text="Bruno")
+    )
+    bruno.get_by_label("Won", exact=True).check()
+    page.locator(".seat-entry").nth(0).get_by_label("Dealt in", exact=True).check()
     bruno.get_by_text("or build the whole hand").click()
     palette = bruno.locator("[data-picker='palette']")
     bruno.locator(".calc-mode", has_text="Pon").click()
@@ -269,9 +304,9 @@ def another_tab_enters_a_hand(page: Page) -> None:
     other.locator(".game-list a").first.click()
     enter = other.get_by_role("link", name="Enter hand")
     enter.click()
-    other.locator(".seat-entry").nth(2).get_by_label("won", exact=True).check()
-    other.get_by_label("Chen's limit").select_option(label="Mangan")
-    other.locator(".seat-entry").nth(3).get_by_label("dealt in", exact=True).check()
+    other.locator(".seat-entry").nth(2).get_by_label("Won", exact=True).check()
+    other.get_by_role("radiogroup", name="Chen's limit").get_by_label("Mangan", exact=True).check()
+    other.locator(".seat-entry").nth(3).get_by_label("Dealt in", exact=True).check()
     other.get_by_role("button", name="Settle").click()
     other.get_by_role("button", name="Save hand").click()
     expect(other.locator("#live")).to_be_visible()
@@ -429,6 +464,11 @@ SAMPLES: list[Sample] = [
     Sample("games:poll", "/games/new/", "game, updated by another phone", board_updated),
     Sample("games:edit", "/games/new/", "hand edit", edit_hand),
     Sample("games:undo", "/games/new/", "game, a hand undone", undo_hand),
+    Sample("games:undo", "/games/new/", "game, undo asked", undo_asked),
+    Sample("games:hand", "/games/new/", "hand entry, riichi noten warned", riichi_noten),
+    Sample("games:end", "/games/new/", "game, ending early asked", end_asked),
+    Sample("games:end", "/games/new/", "game, time's up", ended("time")),
+    Sample("games:end", "/games/new/", "game, abandoned", ended("abandon")),
     Sample("games:import", "/games/import/", "import"),
     Sample("games:import", "/games/import/", "import, standings", import_game(FINISHED)),
     Sample("games:import", "/games/import/", "import, errors", import_refused),

@@ -29,14 +29,20 @@ def enter(page: Page, kind: str, *, save: bool = True, shot: str = "", **seats) 
         for mark in marks:
             if "/" in mark:
                 han, fu = mark.split("/")
-                page.get_by_label(f"{name}'s han").select_option(han)
-                page.get_by_label(f"{name}'s fu").select_option(fu)
+                page.get_by_role("radiogroup", name=f"{name}'s han").get_by_label(
+                    han, exact=True
+                ).check()
+                page.get_by_role("radiogroup", name=f"{name}'s fu").get_by_label(
+                    fu, exact=True
+                ).check()
             elif mark in ("Mangan", "Haneman", "Yakuman"):
-                page.get_by_label(f"{name}'s limit").select_option(label=mark)
+                page.get_by_role("radiogroup", name=f"{name}'s limit").get_by_label(
+                    mark, exact=True
+                ).check()
             elif mark.startswith("chombo"):
-                page.get_by_label("Chombo by").select_option(label=name)
+                seat(page, name).get_by_label("Chombo", exact=True).check()
             else:
-                box.get_by_label(mark, exact=True).check()
+                box.get_by_label(mark.capitalize(), exact=True).check()
     page.get_by_role("button", name="Settle").click()
     expect(page.locator(".preview")).to_be_visible()
     if shot:
@@ -75,7 +81,7 @@ def test_a_whole_east_only_game_on_a_phone(page: Page, site: str):
     enter(page, "draw", Aiko=["riichi", "tenpai"], Chen=["tenpai"])
     assert scores(page) == ["25,500", "27,400", "34,500", "11,600"]
     expect(page.locator(".hand-name")).to_contain_text("East 3, 1 honba")
-    expect(page.locator(".hand-name")).to_contain_text("1 riichi deposit on the table")
+    expect(page.locator(".table-line")).to_contain_text("1 riichi deposit on the table")
 
     # East 3: Dana's chombo: 4000 to the dealer, 2000 to each other; the hand is replayed.
     enter(page, "chombo", Dana=["chombo"])
@@ -85,6 +91,8 @@ def test_a_whole_east_only_game_on_a_phone(page: Page, site: str):
     # A wrong hand, undone.
     enter(page, "tsumo", Bruno=["won", "Haneman"])
     expect(page.locator(".hand-name")).to_contain_text("East 4, 0 honba")
+    page.get_by_role("link", name="Undo hand 4…").click()
+    expect(page.locator("h1")).to_have_text("Undo hand 4?")
     page.get_by_role("button", name="Undo hand 4").click()
     expect(page.locator(".hand-name")).to_contain_text("East 3, 1 honba")
     assert scores(page) == ["27,500", "29,400", "38,500", "3,600"]

@@ -12,7 +12,10 @@ from tests.games.factory import make_game
 
 
 def seat(page: Page, name: str):
-    return page.locator("fieldset.seat-entry", has=page.locator("legend", has_text=name))
+    """A player's seat at the table and, once ticked as a winner, the value of their win."""
+    return page.locator(
+        "fieldset.seat-entry, fieldset.seat-value", has=page.locator("legend", has_text=name)
+    )
 
 
 def tap(box, *names: str) -> None:
@@ -32,8 +35,8 @@ def test_an_open_hand_built_with_the_picker(page: Page, site: str):
     page.get_by_role("link", name="Enter hand").click()
 
     bruno = seat(page, "Bruno")
-    bruno.get_by_label("won", exact=True).check()
-    seat(page, "Aiko").get_by_label("dealt in", exact=True).check()
+    bruno.get_by_label("Won", exact=True).check()
+    seat(page, "Aiko").get_by_label("Dealt in", exact=True).check()
     bruno.get_by_text("or build the whole hand").click()
     expect(bruno.locator("[data-picker='palette']")).to_be_visible()
     shoot(page, "game-picker-empty")
@@ -99,8 +102,8 @@ def test_typed_hand_works_without_javascript(browser, live_server):
     page.goto(f"{live_server.url}/games/{game.slug}/join/{game.edit_token}/")
     page.get_by_role("link", name="Enter hand").click()
     bruno = seat(page, "Bruno")
-    bruno.get_by_label("won", exact=True).check()
-    seat(page, "Aiko").get_by_label("dealt in", exact=True).check()
+    bruno.get_by_label("Won", exact=True).check()
+    seat(page, "Aiko").get_by_label("Dealt in", exact=True).check()
     expect(bruno.locator("[data-picker='palette']")).to_be_hidden()  # the picker needs a script
     bruno.get_by_text("or build the whole hand").click()
     bruno.locator("input[name='tiles_1']").fill("234m567p55s345s, pon 777z")

@@ -18,10 +18,10 @@ def seat(page: Page, name: str):
 
 def ron(page: Page, winner: str, loser: str, han: str, fu: str) -> None:
     page.get_by_role("link", name="Enter hand").click()
-    seat(page, winner).get_by_label("won", exact=True).check()
-    page.get_by_label(f"{winner}'s han").select_option(han)
-    page.get_by_label(f"{winner}'s fu").select_option(fu)
-    seat(page, loser).get_by_label("dealt in", exact=True).check()
+    seat(page, winner).get_by_label("Won", exact=True).check()
+    page.get_by_role("radiogroup", name=f"{winner}'s han").get_by_label(han, exact=True).check()
+    page.get_by_role("radiogroup", name=f"{winner}'s fu").get_by_label(fu, exact=True).check()
+    seat(page, loser).get_by_label("Dealt in", exact=True).check()
     page.get_by_role("button", name="Settle").click()
     page.get_by_role("button", name="Save hand").click()
     expect(page.locator("#live")).to_be_visible()
@@ -48,15 +48,15 @@ def test_a_hand_from_the_second_phone_shows_on_the_first(page: Page, browser: Br
     expect(page.locator(".hand-name")).to_contain_text("East 2, 0 honba", timeout=UPDATE)
     expect(page.locator('.score[data-seat="1"]')).to_have_text("28,900")
     expect(page.locator(".moved")).to_contain_text("Another phone entered hand 1")
-    expect(page.get_by_role("button", name="Undo hand 1")).to_be_visible()
+    expect(page.get_by_role("link", name="Undo hand 1…")).to_be_visible()
     shoot(page, "game-board-updated")
 
     # the first phone starts a hand; the second enters one meanwhile
     page.get_by_role("link", name="Enter hand 2").click()
-    seat(page, "Chen").get_by_label("won", exact=True).check()
-    page.get_by_label("Chen's han").select_option("2")
-    page.get_by_label("Chen's fu").select_option("40")
-    seat(page, "Dana").get_by_label("dealt in", exact=True).check()
+    seat(page, "Chen").get_by_label("Won", exact=True).check()
+    page.get_by_role("radiogroup", name="Chen's han").get_by_label("2", exact=True).check()
+    page.get_by_role("radiogroup", name="Chen's fu").get_by_label("40", exact=True).check()
+    seat(page, "Dana").get_by_label("Dealt in", exact=True).check()
     ron(other, "Dana", "Bruno", "1", "30")
     notice = page.locator("#table-now .moved")
     expect(notice).to_contain_text(
@@ -64,14 +64,20 @@ def test_a_hand_from_the_second_phone_shows_on_the_first(page: Page, browser: Br
         timeout=UPDATE,
     )
     expect(page.locator("#table-now")).to_contain_text("East 3, 0 honba")
-    expect(page.get_by_label("Chen's han")).to_have_value("2")  # the form is as it was
-    expect(page.get_by_label("Chen's fu")).to_have_value("40")
+    expect(
+        page.get_by_role("radiogroup", name="Chen's han").get_by_label("2", exact=True)
+    ).to_be_checked()  # the form is as it was
+    expect(
+        page.get_by_role("radiogroup", name="Chen's fu").get_by_label("40", exact=True)
+    ).to_be_checked()
     shoot(page, "game-hand-notice")
 
     # saved from the old board: refused, the hand kept to check and save again
     page.get_by_role("button", name="Settle").click()
     expect(page.locator(".message").first).to_contain_text("this hand was not saved")
-    expect(page.get_by_label("Chen's han")).to_have_value("2")
+    expect(
+        page.get_by_role("radiogroup", name="Chen's han").get_by_label("2", exact=True)
+    ).to_be_checked()
     page.get_by_role("button", name="Settle").click()
     page.get_by_role("button", name="Save hand").click()
     expect(page.locator(".hand-name")).to_contain_text("East 3, 1 honba")  # Chen deals again

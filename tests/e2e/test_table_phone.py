@@ -83,3 +83,43 @@ def test_it_makes_every_amount_a_big_enough_target(page: Page, site: str) -> Non
         for a, b in zip(boxes, boxes[1:], strict=False):
             if round(a[0]) == round(b[0]):  # one column: the next amount is below
                 assert b[1] - (a[1] + a[3]) >= 2, (width, a, b)
+
+
+READING = """(el) => {
+  const style = getComputedStyle(el);
+  const rgb = (c) => c.match(/\\d+(\\.\\d+)?/g).slice(0, 3).map(Number);
+  const lum = (c) => {
+    const [r, g, b] = rgb(c).map((v) => {
+      v /= 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  let bg = el, back = "rgba(0, 0, 0, 0)";
+  while (bg && (back === "rgba(0, 0, 0, 0)" || back === "transparent")) {
+    back = getComputedStyle(bg).backgroundColor; bg = bg.parentElement;
+  }
+  const [a, b] = [lum(style.color), lum(back)].sort((x, y) => y - x);
+  return {
+    size: parseFloat(style.fontSize), weight: Number(style.fontWeight),
+    contrast: (a + 0.05) / (b + 0.05),
+  };
+}"""
+
+
+def test_ron_and_tsumo_figures_are_readable_at_arms_length_on_a_phone(page: Page, site: str):
+    from .shots import shoot
+
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site}/table/")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    for params in ("han=3&fu=30&dealer=0&tsumo=1", "han=4&fu=30&dealer=1&tsumo=1"):
+        tsumo = amount(page, params).evaluate(READING)
+        ron = amount(page, params.replace("tsumo=1", "tsumo=0")).evaluate(READING)
+        # both at least 15 px, tsumo not shrunk to a footnote, in full ink (7:1, WCAG AAA)
+        assert tsumo["size"] >= 15 and ron["size"] >= 16, (tsumo, ron)
+        assert tsumo["weight"] >= 600 and tsumo["contrast"] >= 7 and ron["contrast"] >= 7
+    # a non-dealer tsumo breaks after its slash in a narrow column, the figures whole
+    entry = amount(page, "han=3&fu=30&dealer=0&tsumo=1")
+    expect(entry).to_have_text("tsumo 1000/2000")
+    shoot(page, "table-readable")

@@ -8,8 +8,20 @@ from typing import Any
 import pytest
 
 from scoring.engine.errors import ScoringError
-from scoring.engine.game import SIZES, Entry, State, needs, replay, settle_end
+from scoring.engine.game import (
+    ALL_SIZES,
+    SIZES,
+    Entry,
+    State,
+    Value,
+    needs,
+    pays_text,
+    replay,
+    settle_end,
+    size_order,
+)
 from scoring.engine.hand_end import End, EndKind, Table, Win
+from scoring.engine.payment import impossible_reason
 from scoring.engine.rules import parse_table_rules
 
 
@@ -165,7 +177,9 @@ def passes(scores, state, need, kind, discarder, value) -> bool:
     [((33000, 25000, 22000, 20000), 0, 0, 0), ((40000, 31000, 18000, 11000), 2, 3, 2),
      ((25000, 25000, 25000, 25000), 1, 0, 0), ((50000, 45000, 4000, 1000), 3, 1, 0)],
 )  # fmt: skip
-def test_the_smallest_win_that_passes_and_no_smaller(scores, dealer, honba, sticks):
+def test_the_least_payment_that_passes_and_the_smallest_usual_hand_for_it(
+    scores, dealer, honba, sticks
+):
     rules, table_rules = parse_table_rules("tenhou")
     scores = (scores[0] - 1000 * sticks, *scores[1:])
     state = State("S", dealer, honba, sticks)
@@ -176,7 +190,40 @@ def test_the_smallest_win_that_passes_and_no_smaller(scores, dealer, honba, stic
             (EndKind.RON, other, need.other),
             (EndKind.TSUMO, None, need.tsumo),
         ]
-        for kind, discarder, size in ways:
-            smaller = SIZES if size is None else SIZES[: SIZES.index(size)]
-            assert size is None or passes(scores, state, need, kind, discarder, size)
-            assert not any(passes(scores, state, need, kind, discarder, v) for v in smaller)
+        dealer_wins = need.seat == dealer
+        for kind, discarder, aim in ways:
+            tsumo = kind is EndKind.TSUMO
+            possible = [
+                v for v in ALL_SIZES
+                if v.han >= 5 or not impossible_reason(v.han, v.fu, tsumo=tsumo, rules=rules)
+            ]  # fmt: skip
+            if aim is None:
+                assert not any(passes(scores, state, need, kind, discarder, v) for v in possible)
+                continue
+            # every hand that can be scored this way passes exactly when it pays the least
+            # amount or more
+            for v in possible:
+                paid = pays_text(v, dealer_wins, tsumo, rules)
+                enough = amount(paid) >= amount(aim.pays)
+                assert passes(scores, state, need, kind, discarder, v) == enough, (v, paid)
+            # the hand named is usual, pays enough, and no smaller usual hand does
+            assert aim.value in SIZES and amount(aim.value_pays) >= amount(aim.pays)
+            smaller = [v for v in SIZES if v in possible and size_order(v) < size_order(aim.value)]
+            assert all(
+                amount(pays_text(v, dealer_wins, tsumo, rules)) < amount(aim.pays) for v in smaller
+            )
+
+
+def amount(pays: str) -> int:
+    """What a payment text adds up to for the winner: "2,000/3,900" (two non-dealers and the
+    dealer), "2,600 all", "3,900"."""
+    number = lambda t: int(t.replace(",", "").replace(" all", ""))  # noqa: E731
+    if "/" in pays:
+        small, big = pays.split("/")
+        return 2 * number(small) + number(big)
+    return 3 * number(pays) if pays.endswith("all") else number(pays)
+
+
+def test_no_aim_is_a_hand_nobody_makes_or_aims_for():
+    assert Value(1, 110) not in SIZES and Value(2, 100) not in SIZES
+    assert Value(1, 30) in SIZES and Value(3, 40) in SIZES and Value(5, 0) in SIZES

@@ -47,6 +47,7 @@ def owner_urls(game: Game) -> list[tuple[str, str, dict]]:
         ("post", f"/games/{game.slug}/hand/", {**hand, "save": "1"}),
         ("get", f"/games/{game.slug}/hand/1/", {}),
         ("post", f"/games/{game.slug}/hand/1/", {**hand, "save": "1"}),
+        ("get", f"/games/{game.slug}/undo/", {}),
         ("post", f"/games/{game.slug}/undo/", v),
         ("post", f"/games/{game.slug}/stop/", v),
     ]

@@ -23,8 +23,9 @@ def table_entry(response, *, han: int, fu: int, dealer: bool, tsumo: bool) -> st
     params = f"han={han}&amp;fu={fu}&amp;dealer={int(dealer)}&amp;tsumo={int(tsumo)}"
     pattern = (
         r'<a class="entry [a-z]+" href="[^"]*' + re.escape(params) + r'"[^>]*>'
-        r'<span class="visually-hidden">[a-z]+ </span>([^<]+)</a>'
+        r'<span class="visually-hidden">[a-z]+ </span>'
+        r'<span class="amount">((?:[^<]|<wbr>)+)</span></a>'
     )
     match = re.search(pattern, response.content.decode())
     assert match, f"no entry for {params}"
-    return match.group(1)
+    return match.group(1).replace("<wbr>", "")  # a line may break after a tsumo's slash
