@@ -200,7 +200,8 @@ class Rounding(StrEnum):
     """How raw points become final points (all keep the total: the rest goes to first)."""
 
     EXACT = "exact"  # to 0.1: (points - target) / 1000
-    FLOOR = "floor"  # thousands rounded down, first place takes the rest
+    FLOOR = "floor"  # thousands rounded down (toward −∞), first place takes the rest
+    TOWARD_ZERO = "toward_zero"  # (points − target) / 1000, decimals dropped; first takes the rest
     HALF_DOWN = "half_down"  # thousands to the nearest, 500 down (五捨六入), first takes the rest
     HALF_UP = "half_up"  # thousands to the nearest, 500 up (四捨五入), first takes the rest
 
@@ -223,7 +224,7 @@ class TableRules:
     start: int = 25000
     target: int = 30000
     uma: Uma = (10, 5, -5, -10)
-    rounding: Rounding = Rounding.FLOOR
+    rounding: Rounding = Rounding.TOWARD_ZERO
     ties: Ties = Ties.SEAT_ORDER
     leftover: Literal["first", "lost"] = "first"
     multiple_ron: MultipleRon = MultipleRon.TRIPLE
@@ -348,9 +349,10 @@ TABLE_SWITCHES: dict[str, TableSwitch] = {
         ),
         TableSwitch(
             "rounding", choices_of(Rounding),
-            "How raw points become final points: exactly to 0.1, or thousands rounded down, "
-            "to the nearest with 500 down, or to the nearest with 500 up (first place takes "
-            "what rounding leaves over).",
+            "How raw points become final points: exactly to 0.1; thousands rounded down "
+            "(toward −∞: 24,500 is −6); (points − target) / 1000 with the decimals dropped "
+            "(toward zero: 24,500 is −5); to the nearest with 500 down; or to the nearest with "
+            "500 up (first place takes what rounding leaves over).",
             reader(*[r.value for r in Rounding], enum=Rounding),
         ),
         TableSwitch(
@@ -481,12 +483,14 @@ PRESETS: dict[str, Preset] = {
         "Mahjong Soul",
         "Mahjong Soul's ranked rules (the project's default).",
         ("Red fives, open tanyao, counted yakuman, the four double yakuman, yakuman stack.",),
-        TableRules(name="mahjongsoul"),
+        TableRules(name="mahjongsoul", rounding=Rounding.TOWARD_ZERO),
         (
-            f"25,000 start, 30,000 target, uma +10/+5/−5/−10, thousands rounded down with first "
-            f"place taking the rest; pao for daisangen and daisuushii (tsumo: the liable player "
-            f"pays it all; ron: liable and discarder split); abortive draws: nine terminals, "
-            f"four winds, four kans, four riichi: {SCORING_GUIDE}.",
+            f"25,000 start, 30,000 target, uma +10/+5/−5/−10, (points − target) / 1000 "
+            f"rounded down with first place taking the rest (read as dropping the decimals, toward"
+            f" zero: the guide says the winner's adjustment is usually one point at most, which "
+            f"only that reading gives); pao for daisangen and daisuushii (tsumo: the liable player"
+            f" pays it all; ron: liable and discarder split); abortive draws: nine terminals, four"
+            f" winds, four kans, four riichi: {SCORING_GUIDE}.",
             f"Double and triple ron, honba to the first winner from the discarder; under pao "
             f"the liable player pays the honba; nagashi mangan, several at once all paid: "
             f"{MAHJONGSOUL_NOTICE}.",
@@ -504,18 +508,21 @@ PRESETS: dict[str, Preset] = {
         TableRules(
             name="tenhou",
             uma=(20, 10, -10, -20),
-            rounding=Rounding.HALF_UP,
+            rounding=Rounding.EXACT,
             multiple_ron=MultipleRon.DOUBLE,
             pao_scope="whole",
             abortive=ALL_ABORTS,
         ),
         (
-            f"25,000 start, 30,000 target, uma 10-20 (+20/+10/−10/−20); final points rounded "
-            f"to the nearest thousand, 500 up; leftover deposits to first; ties to the earlier "
-            f"dealer; a score below zero ends the game; double ron with honba and deposits to "
-            f"the closest winner, three rons abort; all five abortive draws; nagashi mangan in "
-            f"place of the noten payments; pao for daisangen and daisuushii, honba through "
-            f"the liable player: {TENHOU_RULES}.",
+            f"25,000 start, 30,000 target, uma 10-20 (+20/+10/−10/−20); leftover deposits to "
+            f"first; ties to the earlier dealer; a score below zero ends the game; double ron with"
+            f" honba and deposits to the closest winner, three rons abort; all five abortive "
+            f"draws; nagashi mangan in place of the noten payments; pao for daisangen and "
+            f"daisuushii, honba through the liable player: {TENHOU_RULES}.",
+            "The server's own end-of-game records show that final points are kept to 0.1, not "
+            "rounded (43,200 / −200 / 31,500 / 24,500 with one deposit left: +54.2 / −50.2 / "
+            "+11.5 / −15.5), though the translated rules speak of rounding to the nearest "
+            "thousand.",
             "The server's own records (../shared/data/real_wins.jsonl.gz) show the rest: the "
             "liable player of a tsumo daisangen with tsuuiisou pays both yakuman and all the "
             "honba; in a split ron the liable player pays the honba; double-ron honba and "
