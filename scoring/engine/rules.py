@@ -243,6 +243,7 @@ class TableRules:
     chombo: Chombo = Chombo.MANGAN
     chombo_points: int = 20
     busting: bool = True
+    tenpai_yame: bool = True
     yakitori: int = 0
     ryanhan_shibari: bool = False
     wareme: bool = False
@@ -430,6 +431,13 @@ TABLE_SWITCHES: dict[str, TableSwitch] = {
         TableSwitch(
             "busting", "true or false",
             "A score below zero ends the game (tobi).",
+            read_bool,
+        ),
+        TableSwitch(
+            "tenpai_yame", "true or false",
+            "The last hand's dealer is tenpai at a draw and first (with the target): the game "
+            "ends there, as after the dealer's win (or the dealer may stop, where stopping is "
+            "the dealer's choice); when false, the dealer deals again.",
             read_bool,
         ),
         TableSwitch(
