@@ -40,6 +40,7 @@ class RuleSet:
     yakuman_stacking: bool = True
     double_wind_fu: Literal[4, 2] = 4
     seven_pairs: SevenPairs = "25fu"
+    pinfu_tsumo_fu: Literal[0, 2] = 0
 
     # Rule sets key the engine's caches: their hash is worked out once, when they are made (a
     # cached_property would not do: compiled, the class has no __dict__ to keep it in).
@@ -159,6 +160,16 @@ SWITCHES: dict[str, Switch] = {
             ("25fu", "50fu"),
             "Seven pairs: 2 han 25 fu, or the Kansai variant 1 han 50 fu.",
             ("seven pairs is 2 han 25 fu", "seven pairs is 1 han 50 fu (the Kansai way)"),
+        ),
+        Switch(
+            "pinfu_tsumo_fu",
+            (0, 2),
+            "Pinfu won by self-draw: the tsumo's 2 fu are waived (20 fu), or kept (22, "
+            "rounded to 30 fu) in the older variant.",
+            (
+                "pinfu by tsumo is 20 fu (the tsumo's 2 fu are waived)",
+                "pinfu by tsumo keeps the tsumo's 2 fu: 30 fu",
+            ),
         ),
     )
 }
