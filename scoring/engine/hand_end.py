@@ -616,13 +616,15 @@ def nagashi_win(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
 def settle_abortive(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     assert end.reason is not None
     state = ledger.table.state
+    up = ledger.rules.abortive_honba
     ledger.say(
         "abortive",
-        f"abortive draw: {ABORT_NAMES[end.reason]}. Nothing is paid, the dealer stays, honba go "
-        "up by one and riichi deposits stay on the table",
+        f"abortive draw: {ABORT_NAMES[end.reason]}. Nothing is paid, the dealer stays, "
+        + ("honba go up by one" if up else "the honba stay as they were (these rules add none)")
+        + " and riichi deposits stay on the table",
         reason=end.reason.value,
     )
-    counters = counters_after(state, dealer_stays=True, honba_up=True)
+    counters = Counters(state.dealer, state.round, state.dealer + 1, state.honba + up, False)
     return counters, on_table(ledger), ()
 
 
@@ -665,11 +667,14 @@ def chombo_for(ledger: Ledger, seats: Sequence[int]) -> Settled:
             seat=seat,
             amount=1000,
         )
+    up = ledger.rules.chombo_honba
     ledger.say(
         "counters",
-        "the hand is replayed: same dealer, same honba, the deposits from before stay",
+        "the hand is replayed: same dealer, "
+        + ("one more honba (these rules add one after a chombo)" if up else "same honba")
+        + ", the deposits from before stay",
     )
-    counters = Counters(state.dealer, state.round, state.dealer + 1, state.honba, False)
+    counters = Counters(state.dealer, state.round, state.dealer + 1, state.honba + up, False)
     return counters, state.sticks, tuple(penalties)
 
 

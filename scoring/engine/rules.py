@@ -253,6 +253,8 @@ class TableRules:
     )
     chombo: Chombo = Chombo.MANGAN
     chombo_points: int = 20
+    abortive_honba: bool = True
+    chombo_honba: bool = False
     busting: bool = True
     tenpai_yame: bool = True
     yakitori: int = 0
@@ -438,6 +440,18 @@ TABLE_SWITCHES: dict[str, TableSwitch] = {
             "A chombo's deduction from the final score, in final points (when chombo is "
             "'deduction').",
             read_small,
+        ),
+        TableSwitch(
+            "abortive_honba", "true or false",
+            "After an abortive draw the honba go up by one (true), or stay as they were "
+            "(false).",
+            read_bool,
+        ),
+        TableSwitch(
+            "chombo_honba", "true or false",
+            "After a chombo the hand is replayed with one more honba (true), or with the same "
+            "honba (false).",
+            read_bool,
         ),
         TableSwitch(
             "busting", "true or false",

@@ -300,6 +300,16 @@ def test_the_kan_feeder_pays_a_rinshan_where_the_rules_say_so():
     assert off["deltas"] == [-2700, 5500, -1400, -1400]
 
 
+@pytest.mark.parametrize("up, honba", [(True, 3), (False, 2)])
+def test_the_abortive_honba_switch(up, honba):
+    rules = {"preset": "tenhou", "abortive_honba": up}
+    answer = settle({"kind": "abortive", "reason": "four_winds"}, rules, honba=2, dealer=1)
+    assert (answer["next"]["dealer"], answer["next"]["honba"]) == (1, honba)
+    assert answer["deltas"] == [0, 0, 0, 0]
+    said = " ".join(s["text"] for s in answer["steps"])
+    assert ("honba go up by one" in said) is up
+
+
 # ---- chombo -----------------------------------------------------------------------------------
 
 
@@ -311,6 +321,14 @@ def test_chombo_is_a_mangan_sized_payment_under_mahjongsoul(seat, deltas):
     answer = settle({"kind": "chombo", "seat": seat}, riichi=[1], honba=2, sticks=0)
     assert answer["deltas"] == deltas  # seat 1's riichi deposit is given back
     assert (answer["next"]["dealer"], answer["next"]["honba"]) == (0, 2)
+
+
+@pytest.mark.parametrize("up, honba", [(True, 3), (False, 2)])
+def test_the_chombo_honba_switch(up, honba):
+    rules = {"preset": "mahjongsoul", "chombo_honba": up}
+    answer = settle({"kind": "chombo", "seat": 2}, rules, honba=2, dealer=1)
+    assert (answer["next"]["dealer"], answer["next"]["honba"]) == (1, honba)
+    assert answer["deltas"] == [2000, 4000, -8000, 2000]  # the payment is the same
 
 
 def test_chombo_is_a_deduction_from_the_final_score_under_wrc():
