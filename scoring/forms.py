@@ -22,6 +22,7 @@ from scoring.han_fu import (
     HAN_MAX,
     HAN_MIN,
     SEVEN_PAIRS_FU,
+    dealer_from_seat,
     parse_fu,
     parse_han,
 )
@@ -198,6 +199,15 @@ class PointsForm(RulesForm):
     )
     dealer = FlagField(label="Dealer", labels=("non-dealer", "dealer"), initial="0", required=False)
     tsumo = FlagField(label="Tsumo", labels=("ron", "tsumo"), initial="0", required=False)
+    # The winner's seat wind in place of the dealer flag (E: the dealer); blank: the flag.
+    seat = forms.CharField(label="Seat wind", required=False)
+
+    @classmethod
+    def from_query(cls, query: QueryDict, *, defaults: bool = True) -> Self:
+        form = super().from_query(query, defaults=defaults)
+        if query.get("seat") and "dealer" not in query:
+            form.data.pop("dealer", None)  # the seat says it: no default flag to disagree
+        return form
 
     def clean_han(self) -> int:
         return checked(parse_han, self.cleaned_data["han"])
@@ -208,6 +218,11 @@ class PointsForm(RulesForm):
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
+        if data.get("seat") and "dealer" not in self.errors:
+            try:
+                data["dealer"] = dealer_from_seat(data["seat"], dealer=data.get("dealer"))
+            except ScoringError as e:
+                self.add_error("seat", str(e))
         for flag in ("dealer", "tsumo"):
             if data.get(flag) is None and flag not in self.errors:
                 data[flag] = False
