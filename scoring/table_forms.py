@@ -14,7 +14,7 @@ from django.http import QueryDict
 
 from scoring.engine import PRESETS
 from scoring.engine.final import final_json
-from scoring.engine.hand_end import settle_json
+from scoring.engine.hand_end import CHOMBO_CAUSES, settle_json
 from scoring.engine.rules import DEFAULT_PRESET, Abort
 
 from .form_words import SiteWords
@@ -201,6 +201,11 @@ class HandEndForm(EngineForm):
         initial=Abort.FOUR_WINDS.value,
     )
     offender = seat_field("Chombo by", initial="1")
+    cause = forms.ChoiceField(
+        label="Why",
+        choices=[("", "not said"), *((k, v[0].upper() + v[1:]) for k, v in CHOMBO_CAUSES.items())],
+        required=False,
+    )
 
     def ask(self, request: dict[str, Any]) -> dict[str, Any]:
         return settle_json(request)
@@ -270,7 +275,11 @@ END_BUILDERS = {
     "tsumo": tsumo_end,
     "draw": lambda d: draw_end(d),
     "abortive": lambda d: {"kind": "abortive", "reason": d["reason"]},
-    "chombo": lambda d: {"kind": "chombo", "seat": int(d["offender"])},
+    "chombo": lambda d: {
+        "kind": "chombo",
+        "seat": int(d["offender"]),
+        **({"cause": d["cause"]} if d.get("cause") else {}),
+    },
 }
 
 

@@ -56,6 +56,15 @@ ABORT_NAMES = {
     Abort.FOUR_RIICHI: "all four players in riichi (suucha riichi)",
     Abort.TRIPLE_RON: "three players ron the same discard (sanchahou)",
 }
+# Why a chombo is called: the infractions the references list, each in plain words.
+CHOMBO_CAUSES = {
+    "false_win": "declared a win with a hand that is not a winning hand",
+    "furiten_ron": "won on a discard while furiten (waiting on a tile it had discarded)",
+    "false_riichi": "declared riichi with a hand that was not tenpai, shown at the hand's end",
+    "riichi_kan": "made a closed kan after riichi that changed the hand's shape or waits",
+    "wrong_tiles": "holds more or fewer tiles than a hand may",
+    "wall": "knocked the wall over so that it could not be put back",
+}
 MAX_HAN = 99
 FU_VALUES = frozenset({25, *range(20, 140, 10)})
 
@@ -110,6 +119,7 @@ class End:
     nagashi: tuple[int, ...] = ()
     reason: Abort | None = None
     chombo: int | None = None
+    cause: str = ""  # a key of CHOMBO_CAUSES, when the chombo's cause was given
 
 
 @dataclass(frozen=True)
@@ -630,6 +640,13 @@ def settle_abortive(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
 
 def settle_chombo(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     assert end.chombo is not None
+    if end.cause:
+        ledger.say(
+            "chombo_cause",
+            f"why: {ledger.who(end.chombo)} {CHOMBO_CAUSES[end.cause]}",
+            seat=end.chombo,
+            cause=end.cause,
+        )
     return chombo_for(ledger, [end.chombo])
 
 
@@ -992,7 +1009,13 @@ def parse_abortive(value: dict[str, Any], table: Table, rules: RuleSet, tr: Tabl
 
 
 def parse_chombo(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
-    return End(EndKind.CHOMBO, chombo=parse_seat(value.get("seat"), "end.seat"))
+    seat = parse_seat(value.get("seat"), "end.seat")
+    cause = value.get("cause", "")
+    if cause != "" and (type(cause) is not str or cause not in CHOMBO_CAUSES):
+        raise ScoringError(
+            f'"end.cause" must be one of {", ".join(CHOMBO_CAUSES)}, not {shorten(repr(cause))}'
+        )
+    return End(EndKind.CHOMBO, chombo=seat, cause=cause)
 
 
 END_FIELDS: dict[EndKind, tuple[str, ...]] = {
@@ -1000,7 +1023,7 @@ END_FIELDS: dict[EndKind, tuple[str, ...]] = {
     EndKind.TSUMO: ("kind", "win", "pao", "kan_from"),
     EndKind.DRAW: ("kind", "tenpai", "hands", "nagashi"),
     EndKind.ABORTIVE: ("kind", "reason"),
-    EndKind.CHOMBO: ("kind", "seat"),
+    EndKind.CHOMBO: ("kind", "seat", "cause"),
 }
 END_PARSERS = {
     EndKind.RON: parse_ron,

@@ -408,3 +408,29 @@ def test_it_says_what_is_wrong(request_, message):
 @pytest.mark.parametrize("text", ["[1, 2]", "{", '"x"', "[" * 5000])
 def test_it_refuses_json_that_is_not_a_request(text):
     assert "error" in settle_json(text)
+
+
+@pytest.mark.parametrize(
+    "cause, words",
+    [
+        ("false_win", "declared a win with a hand that is not a winning hand"),
+        ("furiten_ron", "won on a discard while furiten"),
+        ("false_riichi", "declared riichi with a hand that was not tenpai"),
+        ("riichi_kan", "closed kan after riichi"),
+        ("wrong_tiles", "more or fewer tiles"),
+        ("wall", "knocked the wall over"),
+    ],
+)
+def test_a_chombo_says_why_it_was_called(cause, words):
+    answer = settle({"kind": "chombo", "seat": 2, "cause": cause})
+    why = [s for s in answer["steps"] if s["kind"] == "chombo_cause"]
+    assert len(why) == 1 and words in why[0]["text"] and why[0]["text"].startswith("why: seat 2")
+    # the payment is the same whatever the cause
+    assert answer["deltas"] == settle({"kind": "chombo", "seat": 2})["deltas"]
+
+
+def test_a_chombo_without_a_cause_says_none_and_a_bad_cause_is_refused():
+    answer = settle({"kind": "chombo", "seat": 2})
+    assert not [s for s in answer["steps"] if s["kind"] == "chombo_cause"]
+    message = error({"kind": "chombo", "seat": 2, "cause": "rude"})
+    assert message.startswith('"end.cause" must be one of false_win, furiten_ron')
