@@ -265,9 +265,15 @@ def settle_end(table: Table, end: End, *, rules: RuleSet, table_rules: TableRule
         if table.riichi
         else ""
     )
+    sticks_text = (
+        f" (counters shown with {state.honba} 100-point stick{'s' if state.honba > 1 else ''} "
+        "at the dealer's side, not money)"
+        if state.honba
+        else ""
+    )
     ledger.say(
         "hand",
-        f"{state.name}: {ledger.who(state.dealer)} deals; {state.honba} honba and "
+        f"{state.name}: {ledger.who(state.dealer)} deals; {state.honba} honba{sticks_text} and "
         f"{deposits_text(state.sticks)} on the table{riichi_text}",
         honba=state.honba,
         sticks=state.sticks,
@@ -563,6 +569,16 @@ def settle_draw(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
         f"noten {noten_text}",
         tenpai=sorted(tenpai),
     )
+    declared = [s for s in range(4) if s not in tenpai and s not in ledger.table.riichi]
+    if declared and not end.hands:
+        ledger.say(
+            "noten_declared",
+            f"noten: {', '.join(ledger.who(s) for s in declared)} declared noten. A player "
+            "not in riichi may declare noten even when tenpai, to keep the hand hidden (or, "
+            "as the last dealer, to let the game end), and then pays as noten; a riichi "
+            "player must show a tenpai hand, and a noten riichi is chombo",
+            seats=declared,
+        )
     nagashi_mode = ledger.rules.nagashi
     if end.nagashi and nagashi_mode is Nagashi.WIN:
         return nagashi_win(ledger, end, rules)

@@ -434,3 +434,24 @@ def test_a_chombo_without_a_cause_says_none_and_a_bad_cause_is_refused():
     assert not [s for s in answer["steps"] if s["kind"] == "chombo_cause"]
     message = error({"kind": "chombo", "seat": 2, "cause": "rude"})
     assert message.startswith('"end.cause" must be one of false_win, furiten_ron')
+
+
+def test_a_draw_says_what_declaring_noten_means_and_who_may():
+    answer = settle({"kind": "draw", "tenpai": [1]}, riichi=[1])
+    said = [s for s in answer["steps"] if s["kind"] == "noten_declared"]
+    assert len(said) == 1 and said[0]["numbers"]["seats"] == [0, 2, 3]
+    assert "may declare noten even when tenpai" in said[0]["text"]
+    assert "a riichi player must show a tenpai hand" in said[0]["text"]
+    # all tenpai: nobody declared noten; hands shown: tenpai was worked out, not declared
+    assert not [s for s in settle({"kind": "draw", "tenpai": [0, 1, 2, 3]})["steps"]
+                if s["kind"] == "noten_declared"]  # fmt: skip
+    shown = settle({"kind": "draw", "hands": {"0": "123456789m1122p"}})
+    assert not [s for s in shown["steps"] if s["kind"] == "noten_declared"]
+
+
+@pytest.mark.parametrize(
+    "honba, words", [(0, None), (1, "1 100-point stick "), (3, "3 100-point sticks")]
+)
+def test_the_hand_says_honba_are_shown_with_100_point_sticks(honba, words):
+    first = settle({"kind": "draw", "tenpai": []}, honba=honba)["steps"][0]["text"]
+    assert (words is not None and words in first) or (words is None and "stick" not in first)
