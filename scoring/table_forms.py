@@ -14,11 +14,21 @@ from django.http import QueryDict
 
 from scoring.engine import PRESETS
 from scoring.engine.final import final_json
-from scoring.engine.hand_end import CHOMBO_CAUSES, settle_json
+from scoring.engine.hand_end import settle_json
 from scoring.engine.rules import DEFAULT_PRESET, Abort
 
 from .form_words import SiteWords
 from .forms import count_field
+
+# A chombo's causes in a word or two (the steps say each in full: CHOMBO_CAUSES).
+CAUSE_LABELS = {
+    "false_win": "False win",
+    "furiten_ron": "Ron while furiten",
+    "false_riichi": "Noten riichi",
+    "riichi_kan": "Kan after riichi",
+    "wrong_tiles": "Wrong tile count",
+    "wall": "Wall knocked over",
+}
 
 SEAT_CHOICES = [(str(s), f"Seat {s}") for s in range(4)]
 NONE_CHOICE = [("", "none")]
@@ -203,7 +213,7 @@ class HandEndForm(EngineForm):
     offender = seat_field("Chombo by", initial="1")
     cause = forms.ChoiceField(
         label="Why",
-        choices=[("", "not said"), *((k, v[0].upper() + v[1:]) for k, v in CHOMBO_CAUSES.items())],
+        choices=[("", "not said"), *CAUSE_LABELS.items()],
         required=False,
     )
 

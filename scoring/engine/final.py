@@ -210,11 +210,10 @@ def base_points(points: int, rules: TableRules) -> tuple[int, str]:
         diff = points - rules.target
         thousands = abs(diff) // 1000 * (1 if diff >= 0 else -1)
         exact = diff // 100  # the target and the points are in hundreds
-        return (
-            10 * thousands,
-            f"({points} − {rules.target}) / 1000 = {tenths_text(exact)}, the decimals dropped "
-            f"(toward zero) = {tenths_text(10 * thousands)}",
-        )
+        text = f"({points} − {rules.target}) / 1000 = {tenths_text(exact)}"
+        if exact != 10 * thousands:
+            text += f", the decimals dropped (toward zero) = {tenths_text(10 * thousands)}"
+        return 10 * thousands, text
     thousands = round_thousands(points, rules.rounding)
     base = 10 * (thousands - rules.target // 1000)
     how = {

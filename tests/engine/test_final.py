@@ -176,3 +176,11 @@ def test_the_guides_round_down_is_toward_zero_its_adjustment_one_point_at_most()
     assert two_or_more >= 0.5, two_or_more
     assert all(a >= 0 for a in sizes["floor"])  # rounding down only ever gives first more
     assert get_table_rules("mahjongsoul").rounding.value == "toward_zero"
+
+
+def test_toward_zero_says_the_decimals_dropped_only_where_there_are_some():
+    steps = final([40500, 29900, 18400, 11200], "mahjongsoul")["steps"]
+    texts = [s["text"] for s in steps if s["kind"] == "points"]
+    assert "(29900 − 30000) / 1000 = -0.1, the decimals dropped (toward zero) = 0.0" in texts[1]
+    even = final([45000, 30000, 15000, 10000], "mahjongsoul")["steps"]
+    assert not any("decimals" in s["text"] for s in even)
