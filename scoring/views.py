@@ -21,6 +21,7 @@ from scoring.engine.rules import DEFAULT_PRESET, SWITCHES, TABLE_SWITCHES
 from . import api, tables
 from .forms import PointsForm, TableForm
 from .live import is_typing
+from .switch_controls import choices_of, switches_for
 from .table_forms import FinalForm, HandEndForm
 
 SEATS = {"both": (False, True), "non_dealer": (False,), "dealer": (True,)}
@@ -151,7 +152,12 @@ def shown(name: str, value: object) -> str:
 @require_GET
 def api_docs(request: HttpRequest) -> HttpResponse:
     site = request.build_absolute_uri("/").rstrip("/")
-    return render(request, "scoring/api.html", {"examples": api.examples(site), "site": site})
+    switches = [
+        {"name": s.name, "meaning": s.meaning, "keys": choices_of(s)[1:]}
+        for s in switches_for("payment")
+    ]
+    context = {"examples": api.examples(site), "site": site, "switches": switches}
+    return render(request, "scoring/api.html", context)
 
 
 WINDS = ("East", "South", "West", "North")

@@ -85,6 +85,10 @@ class Switch:
     values: tuple[Any, ...]
     meaning: str
     says: tuple[str, ...] = ()
+    label: str = ""  # the control's label on a page
+    short: tuple[str, ...] = ()  # each value in a word or two, for the control's choices
+    scope: Literal["payment", "hand"] = "hand"  # what it changes: a han/fu count's payment,
+    # or only a whole hand's han and fu (so only pages that score whole hands offer it)
 
     def say(self, value: Any) -> str:
         """The plain words for one value of the switch."""
@@ -99,12 +103,16 @@ SWITCHES: dict[str, Switch] = {
             (True, False),
             "One red five per suit counts as a dora (aka dora).",
             ("red fives count as dora", "red fives are plain fives, not dora"),
+            label="Red fives",
+            short=("count as dora", "plain fives"),
         ),
         Switch(
             "open_tanyao",
             (True, False),
             "All Simples also counts on an open hand (kuitan).",
             ("open tanyao counts", "open tanyao does not count"),
+            label="Open tanyao",
+            short=("counts", "does not count"),
         ),
         Switch(
             "kiriage",
@@ -114,6 +122,9 @@ SWITCHES: dict[str, Switch] = {
                 "4 han 30 fu and 3 han 60 fu are rounded up to a mangan (kiriage)",
                 "4 han 30 fu and 3 han 60 fu are not rounded up to a mangan (no kiriage)",
             ),
+            label="Kiriage mangan",
+            short=("on", "off"),
+            scope="payment",
         ),
         Switch(
             "kazoe",
@@ -124,6 +135,9 @@ SWITCHES: dict[str, Switch] = {
                 "13 han or more is a counted yakuman (kazoe)",
                 "13 han or more is a sanbaiman, not a yakuman (no kazoe yakuman)",
             ),
+            label="13+ han",
+            short=("counted yakuman", "sanbaiman"),
+            scope="payment",
         ),
         Switch(
             "double_yakuman",
@@ -136,6 +150,8 @@ SWITCHES: dict[str, Switch] = {
                 "no double yakuman: a 13-sided kokushi, suuankou tanki, junsei chuuren and "
                 "daisuushii are single yakuman",
             ),
+            label="Double yakuman",
+            short=("on", "off"),
         ),
         Switch(
             "yakuman_stacking",
@@ -145,6 +161,8 @@ SWITCHES: dict[str, Switch] = {
                 "several yakuman in one hand add up",
                 "yakuman do not add up: a hand is worth one yakuman at most",
             ),
+            label="Yakuman add up",
+            short=("yes", "no"),
         ),
         Switch(
             "double_wind_fu",
@@ -154,12 +172,16 @@ SWITCHES: dict[str, Switch] = {
                 "a pair of the seat wind that is also the round wind is worth 4 fu",
                 "a pair of the seat wind that is also the round wind is worth 2 fu, not 4",
             ),
+            label="Double-wind pair",
+            short=("4 fu", "2 fu"),
         ),
         Switch(
             "seven_pairs",
             ("25fu", "50fu"),
             "Seven pairs: 2 han 25 fu, or the Kansai variant 1 han 50 fu.",
             ("seven pairs is 2 han 25 fu", "seven pairs is 1 han 50 fu (the Kansai way)"),
+            label="Seven pairs",
+            short=("2 han 25 fu", "1 han 50 fu"),
         ),
         Switch(
             "pinfu_tsumo_fu",
@@ -170,6 +192,8 @@ SWITCHES: dict[str, Switch] = {
                 "pinfu by tsumo is 20 fu (the tsumo's 2 fu are waived)",
                 "pinfu by tsumo keeps the tsumo's 2 fu: 30 fu",
             ),
+            label="Pinfu tsumo",
+            short=("20 fu", "30 fu (2 fu kept)"),
         ),
     )
 }
