@@ -189,8 +189,8 @@ SWITCHES: dict[str, Switch] = {
             "Pinfu won by self-draw: the tsumo's 2 fu are waived (20 fu), or kept (22, "
             "rounded to 30 fu) in the older variant.",
             (
-                "pinfu by tsumo is 20 fu (the tsumo's 2 fu are waived)",
-                "pinfu by tsumo keeps the tsumo's 2 fu: 30 fu",
+                "pinfu by tsumo is 20 fu (the 2 tsumo fu are waived)",
+                "pinfu by tsumo keeps the 2 tsumo fu: 30 fu",
             ),
             label="Pinfu tsumo",
             short=("20 fu", "30 fu (2 fu kept)"),
