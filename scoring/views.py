@@ -15,6 +15,7 @@ from django.views.decorators.vary import vary_on_headers
 
 from scoring.engine import PRESETS, settle
 from scoring.engine.explain import rounding_note, settlement_steps
+from scoring.engine.game import game_end_of
 from scoring.engine.payment import impossible_reason
 from scoring.engine.rules import DEFAULT_PRESET, SWITCHES, TABLE_SWITCHES
 
@@ -132,6 +133,7 @@ def rules(request: HttpRequest) -> HttpResponse:
         "switches": switches,
         "table_switches": table_switches,
         "default": PRESETS[DEFAULT_PRESET],
+        "game_ends": [(preset.title, game_end_of(name).note) for name, preset in PRESETS.items()],
     }
     return render(request, "scoring/rules.html", context)
 

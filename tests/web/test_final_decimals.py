@@ -93,3 +93,13 @@ def test_the_rules_page_explains_the_rounding_choices(client):
     assert "+54.2 / −50.2 / +11.5 / −15.5" in text
     assert "toward zero" in text and "one point at most" in text
     assert "toward_zero" in text  # the Mahjong Soul column of the table rules
+
+
+def test_the_rules_page_says_how_each_preset_ends_a_game(client):
+    from scoring.engine.game import GAME_ENDS
+
+    text = text_of(client.get("/rules/"))
+    assert "How a game ends" in text and "tenpai_yame" in text
+    for end in GAME_ENDS.values():
+        assert end.note in text
+    assert "plays on while not first, even when someone else has 30,000" in text
