@@ -192,6 +192,7 @@ def library_options(rules: RuleSet, lib: Any) -> dict[str, Any]:
         "has_double_yakuman": rules.double_yakuman,
         "kazoe_limit": kazoe,
         "kiriage": rules.kiriage,
+        "fu_for_pinfu_tsumo": rules.pinfu_tsumo_fu == 2,
     }
 
 

@@ -21,6 +21,7 @@ from scoring.engine import PRESETS, Limit, score_json
 from scoring.engine.decompose import WAIT_NAMES
 from scoring.engine.explain import han_text
 from scoring.engine.yaku import DORA_NAMES
+from scoring.switch_controls import controls, switches_for
 
 from . import hand_query
 from .hand_query import HandState, safe_tiles
@@ -41,6 +42,7 @@ ERROR_FIELDS: list[tuple[str, re.Pattern[str]]] = [
 FIELDS = (
     *("hand", "win", "melds", "tsumo", "seat", "round"),
     *("flags", "dora", "ura", "honba", "sticks", "rules"),
+    *(s.name for s in switches_for("hand")),
 )
 PAYERS = {
     "ron": "The discarder pays",
@@ -107,6 +109,9 @@ def page_context(state: HandState) -> dict[str, Any]:
         "examples": EXAMPLES if not state.hand and not state.melds else [],
         "errors": errors,
         "error_slots": [(name, errors.get(name, "")) for name in FIELDS],
+        "switch_controls": [
+            (c, errors.get(c.name, "")) for c in controls(dict(state.switches), "hand")
+        ],
         **palette_context(state),
     }
 

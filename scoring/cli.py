@@ -42,7 +42,7 @@ from scoring.engine import (
 from scoring.engine.errors import shorten
 from scoring.engine.explain import settlement_steps
 from scoring.engine.payment import MAX_COUNTERS, Settlement, impossible_reason
-from scoring.han_fu import parse_fu, parse_han
+from scoring.han_fu import dealer_from_seat, parse_fu, parse_han
 
 Answer = dict[str, Any]
 
@@ -79,10 +79,13 @@ def run_points(args: argparse.Namespace) -> int:
     han = parse_han(args.han)
     fu = parse_fu(args.fu, han=han)
     rules = parse_rules_option(args.rules)
+    dealer = args.dealer
+    if args.seat is not None:
+        dealer = dealer_from_seat(args.seat, dealer=args.dealer or None)
     settlement = settle(
         han,
         fu or 0,  # blank only from 5 han, where the fu do not count
-        dealer=args.dealer,
+        dealer=dealer,
         tsumo=args.tsumo,
         honba=parse_count(args.honba, "--honba"),
         sticks=parse_count(args.sticks, "--sticks"),
@@ -227,6 +230,9 @@ def add_points_parser(commands: Any) -> None:
     p.add_argument("han", metavar="HAN", help="1 to 13 (13 = 13 or more, counted by the rules)")
     p.add_argument("fu", metavar="FU", help="25, or an even number 20–130 (at most 110 at 1–2 han)")
     p.add_argument("--dealer", action="store_true", help="the winner is the dealer (East)")
+    p.add_argument(
+        "--seat", metavar="WIND", help="the winner's seat wind, E S W or N, in place of --dealer"
+    )
     p.add_argument("--tsumo", action="store_true", help="won by self-draw (default: ron)")
     p.add_argument("--honba", default="0", metavar="N", help="honba counters")
     p.add_argument("--sticks", default="0", metavar="N", help="riichi deposits")

@@ -22,9 +22,11 @@ from scoring.han_fu import (
     HAN_MAX,
     HAN_MIN,
     SEVEN_PAIRS_FU,
+    dealer_from_seat,
     parse_fu,
     parse_han,
 )
+from scoring.switch_controls import chosen, switch_fields, switches_for
 
 TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
 FALSE_WORDS = frozenset({"0", "false", "no", "off"})
@@ -97,8 +99,13 @@ def count_field(label: str) -> forms.IntegerField:
     )
 
 
-class RulesForm(SiteWords, forms.Form):
-    """The rule preset, the kiriage switch and the counters on the table."""
+# The engine's switches that change what a han and fu count pays, one field each, from the
+# registry (a switch added there gets its field here).
+PaymentSwitches = type("PaymentSwitches", (forms.Form,), switch_fields("payment"))
+
+
+class RulesForm(SiteWords, PaymentSwitches):
+    """The rule preset, the switches that change a payment, and the counters on the table."""
 
     rules = forms.ChoiceField(
         label="Rules",
@@ -108,12 +115,6 @@ class RulesForm(SiteWords, forms.Form):
             "invalid_choice": "unknown rules preset %(value)r: choose one of " + ", ".join(PRESETS),
             "required": "rules needs a preset: choose one of " + ", ".join(PRESETS),
         },
-    )
-    kiriage = FlagField(
-        label="Kiriage mangan",
-        labels=("off", "on"),
-        required=False,
-        widget=forms.Select(choices=[("", "as the preset"), ("1", "on"), ("0", "off")]),
     )
     honba = count_field("Honba")
     sticks = count_field("Riichi deposits")
@@ -135,10 +136,13 @@ class RulesForm(SiteWords, forms.Form):
         return cls(data)
 
     def rule_set(self) -> RuleSet:
-        options: dict[str, Any] = {"preset": self.cleaned_data["rules"]}
-        if self.cleaned_data.get("kiriage") is not None:
-            options["kiriage"] = self.cleaned_data["kiriage"]
+        options = {"preset": self.cleaned_data["rules"], **chosen(self.cleaned_data, "payment")}
         return parse_rules(options)
+
+    @property
+    def switch_controls(self) -> list[forms.BoundField]:
+        """The switch fields, in the registry's order."""
+        return [self[s.name] for s in switches_for("payment")]
 
     def rules_changed(self) -> bool:
         """Whether the rules or the counters differ from the defaults (or are wrong)."""
@@ -198,6 +202,15 @@ class PointsForm(RulesForm):
     )
     dealer = FlagField(label="Dealer", labels=("non-dealer", "dealer"), initial="0", required=False)
     tsumo = FlagField(label="Tsumo", labels=("ron", "tsumo"), initial="0", required=False)
+    # The winner's seat wind in place of the dealer flag (E: the dealer); blank: the flag.
+    seat = forms.CharField(label="Seat wind", required=False, empty_value=None)
+
+    @classmethod
+    def from_query(cls, query: QueryDict, *, defaults: bool = True) -> Self:
+        form = super().from_query(query, defaults=defaults)
+        if query.get("seat") and "dealer" not in query:
+            form.data.pop("dealer", None)  # the seat says it: no default flag to disagree
+        return form
 
     def clean_han(self) -> int:
         return checked(parse_han, self.cleaned_data["han"])
@@ -208,6 +221,11 @@ class PointsForm(RulesForm):
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
+        if data.get("seat") and "dealer" not in self.errors:
+            try:
+                data["dealer"] = dealer_from_seat(data["seat"], dealer=data.get("dealer"))
+            except ScoringError as e:
+                self.add_error("seat", str(e))
         for flag in ("dealer", "tsumo"):
             if data.get(flag) is None and flag not in self.errors:
                 data[flag] = False

@@ -65,3 +65,31 @@ def whole_number(text: str | int, message: str) -> int:
     except ValueError:
         typed = shorten(str(text).strip())
         raise ScoringError(f"{message}, not {typed!r}" if typed else message) from None
+
+
+SEAT_WINDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
+
+
+def dealer_from_seat(seat: str, *, dealer: bool | None = None) -> bool:
+    """Whether the winner deals, from the winner's seat wind (the dealer sits East): the
+    coding challenge's other way to say it. A dealer flag given beside it must agree.
+
+    >>> dealer_from_seat("E"), dealer_from_seat("s")
+    (True, False)
+    >>> try:
+    ...     dealer_from_seat("S", dealer=True)
+    ... except ScoringError as e:
+    ...     print(e)
+    the seat wind S is not the dealer's (East): give the seat or the dealer flag, not both
+    """
+    wind = seat.strip().upper()
+    if wind not in SEAT_WINDS:
+        raise ScoringError(f"the seat wind is E, S, W or N, not {shorten(seat)!r}")
+    east = wind == "E"
+    if dealer is not None and dealer != east:
+        what = "is not" if dealer else "is"
+        raise ScoringError(
+            f"the seat wind {wind} {what} the dealer's (East): give the seat or the dealer "
+            "flag, not both"
+        )
+    return east

@@ -23,6 +23,7 @@ from scoring.engine.contract import check_copies
 from scoring.engine.rules import DEFAULT_PRESET
 from scoring.engine.tiles import format_tiles, parse_tiles, tile_index
 from scoring.form_words import SiteWords
+from scoring.switch_controls import key_of, switch_fields, switches_for
 
 from .tile_catalog import CODES, RED_FIVES, kind_of
 
@@ -51,7 +52,12 @@ MELD_SIZES = {"chi": 3, "pon": 3, "kan": 4, "ankan": 4}
 TEXT_FIELDS = ("hand", "win", "dora", "ura")
 
 
-class HandForm(SiteWords, forms.Form):
+# Every hand switch of the engine's registry, one field each (a whole hand is scored here,
+# so each switch can change the answer).
+HandSwitches = type("HandSwitches", (forms.Form,), switch_fields("hand"))
+
+
+class HandForm(SiteWords, HandSwitches):
     """The shape of each parameter; the engine checks that the tiles make a hand."""
 
     hand = forms.CharField(label="The hand", required=False, max_length=60, strip=True)
@@ -102,8 +108,14 @@ class HandState:
     honba: int = 0
     sticks: int = 0
     rules: str = DEFAULT_PRESET
+    switches: tuple[tuple[str, Any], ...] = ()  # (switch, value) set apart from the preset
     mode: str = "hand"
     errors: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def engine_rules(self) -> str | dict[str, Any]:
+        """The preset's name, or the preset with the switches set on this page."""
+        return {"preset": self.rules, **dict(self.switches)} if self.switches else self.rules
 
     def engine_request(self) -> dict[str, Any]:
         return {
@@ -118,7 +130,7 @@ class HandState:
             "flags": list(self.flags),
             "honba": self.honba,
             "sticks": self.sticks,
-            "rules": self.rules,
+            "rules": self.engine_rules,
         }
 
     def default_win(self) -> str:
@@ -141,6 +153,7 @@ class HandState:
             ("honba", str(self.honba) if self.honba else ""),
             ("sticks", str(self.sticks) if self.sticks else ""),
             ("rules", "" if self.rules == DEFAULT_PRESET else self.rules),
+            *((name, key_of(value)) for name, value in self.switches),
             ("mode", self.mode if with_mode and self.mode != "hand" else ""),
         ]
         return [(key, value) for key, value in pairs if value]
@@ -201,6 +214,9 @@ def read_state(params: QueryDict) -> HandState:
     clean = {k: v for k, v in form.cleaned_data.items() if v not in (None, "", [])}
     clean["melds"] = tuple(split_list([clean.get("melds", "")]))
     clean["flags"] = tuple(clean.get("flags", ()))
+    clean["switches"] = tuple(
+        (s.name, clean.pop(s.name)) for s in switches_for("hand") if s.name in clean
+    )
     # A palette mode from an old link is only where the next click goes: reset it quietly.
     errors = {name: " ".join(errs) for name, errs in form.errors.items() if name != "mode"}
     return HandState(**clean, errors=errors)
@@ -291,5 +307,5 @@ def apply_edit(state: HandState, params: QueryDict) -> HandState | None:
     if "remove" in params:
         return remove_tile(state, params["remove"])
     if "clear" in params:
-        return HandState(mode=state.mode, rules=state.rules)
+        return HandState(mode=state.mode, rules=state.rules, switches=state.switches)
     return None

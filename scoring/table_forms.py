@@ -18,7 +18,18 @@ from scoring.engine.hand_end import settle_json
 from scoring.engine.rules import DEFAULT_PRESET, Abort
 
 from .form_words import SiteWords
-from .forms import count_field
+from .forms import PaymentSwitches, count_field
+from .switch_controls import chosen, switches_for
+
+# A chombo's causes in a word or two (the steps say each in full: CHOMBO_CAUSES).
+CAUSE_LABELS = {
+    "false_win": "False win",
+    "furiten_ron": "Ron while furiten",
+    "false_riichi": "Noten riichi",
+    "riichi_kan": "Kan after riichi",
+    "wrong_tiles": "Wrong tile count",
+    "wall": "Wall knocked over",
+}
 
 SEAT_CHOICES = [(str(s), f"Seat {s}") for s in range(4)]
 NONE_CHOICE = [("", "none")]
@@ -148,8 +159,9 @@ def scores_of(d: dict[str, Any], prefix: str, start: int) -> list[int]:
     return [start if d[f"{prefix}{s}"] is None else d[f"{prefix}{s}"] for s in range(4)]
 
 
-class HandEndForm(EngineForm):
-    """One hand's end: the table as it starts, and how the hand ended."""
+class HandEndForm(EngineForm, PaymentSwitches):
+    """One hand's end: the table as it starts (the preset, and the switches that change a
+    payment, from the engine's registry), and how the hand ended."""
 
     messages_id = "hand-messages"
 
@@ -201,14 +213,20 @@ class HandEndForm(EngineForm):
         initial=Abort.FOUR_WINDS.value,
     )
     offender = seat_field("Chombo by", initial="1")
+    cause = forms.ChoiceField(
+        label="Why",
+        choices=[("", "not said"), *CAUSE_LABELS.items()],
+        required=False,
+    )
 
     def ask(self, request: dict[str, Any]) -> dict[str, Any]:
         return settle_json(request)
 
     def request(self, d: dict[str, Any]) -> dict[str, Any]:
         preset = PRESETS[d["rules"]]
+        switches = chosen(d, "payment")
         return {
-            "rules": d["rules"],
+            "rules": {"preset": d["rules"], **switches} if switches else d["rules"],
             "scores": scores_of(d, "s", preset.table.start),
             "dealer": int(d["dealer"]),
             "round": d["round"],
@@ -220,6 +238,11 @@ class HandEndForm(EngineForm):
 
     def scores(self) -> list[int]:
         return list(self.request(self.cleaned_data)["scores"])
+
+    @property
+    def switch_controls(self) -> list[forms.BoundField]:
+        """The switch fields, in the registry's order."""
+        return [self[s.name] for s in switches_for("payment")]
 
 
 def win_of(seat: str, han: int | None, fu: int | None, yakuman: str) -> dict[str, Any]:
@@ -270,7 +293,11 @@ END_BUILDERS = {
     "tsumo": tsumo_end,
     "draw": lambda d: draw_end(d),
     "abortive": lambda d: {"kind": "abortive", "reason": d["reason"]},
-    "chombo": lambda d: {"kind": "chombo", "seat": int(d["offender"])},
+    "chombo": lambda d: {
+        "kind": "chombo",
+        "seat": int(d["offender"]),
+        **({"cause": d["cause"]} if d.get("cause") else {}),
+    },
 }
 
 

@@ -15,12 +15,14 @@ from django.views.decorators.vary import vary_on_headers
 
 from scoring.engine import PRESETS, settle
 from scoring.engine.explain import rounding_note, settlement_steps
+from scoring.engine.game import game_end_of
 from scoring.engine.payment import impossible_reason
 from scoring.engine.rules import DEFAULT_PRESET, SWITCHES, TABLE_SWITCHES
 
 from . import api, tables
 from .forms import PointsForm, TableForm
 from .live import is_typing
+from .switch_controls import choices_of, switches_for
 from .table_forms import FinalForm, HandEndForm
 
 SEATS = {"both": (False, True), "non_dealer": (False,), "dealer": (True,)}
@@ -131,6 +133,7 @@ def rules(request: HttpRequest) -> HttpResponse:
         "switches": switches,
         "table_switches": table_switches,
         "default": PRESETS[DEFAULT_PRESET],
+        "game_ends": [(preset.title, game_end_of(name).note) for name, preset in PRESETS.items()],
     }
     return render(request, "scoring/rules.html", context)
 
@@ -151,7 +154,12 @@ def shown(name: str, value: object) -> str:
 @require_GET
 def api_docs(request: HttpRequest) -> HttpResponse:
     site = request.build_absolute_uri("/").rstrip("/")
-    return render(request, "scoring/api.html", {"examples": api.examples(site), "site": site})
+    switches = [
+        {"name": s.name, "meaning": s.meaning, "keys": choices_of(s)[1:]}
+        for s in switches_for("payment")
+    ]
+    context = {"examples": api.examples(site), "site": site, "switches": switches}
+    return render(request, "scoring/api.html", context)
 
 
 WINDS = ("East", "South", "West", "North")

@@ -12,6 +12,7 @@ import secrets
 import unicodedata
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 from django.conf import settings
@@ -212,7 +213,9 @@ class Game(models.Model):
         return parse_table_rules(self.rules)
 
     def game_end(self) -> GameEnd:
-        return GameEnd(self.extension, self.agari_yame, game_end_of(self.preset).note)
+        # the game's own choices, and the preset's way of stopping (automatic or the dealer's)
+        ends = game_end_of(self.preset)
+        return replace(ends, extension=self.extension, agari_yame=self.agari_yame)
 
     def entries(self) -> list[Entry]:
         return [h.entry for h in self.hands.all()]

@@ -228,8 +228,9 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "repeat counter",
                 "honba",
                 "本場",
-                "A counter put out after a dealer repeat or a draw: +300 per counter to the "
-                "next win (100 from each payer on a tsumo).",
+                "A counter put out after a dealer repeat or a draw, shown as a 100-point stick "
+                "at the dealer's side (a marker, not money): +300 per counter to the next win "
+                "(100 from each payer on a tsumo).",
                 "honba counter",
                 "tsumibou",
             ),
@@ -304,7 +305,10 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "penalty",
                 "chombo",
                 "錯和 (チョンボ)",
-                "A serious mistake, such as a false win: a fixed penalty payment.",
+                "A serious mistake — a false win, a ron while furiten, a riichi that was not "
+                "tenpai, a closed kan after riichi that changes the hand, a wrong number of "
+                "tiles, a knocked-over wall: a mangan-sized payment, or points off the final "
+                "score.",
             ),
             term(
                 "uma",
@@ -327,6 +331,150 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "hakoten",
                 "箱テン",
                 "A player's score falling below zero, which ends the game under many rules.",
+            ),
+        ),
+    ),
+    (
+        "Draws and the game's end",
+        (
+            term(
+                "ryuukyoku",
+                "exhaustive draw",
+                "ryuukyoku",
+                "流局",
+                "The wall runs out and nobody has won: the tenpai players receive the noten "
+                "payments, one more honba is put out and the deposits stay on the table.",
+                "exhaustive draws",
+            ),
+            term(
+                "noten-bappu",
+                "noten payments",
+                "noten bappu",
+                "ノー聴罰符",
+                "At an exhaustive draw the noten players pay 3,000 in all to the tenpai players "
+                "(one tenpai: 1,000 from each; two: 1,500 each way; three: 3,000 from the one).",
+                "noten payment",
+            ),
+            term(
+                "noten-declaration",
+                "declaring noten",
+                "noten sengen",
+                "ノーテン宣言",
+                "At a draw a player not in riichi may say noten without showing the hand, even "
+                "when tenpai (to keep it hidden, or as the last dealer to let the game end), and "
+                "pays as noten; a riichi player must show a tenpai hand.",
+                "declared noten",
+                "declare noten",
+            ),
+            term(
+                "keishiki-tenpai",
+                "tenpai without a yaku",
+                "keishiki tenpai",
+                "形式聴牌",
+                "A hand one tile from a winning shape but with no yaku: it counts as tenpai at a "
+                "draw under most rules (all five presets).",
+            ),
+            term(
+                "tochuu-ryuukyoku",
+                "abortive draw",
+                "tochuu ryuukyoku",
+                "途中流局",
+                "A hand called off before the wall runs out: nothing is paid, the dealer stays "
+                "and (in most rules) one more honba is put out.",
+                "abortive draws",
+            ),
+            term(
+                "kyuushu-kyuuhai",
+                "nine terminals",
+                "kyuushu kyuuhai",
+                "九種九牌",
+                "An abortive draw a player may call on the first draw with nine or more "
+                "different terminals and honours, before any call.",
+            ),
+            term(
+                "suufon-renda",
+                "four winds",
+                "suufon renda",
+                "四風連打",
+                "An abortive draw: all four players discard the same wind on the first turn.",
+            ),
+            term(
+                "suukaikan",
+                "four kans",
+                "suukaikan",
+                "四開槓",
+                "An abortive draw: four kans made by more than one player.",
+            ),
+            term(
+                "suucha-riichi",
+                "four riichi",
+                "suucha riichi",
+                "四家立直",
+                "An abortive draw: all four players declare riichi.",
+            ),
+            term(
+                "sanchahou",
+                "triple ron",
+                "sanchahou",
+                "三家和",
+                "Three players ron the same discard: an abortive draw under some rules (Tenhou), "
+                "all three paid under others.",
+                "three rons",
+            ),
+            term(
+                "oorasu",
+                "all last",
+                "oorasu",
+                "オーラス",
+                "The last hand of the game (South 4, or East 4 in an East-only game).",
+                "last hand",
+            ),
+            term(
+                "agari-yame",
+                "stopping while first",
+                "agari-yame",
+                "和了止め",
+                "The last dealer, first after a win, ends the game instead of dealing again "
+                "(Tenhou: automatically; Mahjong Soul, M-League: the dealer's choice).",
+                "agariyame",
+            ),
+            term(
+                "tenpai-yame",
+                "stopping while first in tenpai",
+                "tenpai-yame",
+                "聴牌止め",
+                "The same after the last dealer is tenpai at a draw while first (a table "
+                "switch: some rules make the dealer deal again).",
+            ),
+            term(
+                "enchousen",
+                "extension (sudden death)",
+                "enchousen",
+                "延長戦 / 西入",
+                "When nobody has the target after the last hand, play goes on into the next "
+                "round (West, or South in an East-only game) and ends after the first hand that "
+                "leaves someone with the target; one round at most.",
+                "extension",
+                "sudden death",
+                "West round",
+            ),
+            term(
+                "kaeshi",
+                "target score",
+                "kaeshi",
+                "返し",
+                "The score final points are counted from (usually 30,000); where the game has "
+                "an extension, someone must reach it for the game to end.",
+                "target",
+            ),
+            term(
+                "tobi",
+                "busting",
+                "tobi",
+                "トビ",
+                "A score below zero ends the game at once (where the rules have it); exactly "
+                "zero plays on.",
+                "busts",
             ),
         ),
     ),

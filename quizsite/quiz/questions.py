@@ -248,7 +248,7 @@ class Solution:
 
     @property
     def han_text(self) -> str:
-        """The han as the explanation says it: "16 han, counted as a yakuman (13+)"."""
+        """The han as the explanation says it: "13 han (counted yakuman; 16 han in all)"."""
         return han_text(self.han, kazoe=self.kazoe)
 
     @property

@@ -32,6 +32,7 @@ from .questions import WIND_NAMES, Asked, parse_options, parse_seed
 ROUNDING_NAMES = {
     Rounding.EXACT: "exact to 0.1",
     Rounding.FLOOR: "thousands rounded down, first place takes the rest",
+    Rounding.TOWARD_ZERO: "the decimals dropped (toward zero), first place takes the rest",
     Rounding.HALF_DOWN: "thousands to the nearest, 500 down, first place takes the rest",
     Rounding.HALF_UP: "thousands to the nearest, 500 up, first place takes the rest",
 }

@@ -467,7 +467,7 @@ def yakuman_words(count: int) -> str:
 
 def expected_han(sol: Solution) -> str:
     """The right han answer with its parts: "3 han: Riichi 1, Pinfu 1, Dora 1", "a yakuman
-    (13 han): Four concealed triplets", "16 han, counted as a yakuman (13+): …"."""
+    (13 han): Four concealed triplets", "13 han (counted yakuman; 16 han in all): …"."""
     if sol.yakuman:
         head = f"{yakuman_words(sol.yakuman)} ({sol.han} han)"
         return f"{head}: " + ", ".join(y["name"] for y in sol.yaku)

@@ -258,12 +258,15 @@ def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
 
 
 def han_text(han: int, *, kazoe: bool = False) -> str:
-    """A hand's han in words, a counted yakuman said as one so the 13 it is judged by shows.
+    """A hand's han in words; a counted yakuman is said as the 13 han it is paid as, with the
+    han it counted beside them.
 
-    >>> han_text(3), han_text(16, kazoe=True)
-    ('3 han', '16 han, counted as a yakuman (13+)')
+    >>> han_text(3), han_text(16, kazoe=True), han_text(13, kazoe=True)
+    ('3 han', '13 han (counted yakuman; 16 han in all)', '13 han (counted yakuman)')
     """
-    return f"{han} han, counted as a yakuman (13+)" if kazoe else f"{han} han"
+    if not kazoe:
+        return f"{han} han"
+    return "13 han (counted yakuman" + (f"; {han} han in all)" if han > 13 else ")")
 
 
 def han_step(best: Scored) -> Step:
@@ -271,7 +274,7 @@ def han_step(best: Scored) -> Step:
     text = f"han: {parts} = {best.han}" if len(best.yaku) > 1 else f"han: {best.han}"
     kazoe = best.settlement is not None and best.settlement.basic.kazoe
     if kazoe:
-        text += ", counted as a yakuman (13+)"
+        text += ": 13 or more, paid as 13 han (counted yakuman)"
     return Step("han", text, {"han": best.han, "yakuman": best.yakuman, "kazoe": kazoe})
 
 

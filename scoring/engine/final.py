@@ -206,6 +206,14 @@ def base_points(points: int, rules: TableRules) -> tuple[int, str]:
     if rules.rounding is Rounding.EXACT:
         base = (points - rules.target) // 100
         return base, f"({points} − {rules.target}) / 1000 = {tenths_text(base)}"
+    if rules.rounding is Rounding.TOWARD_ZERO:
+        diff = points - rules.target
+        thousands = abs(diff) // 1000 * (1 if diff >= 0 else -1)
+        exact = diff // 100  # the target and the points are in hundreds
+        text = f"({points} − {rules.target}) / 1000 = {tenths_text(exact)}"
+        if exact != 10 * thousands:
+            text += f", the decimals dropped (toward zero) = {tenths_text(10 * thousands)}"
+        return 10 * thousands, text
     thousands = round_thousands(points, rules.rounding)
     base = 10 * (thousands - rules.target // 1000)
     how = {

@@ -44,13 +44,15 @@ WAIT_FU = {Wait.KANCHAN: 2, Wait.PENCHAN: 2, Wait.TANKI: 2}
 BASE = FuItem(20, "base (fuutei)")
 CLOSED_RON = FuItem(10, "closed hand won on a discard (menzen ron)")
 TSUMO = FuItem(2, "won by self-draw (tsumo)")
+PINFU_TSUMO = FuItem(2, "won by self-draw (tsumo): kept with pinfu under these rules")
 OPEN_NO_FU = FuItem(10, "open hand won on a discard with no other fu: counted as 30")
 
 
 def fu_items(v: View, *, pinfu: bool) -> tuple[list[FuItem], int]:
     """Every fu item of a reading (before rounding), and their sum.
 
-    `pinfu` says whether the reading scores pinfu (which waives the tsumo's 2 fu).
+    `pinfu` says whether the reading scores pinfu (which waives the tsumo's 2 fu, unless the
+    rules' `pinfu_tsumo_fu` keeps them).
     """
     shape = v.reading.shape
     s = v.situation
@@ -78,6 +80,9 @@ def fu_items(v: View, *, pinfu: bool) -> tuple[list[FuItem], int]:
                 fu += item.fu
     if s.tsumo and not pinfu:
         items.append(TSUMO)
+        fu += 2
+    elif s.tsumo and s.rules.pinfu_tsumo_fu:
+        items.append(PINFU_TSUMO)
         fu += 2
     if fu == 20 and not s.concealed and not s.tsumo:
         items.append(OPEN_NO_FU)

@@ -54,12 +54,14 @@ BUSTED = "a score fell below zero"
 @dataclass(frozen=True)
 class GameEnd:
     """How a game ends beyond the table rules: whether it goes on into the next round while
-    nobody has reached the target (sudden death there, one round at most), and whether the
-    dealer of the last hand may stop while first after a win or tenpai (agari-yame)."""
+    nobody has reached the target (sudden death there, one round at most), whether the
+    dealer of the last hand may stop while first after a win or tenpai (agari-yame), and
+    whether that stop is automatic (the game simply ends) rather than the dealer's choice."""
 
     extension: bool
     agari_yame: bool
     note: str
+    automatic: bool = False
 
 
 GAME_ENDS: dict[str, GameEnd] = {
@@ -67,13 +69,16 @@ GAME_ENDS: dict[str, GameEnd] = {
         True, True,
         "Mahjong Soul: when nobody has 30,000 after the last hand the game goes on into West "
         "(East-only: into South) until someone reaches it, a round at most; the last dealer "
-        "may stop while first with 30,000 or more.",
+        "may stop while first with 30,000 or more, and plays on while not first.",
     ),
     "tenhou": GameEnd(
         True, True,
         "Tenhou: when nobody has 30,000 after the last hand the game goes on into West "
-        "(East-only: into South) until someone reaches it, a round at most; the last dealer "
-        "may stop while first with 30,000 or more.",
+        "(East-only: into South), sudden death: it ends after the first hand that leaves "
+        "someone with 30,000, and after West 4 at the latest. A last dealer who wins or is "
+        "tenpai plays on while not first, even when someone else has 30,000; while first with "
+        "30,000 the game ends there (agari-yame and tenpai-yame are automatic).",
+        automatic=True,
     ),
     "mleague": GameEnd(
         False, True,
@@ -169,6 +174,10 @@ def replay(
     over, reason, can_stop, extension, abandoned = False, "", False, False, False
     for number, entry in enumerate(entries, start=1):
         where = f"hand {number}, {state.name}"
+        if over and reason == AUTO_STOP and entry.end.get("kind") == STOP and played:
+            # a stop entered (before the stop was automatic) where the game now ends by itself
+            played.append(Played(number, entry, state, scores, None, reason))
+            continue
         if over:
             raise ScoringError(f"{where}: the game was already over ({reason})")
         if entry.end.get("kind") == STOP:
@@ -200,9 +209,12 @@ def replay(
         over, reason, extension, note = game_after(
             before, state, nxt.game_over, nxt.reason, scores, extension, ends, table_rules
         )
-        can_stop = not over and may_stop(before, entry, outcome, ends, table_rules)
-        if can_stop:
-            note = "the dealer may stop here while first (agari-yame), or deal again"
+        if not over:
+            over, reason, can_stop, note = last_dealer(
+                before, entry, outcome, extension, ends, table_rules, note
+            )
+        else:
+            can_stop = False
         played.append(Played(number, entry, before, before_scores, outcome, note))
     return Replay(
         tuple(played), scores, state, over, reason, tuple(penalties), can_stop and not over,
@@ -277,12 +289,16 @@ def game_after(
     ends: GameEnd,
     table_rules: TableRules,
 ) -> tuple[bool, str, bool, str]:
-    """Whether the game is over after a hand, why, whether it is in extension, and a note."""
+    """Whether the game is over after a hand, why, whether it is in extension, and a note;
+    a dealer who kept the deal at the last hand (or in the extension) is `last_dealer`'s."""
     target = table_rules.target
     top = max(scores)
     if last_passed and engine_reason == BUSTED:
         return True, engine_reason, extension, engine_reason  # busting
+    kept = after.dealer == before.dealer and after.round == before.round
     if extension:
+        if kept:
+            return False, "", True, ""
         if top >= target:
             why = f"a player reached {target} in the extension"
             return True, why, True, why
@@ -299,22 +315,54 @@ def game_after(
     return False, "", False, ""
 
 
-def may_stop(
-    before: State, entry: Entry, outcome: Outcome, ends: GameEnd, table_rules: TableRules
-) -> bool:
-    """Agari-yame: after the last hand's dealer won or was tenpai, while first (and with the
-    target where the game would otherwise go on)."""
-    if not ends.agari_yame or not outcome.next.renchan:
-        return False
-    last = before.round in (LAST_ROUND[before.length], extension_round(before.length))
-    if not last or before.dealer != 3:
-        return False
+AUTO_STOP = "the last dealer is first after winning or being tenpai: the game ends (agari-yame)"
+YAME_KINDS = ("ron", "tsumo", "draw")
+
+
+def last_dealer(
+    before: State,
+    entry: Entry,
+    outcome: Outcome,
+    extension: bool,
+    ends: GameEnd,
+    table_rules: TableRules,
+    note: str,
+) -> tuple[bool, str, bool, str]:
+    """After a hand the game did not end by itself: whether it ends now, why, whether the
+    dealer may stop (agari-yame), and the note. This is for a dealer who kept the deal by a
+    win or tenpai at the last hand, or at any hand of the extension (sudden death): while
+    first (and, where the game has an extension, with the target) the game ends (automatic
+    agari-yame) or the dealer may stop; while not first the game goes on, even when someone
+    else has the target; tenpai at a draw counts only where `tenpai_yame` is on."""
     kind = entry.end.get("kind")
-    if kind not in ("ron", "tsumo", "draw"):
-        return False
-    if ranking(outcome.scores, (0, 1, 2, 3))[0] != before.dealer:
-        return False
-    return not ends.extension or outcome.scores[before.dealer] >= table_rules.target
+    last = before.round == LAST_ROUND[before.length] and before.dealer == 3
+    scores = outcome.scores
+    target = table_rules.target
+    if not outcome.next.renchan or not (last or extension):
+        return False, "", False, note
+    if extension and kind not in YAME_KINDS:
+        # an abortive draw or a chombo replays the hand; sudden death still ends it
+        if max(scores) >= target:
+            why = f"a player reached {target} in the extension"
+            return True, why, False, why
+        return False, "", False, note
+    first = ranking(scores, (0, 1, 2, 3))[0] == before.dealer
+    reached = not ends.extension or scores[before.dealer] >= target
+    if not (first and reached):
+        if max(scores) >= target and not first:
+            note = (
+                f"someone has {target} but the dealer kept the deal and is not first: "
+                "the game goes on"
+            )
+        return False, "", False, note
+    if kind not in YAME_KINDS or not ends.agari_yame:
+        return False, "", False, note
+    if kind == "draw" and not table_rules.tenpai_yame:
+        note = "the dealer is tenpai and first, but these rules have no tenpai-yame: deal again"
+        return False, "", False, note
+    if ends.automatic:
+        return True, AUTO_STOP, False, AUTO_STOP
+    return False, "", True, "the dealer may stop here while first (agari-yame), or deal again"
 
 
 def stop_refusal(ends: GameEnd) -> str:

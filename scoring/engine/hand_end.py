@@ -56,6 +56,15 @@ ABORT_NAMES = {
     Abort.FOUR_RIICHI: "all four players in riichi (suucha riichi)",
     Abort.TRIPLE_RON: "three players ron the same discard (sanchahou)",
 }
+# Why a chombo is called: the infractions the references list, each in plain words.
+CHOMBO_CAUSES = {
+    "false_win": "declared a win with a hand that is not a winning hand",
+    "furiten_ron": "won on a discard while furiten (waiting on a tile it had discarded)",
+    "false_riichi": "declared riichi with a hand that was not tenpai, shown at the hand's end",
+    "riichi_kan": "made a closed kan after riichi that changed the hand's shape or waits",
+    "wrong_tiles": "holds more or fewer tiles than a hand may",
+    "wall": "knocked the wall over so that it could not be put back",
+}
 MAX_HAN = 99
 FU_VALUES = frozenset({25, *range(20, 140, 10)})
 
@@ -110,6 +119,7 @@ class End:
     nagashi: tuple[int, ...] = ()
     reason: Abort | None = None
     chombo: int | None = None
+    cause: str = ""  # a key of CHOMBO_CAUSES, when the chombo's cause was given
 
 
 @dataclass(frozen=True)
@@ -255,9 +265,15 @@ def settle_end(table: Table, end: End, *, rules: RuleSet, table_rules: TableRule
         if table.riichi
         else ""
     )
+    sticks_text = (
+        f" (counters shown with {state.honba} 100-point stick{'s' if state.honba > 1 else ''} "
+        "at the dealer's side, not money)"
+        if state.honba
+        else ""
+    )
     ledger.say(
         "hand",
-        f"{state.name}: {ledger.who(state.dealer)} deals; {state.honba} honba and "
+        f"{state.name}: {ledger.who(state.dealer)} deals; {state.honba} honba{sticks_text} and "
         f"{deposits_text(state.sticks)} on the table{riichi_text}",
         honba=state.honba,
         sticks=state.sticks,
@@ -553,6 +569,16 @@ def settle_draw(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
         f"noten {noten_text}",
         tenpai=sorted(tenpai),
     )
+    declared = [s for s in range(4) if s not in tenpai and s not in ledger.table.riichi]
+    if declared and not end.hands:
+        ledger.say(
+            "noten_declared",
+            f"noten: {', '.join(ledger.who(s) for s in declared)} declared noten. A player "
+            "not in riichi may declare noten even when tenpai, to keep the hand hidden (or, "
+            "as the last dealer, to let the game end), and then pays as noten; a riichi "
+            "player must show a tenpai hand, and a noten riichi is chombo",
+            seats=declared,
+        )
     nagashi_mode = ledger.rules.nagashi
     if end.nagashi and nagashi_mode is Nagashi.WIN:
         return nagashi_win(ledger, end, rules)
@@ -616,18 +642,27 @@ def nagashi_win(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
 def settle_abortive(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     assert end.reason is not None
     state = ledger.table.state
+    up = ledger.rules.abortive_honba
     ledger.say(
         "abortive",
-        f"abortive draw: {ABORT_NAMES[end.reason]}. Nothing is paid, the dealer stays, honba go "
-        "up by one and riichi deposits stay on the table",
+        f"abortive draw: {ABORT_NAMES[end.reason]}. Nothing is paid, the dealer stays, "
+        + ("honba go up by one" if up else "the honba stay as they were (these rules add none)")
+        + " and riichi deposits stay on the table",
         reason=end.reason.value,
     )
-    counters = counters_after(state, dealer_stays=True, honba_up=True)
+    counters = Counters(state.dealer, state.round, state.dealer + 1, state.honba + up, False)
     return counters, on_table(ledger), ()
 
 
 def settle_chombo(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     assert end.chombo is not None
+    if end.cause:
+        ledger.say(
+            "chombo_cause",
+            f"why: {ledger.who(end.chombo)} {CHOMBO_CAUSES[end.cause]}",
+            seat=end.chombo,
+            cause=end.cause,
+        )
     return chombo_for(ledger, [end.chombo])
 
 
@@ -666,17 +701,19 @@ def chombo_for(ledger: Ledger, seats: Sequence[int]) -> Settled:
             seat=seat,
             amount=1000,
         )
+    up = ledger.rules.chombo_honba
     kept = (
         f"the {deposits_text(state.sticks)} from before "
         f"{'stays' if state.sticks == 1 else 'stay'} on the table"
         if state.sticks
         else "no riichi deposits were on the table before it"
     )
+    honba = "one more honba (these rules add one after a chombo)" if up else "the same honba"
     ledger.say(
         "counters",
-        f"the hand is replayed: {state.name} again, with the same dealer and honba; {kept}",
+        f"the hand is replayed: {state.name} again, with the same dealer and {honba}; {kept}",
     )
-    counters = Counters(state.dealer, state.round, state.dealer + 1, state.honba, False)
+    counters = Counters(state.dealer, state.round, state.dealer + 1, state.honba + up, False)
     return counters, state.sticks, tuple(penalties)
 
 
@@ -994,7 +1031,13 @@ def parse_abortive(value: dict[str, Any], table: Table, rules: RuleSet, tr: Tabl
 
 
 def parse_chombo(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
-    return End(EndKind.CHOMBO, chombo=parse_seat(value.get("seat"), "end.seat"))
+    seat = parse_seat(value.get("seat"), "end.seat")
+    cause = value.get("cause", "")
+    if cause != "" and (type(cause) is not str or cause not in CHOMBO_CAUSES):
+        raise ScoringError(
+            f'"end.cause" must be one of {", ".join(CHOMBO_CAUSES)}, not {shorten(repr(cause))}'
+        )
+    return End(EndKind.CHOMBO, chombo=seat, cause=cause)
 
 
 END_FIELDS: dict[EndKind, tuple[str, ...]] = {
@@ -1002,7 +1045,7 @@ END_FIELDS: dict[EndKind, tuple[str, ...]] = {
     EndKind.TSUMO: ("kind", "win", "pao", "kan_from"),
     EndKind.DRAW: ("kind", "tenpai", "hands", "nagashi"),
     EndKind.ABORTIVE: ("kind", "reason"),
-    EndKind.CHOMBO: ("kind", "seat"),
+    EndKind.CHOMBO: ("kind", "seat", "cause"),
 }
 END_PARSERS = {
     EndKind.RON: parse_ron,

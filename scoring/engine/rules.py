@@ -40,6 +40,7 @@ class RuleSet:
     yakuman_stacking: bool = True
     double_wind_fu: Literal[4, 2] = 4
     seven_pairs: SevenPairs = "25fu"
+    pinfu_tsumo_fu: Literal[0, 2] = 0
 
     # Rule sets key the engine's caches: their hash is worked out once, when they are made (a
     # cached_property would not do: compiled, the class has no __dict__ to keep it in).
@@ -84,6 +85,10 @@ class Switch:
     values: tuple[Any, ...]
     meaning: str
     says: tuple[str, ...] = ()
+    label: str = ""  # the control's label on a page
+    short: tuple[str, ...] = ()  # each value in a word or two, for the control's choices
+    scope: Literal["payment", "hand"] = "hand"  # what it changes: a han/fu count's payment,
+    # or only a whole hand's han and fu (so only pages that score whole hands offer it)
 
     def say(self, value: Any) -> str:
         """The plain words for one value of the switch."""
@@ -98,12 +103,16 @@ SWITCHES: dict[str, Switch] = {
             (True, False),
             "One red five per suit counts as a dora (aka dora).",
             ("red fives count as dora", "red fives are plain fives, not dora"),
+            label="Red fives",
+            short=("count as dora", "plain fives"),
         ),
         Switch(
             "open_tanyao",
             (True, False),
             "All Simples also counts on an open hand (kuitan).",
             ("open tanyao counts", "open tanyao does not count"),
+            label="Open tanyao",
+            short=("counts", "does not count"),
         ),
         Switch(
             "kiriage",
@@ -113,6 +122,9 @@ SWITCHES: dict[str, Switch] = {
                 "4 han 30 fu and 3 han 60 fu are rounded up to a mangan (kiriage)",
                 "4 han 30 fu and 3 han 60 fu are not rounded up to a mangan (no kiriage)",
             ),
+            label="Kiriage mangan",
+            short=("on", "off"),
+            scope="payment",
         ),
         Switch(
             "kazoe",
@@ -123,6 +135,9 @@ SWITCHES: dict[str, Switch] = {
                 "13 han or more is a counted yakuman (kazoe)",
                 "13 han or more is a sanbaiman, not a yakuman (no kazoe yakuman)",
             ),
+            label="13+ han",
+            short=("counted yakuman", "sanbaiman"),
+            scope="payment",
         ),
         Switch(
             "double_yakuman",
@@ -135,6 +150,8 @@ SWITCHES: dict[str, Switch] = {
                 "no double yakuman: a 13-sided kokushi, suuankou tanki, junsei chuuren and "
                 "daisuushii are single yakuman",
             ),
+            label="Double yakuman",
+            short=("on", "off"),
         ),
         Switch(
             "yakuman_stacking",
@@ -144,6 +161,8 @@ SWITCHES: dict[str, Switch] = {
                 "several yakuman in one hand add up",
                 "yakuman do not add up: a hand is worth one yakuman at most",
             ),
+            label="Yakuman add up",
+            short=("yes", "no"),
         ),
         Switch(
             "double_wind_fu",
@@ -153,12 +172,28 @@ SWITCHES: dict[str, Switch] = {
                 "a pair of the seat wind that is also the round wind is worth 4 fu",
                 "a pair of the seat wind that is also the round wind is worth 2 fu, not 4",
             ),
+            label="Double-wind pair",
+            short=("4 fu", "2 fu"),
         ),
         Switch(
             "seven_pairs",
             ("25fu", "50fu"),
             "Seven pairs: 2 han 25 fu, or the Kansai variant 1 han 50 fu.",
             ("seven pairs is 2 han 25 fu", "seven pairs is 1 han 50 fu (the Kansai way)"),
+            label="Seven pairs",
+            short=("2 han 25 fu", "1 han 50 fu"),
+        ),
+        Switch(
+            "pinfu_tsumo_fu",
+            (0, 2),
+            "Pinfu won by self-draw: the tsumo's 2 fu are waived (20 fu), or kept (22, "
+            "rounded to 30 fu) in the older variant.",
+            (
+                "pinfu by tsumo is 20 fu (the 2 tsumo fu are waived)",
+                "pinfu by tsumo keeps the 2 tsumo fu: 30 fu",
+            ),
+            label="Pinfu tsumo",
+            short=("20 fu", "30 fu (2 fu kept)"),
         ),
     )
 }
@@ -200,7 +235,8 @@ class Rounding(StrEnum):
     """How raw points become final points (all keep the total: the rest goes to first)."""
 
     EXACT = "exact"  # to 0.1: (points - target) / 1000
-    FLOOR = "floor"  # thousands rounded down, first place takes the rest
+    FLOOR = "floor"  # thousands rounded down (toward −∞), first place takes the rest
+    TOWARD_ZERO = "toward_zero"  # (points − target) / 1000, decimals dropped; first takes the rest
     HALF_DOWN = "half_down"  # thousands to the nearest, 500 down (五捨六入), first takes the rest
     HALF_UP = "half_up"  # thousands to the nearest, 500 up (四捨五入), first takes the rest
 
@@ -223,7 +259,7 @@ class TableRules:
     start: int = 25000
     target: int = 30000
     uma: Uma = (10, 5, -5, -10)
-    rounding: Rounding = Rounding.FLOOR
+    rounding: Rounding = Rounding.TOWARD_ZERO
     ties: Ties = Ties.SEAT_ORDER
     leftover: Literal["first", "lost"] = "first"
     multiple_ron: MultipleRon = MultipleRon.TRIPLE
@@ -241,7 +277,10 @@ class TableRules:
     )
     chombo: Chombo = Chombo.MANGAN
     chombo_points: int = 20
+    abortive_honba: bool = True
+    chombo_honba: bool = False
     busting: bool = True
+    tenpai_yame: bool = True
     yakitori: int = 0
     ryanhan_shibari: bool = False
     wareme: bool = False
@@ -348,9 +387,10 @@ TABLE_SWITCHES: dict[str, TableSwitch] = {
         ),
         TableSwitch(
             "rounding", choices_of(Rounding),
-            "How raw points become final points: exactly to 0.1, or thousands rounded down, "
-            "to the nearest with 500 down, or to the nearest with 500 up (first place takes "
-            "what rounding leaves over).",
+            "How raw points become final points: exactly to 0.1; thousands rounded down "
+            "(toward −∞: 24,500 is −6); (points − target) / 1000 with the decimals dropped "
+            "(toward zero: 24,500 is −5); to the nearest with 500 down; or to the nearest with "
+            "500 up (first place takes what rounding leaves over).",
             reader(*[r.value for r in Rounding], enum=Rounding),
         ),
         TableSwitch(
@@ -426,8 +466,27 @@ TABLE_SWITCHES: dict[str, TableSwitch] = {
             read_small,
         ),
         TableSwitch(
+            "abortive_honba", "true or false",
+            "After an abortive draw the honba go up by one (true), or stay as they were "
+            "(false).",
+            read_bool,
+        ),
+        TableSwitch(
+            "chombo_honba", "true or false",
+            "After a chombo the hand is replayed with one more honba (true), or with the same "
+            "honba (false).",
+            read_bool,
+        ),
+        TableSwitch(
             "busting", "true or false",
             "A score below zero ends the game (tobi).",
+            read_bool,
+        ),
+        TableSwitch(
+            "tenpai_yame", "true or false",
+            "The last hand's dealer is tenpai at a draw and first (with the target): the game "
+            "ends there, as after the dealer's win (or the dealer may stop, where stopping is "
+            "the dealer's choice); when false, the dealer deals again.",
             read_bool,
         ),
         TableSwitch(
@@ -481,12 +540,14 @@ PRESETS: dict[str, Preset] = {
         "Mahjong Soul",
         "Mahjong Soul's ranked rules (the project's default).",
         ("Red fives, open tanyao, counted yakuman, the four double yakuman, yakuman stack.",),
-        TableRules(name="mahjongsoul"),
+        TableRules(name="mahjongsoul", rounding=Rounding.TOWARD_ZERO),
         (
-            f"25,000 start, 30,000 target, uma +10/+5/−5/−10, thousands rounded down with first "
-            f"place taking the rest; pao for daisangen and daisuushii (tsumo: the liable player "
-            f"pays it all; ron: liable and discarder split); abortive draws: nine terminals, "
-            f"four winds, four kans, four riichi: {SCORING_GUIDE}.",
+            f"25,000 start, 30,000 target, uma +10/+5/−5/−10, (points − target) / 1000 "
+            f"rounded down with first place taking the rest (read as dropping the decimals, toward"
+            f" zero: the guide says the winner's adjustment is usually one point at most, which "
+            f"only that reading gives); pao for daisangen and daisuushii (tsumo: the liable player"
+            f" pays it all; ron: liable and discarder split); abortive draws: nine terminals, four"
+            f" winds, four kans, four riichi: {SCORING_GUIDE}.",
             f"Double and triple ron, honba to the first winner from the discarder; under pao "
             f"the liable player pays the honba; nagashi mangan, several at once all paid: "
             f"{MAHJONGSOUL_NOTICE}.",
@@ -504,18 +565,21 @@ PRESETS: dict[str, Preset] = {
         TableRules(
             name="tenhou",
             uma=(20, 10, -10, -20),
-            rounding=Rounding.HALF_UP,
+            rounding=Rounding.EXACT,
             multiple_ron=MultipleRon.DOUBLE,
             pao_scope="whole",
             abortive=ALL_ABORTS,
         ),
         (
-            f"25,000 start, 30,000 target, uma 10-20 (+20/+10/−10/−20); final points rounded "
-            f"to the nearest thousand, 500 up; leftover deposits to first; ties to the earlier "
-            f"dealer; a score below zero ends the game; double ron with honba and deposits to "
-            f"the closest winner, three rons abort; all five abortive draws; nagashi mangan in "
-            f"place of the noten payments; pao for daisangen and daisuushii, honba through "
-            f"the liable player: {TENHOU_RULES}.",
+            f"25,000 start, 30,000 target, uma 10-20 (+20/+10/−10/−20); leftover deposits to "
+            f"first; ties to the earlier dealer; a score below zero ends the game; double ron with"
+            f" honba and deposits to the closest winner, three rons abort; all five abortive "
+            f"draws; nagashi mangan in place of the noten payments; pao for daisangen and "
+            f"daisuushii, honba through the liable player: {TENHOU_RULES}.",
+            "The server's own end-of-game records show that final points are kept to 0.1, not "
+            "rounded (43,200 / −200 / 31,500 / 24,500 with one deposit left: +54.2 / −50.2 / "
+            "+11.5 / −15.5), though the translated rules speak of rounding to the nearest "
+            "thousand.",
             "The server's own records (../shared/data/real_wins.jsonl.gz) show the rest: the "
             "liable player of a tsumo daisangen with tsuuiisou pays both yakuman and all the "
             "honba; in a split ron the liable player pays the honba; double-ron honba and "

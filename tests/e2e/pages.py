@@ -159,7 +159,7 @@ def game_json(preset: str, hands: list[tuple[int, int, int]]) -> str:
 
 
 FINISHED = game_json("wrc", [(1, 2, 1), (2, 3, 1), (3, 0, 1), (0, 1, 1)])
-DEALER_FIRST = game_json("tenhou", [(1, 2, 1), (2, 3, 1), (3, 0, 1), (3, 0, 5)])
+DEALER_FIRST = game_json("mahjongsoul", [(1, 2, 1), (2, 3, 1), (3, 0, 1), (3, 0, 5)])
 
 
 def import_game(text: str) -> Callable[[Page], None]:

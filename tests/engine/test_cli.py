@@ -302,3 +302,26 @@ def test_the_readme_shows_what_the_cli_prints(capsys):
 def test_the_docstring_examples_hold():
     results = doctest.testmod(cli)
     assert results.attempted >= 1 and results.failed == 0
+
+
+@pytest.mark.parametrize(("han", "fu", "dealer", "tsumo", "line"), CHALLENGE)
+@pytest.mark.parametrize("wind", ["E", "S", "W", "N", "e"])
+def test_the_seat_wind_in_place_of_the_dealer_flag(capsys, han, fu, dealer, tsumo, line, wind):
+    # East is the dealer: every challenge case with a dealer flag gives the same line with the
+    # seat wind that says it, and another line with a seat wind that says the opposite.
+    argv = ["points", str(han), str(fu), "--seat", wind, *["--tsumo"] * tsumo]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert (out == line + "\n") is (dealer == (wind.upper() == "E"))
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--seat", "S", "--dealer"], "the seat wind S is not the dealer's (East)"),
+        (["--seat", "X"], "the seat wind is E, S, W or N, not 'X'"),
+    ],
+)
+def test_a_bad_or_contradicting_seat_is_a_json_error(capsys, argv, message):
+    assert main(["points", "3", "30", *argv]) == 1
+    assert json.loads(capsys.readouterr().out)["error"].startswith(message)

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from scoring.engine.final import final_json
+from scoring.engine.rules import get_table_rules
 
 
 def final(scores: list[int], rules: Any = "mahjongsoul", **extra: Any) -> dict[str, Any]:
@@ -21,11 +22,13 @@ def final(scores: list[int], rules: Any = "mahjongsoul", **extra: Any) -> dict[s
     [
         # Tenhou: 25,000 start, 30,000 target, oka 20, uma +20/+10/−10/−20.
         ("tenhou", [42000, 28000, 18000, 12000], [52.0, 8.0, -22.0, -38.0]),
-        # Tenhou rounds to the nearest thousand, 500 up; first place takes the rest.
-        ("tenhou", [40500, 29500, 18400, 11600], [50.0, 10.0, -22.0, -38.0]),
-        # Mahjong Soul (the scoring guide): thousands rounded down, uma +10/+5/−5/−10; the 2
-        # points rounding down loses go to first: 10 + 20 oka + 10 uma + 2.
-        ("mahjongsoul", [40500, 29900, 18400, 11200], [42.0, 4.0, -17.0, -29.0]),
+        # Tenhou keeps final points to 0.1, nothing rounded: 1st (40,500 − 30,000) / 1000 =
+        # 10.5 + 20 oka + 20 uma; 2nd −0.5 + 10; 3rd −11.6 − 10; 4th −18.4 − 20.
+        ("tenhou", [40500, 29500, 18400, 11600], [50.5, 9.5, -21.6, -38.4]),
+        # Mahjong Soul (the scoring guide): (points − 30,000) / 1000 with the decimals dropped
+        # (toward zero), uma +10/+5/−5/−10: 2nd −0.1 → 0 + 5; 3rd −11.6 → −11 − 5; 4th
+        # −18.8 → −18 − 10; first takes what makes the sum 0: 10 + 20 + 10, adjusted by −1.
+        ("mahjongsoul", [40500, 29900, 18400, 11200], [39.0, 5.0, -16.0, -28.0]),
         # M-League: exact to 0.1, oka 20, uma +30/+10/−10/−30.
         ("mleague", [40500, 29900, 18400, 11200], [60.5, 9.9, -21.6, -48.8]),
         # WRC and EMA: 30,000 start and target, no oka, uma +15/+5/−5/−15.
@@ -37,6 +40,43 @@ def test_final_points_per_preset(preset, scores, points):
     answer = final(scores, preset)
     assert answer["points"] == points
     assert round(sum(answer["points"]), 1) == 0
+
+
+def worked_by_hand(scores, sticks, seat_order=(0, 1, 2, 3)):
+    """Tenhou's final points worked from its rules alone, in tenths: leftover deposits to
+    first; seats ranked by points, then by `seat_order`; (points − 30,000) / 100 tenths, +200
+    oka for first, uma +200/+100/−100/−200; no rounding."""
+    raw = list(scores)
+    order = sorted(range(4), key=lambda s: (-raw[s], seat_order.index(s)))
+    raw[order[0]] += 1000 * sticks
+    tenths = [0] * 4
+    for place, seat in enumerate(order):
+        tenths[seat] = (raw[seat] - 30000) // 100 + (200, 100, -100, -200)[place]
+    tenths[order[0]] += 200
+    return [t / 10 for t in tenths]
+
+
+@pytest.mark.parametrize(
+    "scores, sticks, seat_order, points",
+    [
+        # The server's own end-of-game record: one riichi deposit left goes to first.
+        ([43200, -200, 31500, 24500], 1, (0, 1, 2, 3), [54.2, -50.2, 11.5, -15.5]),
+        # Two deposits left; nobody rounded (25,600 is −4.4, not −4 or −5).
+        ([38700, 25600, 22100, 11600], 2, (0, 1, 2, 3), [50.7, 5.6, -17.9, -38.4]),
+        # A tie: the earlier dealer of the first round ranks higher and takes the uma.
+        ([27000, 39000, 27000, 7000], 0, (0, 1, 2, 3), [7.0, 49.0, -13.0, -43.0]),
+        # The same tie when seat 2 dealt first: seat 2 is second.
+        ([27000, 39000, 27000, 7000], 0, (2, 3, 0, 1), [-13.0, 49.0, 7.0, -43.0]),
+        # A tie for first with a deposit left: it goes to the earlier dealer, who is first.
+        ([34900, 34900, 20100, 9100], 1, (0, 1, 2, 3), [45.9, 14.9, -19.9, -40.9]),
+    ],
+)
+def test_tenhou_final_points_to_the_tenth_as_its_server(scores, sticks, seat_order, points):
+    assert worked_by_hand(scores, sticks, seat_order) == points  # the hand-worked figures
+    answer = final(scores, "tenhou", sticks=sticks, seat_order=list(seat_order))
+    assert answer["points"] == points
+    assert round(sum(answer["points"]), 1) == 0
+    assert all(s["kind"] != "rest" for s in answer["steps"])  # nothing rounded, nothing left
 
 
 def test_the_wikis_method_rounds_half_down_and_gives_first_the_negation():
@@ -108,3 +148,39 @@ def test_yakitori_and_chombo_deductions_come_off_after_uma():
 def test_it_says_what_is_wrong(request_, message):
     answer = final_json({"rules": "mahjongsoul", "scores": [25000] * 4} | request_)
     assert message in answer.get("error", ""), answer
+
+
+def adjustment(scores: list[int], rounding: str, sticks: int) -> float:
+    """What first place is given (or loses) so that the final points add up to zero."""
+    answer = final(scores, {"preset": "mahjongsoul", "rounding": rounding}, sticks=sticks)
+    rest = [s["numbers"]["rest"] for s in answer["steps"] if s["kind"] == "rest"]
+    assert round(sum(answer["points"]), 1) == 0
+    return rest[0] if rest else 0.0
+
+
+def test_the_guides_round_down_is_toward_zero_its_adjustment_one_point_at_most():
+    # The guide: "adjust the winner's points so that all points add up to zero. This
+    # adjustment is usually only one point at most." Over 400 generated game ends, dropping
+    # the decimals (toward zero) keeps it within one point in most games; rounding toward −∞
+    # makes it 2 or 3 points in most, so that is not the guide's reading.
+    from scoring.engine.generate.settlements import table_question
+
+    sizes: dict[str, list[float]] = {"toward_zero": [], "floor": []}
+    for seed in range(400):
+        request = table_question(seed, level="intermediate", mode="final", rules="mahjongsoul")
+        for rounding, found in sizes.items():
+            found.append(adjustment(request.request["scores"], rounding, request.request["sticks"]))
+    within_one = sum(abs(a) <= 1 for a in sizes["toward_zero"]) / 400
+    two_or_more = sum(abs(a) >= 2 for a in sizes["floor"]) / 400
+    assert within_one >= 0.75, within_one
+    assert two_or_more >= 0.5, two_or_more
+    assert all(a >= 0 for a in sizes["floor"])  # rounding down only ever gives first more
+    assert get_table_rules("mahjongsoul").rounding.value == "toward_zero"
+
+
+def test_toward_zero_says_the_decimals_dropped_only_where_there_are_some():
+    steps = final([40500, 29900, 18400, 11200], "mahjongsoul")["steps"]
+    texts = [s["text"] for s in steps if s["kind"] == "points"]
+    assert "(29900 − 30000) / 1000 = -0.1, the decimals dropped (toward zero) = 0.0" in texts[1]
+    even = final([45000, 30000, 15000, 10000], "mahjongsoul")["steps"]
+    assert not any("decimals" in s["text"] for s in even)

@@ -113,16 +113,118 @@ def test_presets_without_an_extension_end_below_the_target(preset):
 
 
 def test_the_last_dealer_may_stop_while_first():
-    # East-only: seat 3 deals East 4 and wins a mangan: first with 30,000 or more.
+    # East-only: seat 3 deals East 4 and wins a mangan: first with 30,000 or more. At Mahjong
+    # Soul stopping is the dealer's choice.
     entries = [*passing_hands(3), ron(3, 0, 5)]
-    game = play(entries, "tenhou", "tonpuusen")
+    game = play(entries, "mahjongsoul", "tonpuusen")
     assert game.can_stop and not game.over
-    stopped = play([*entries, STOP], "tenhou", "tonpuusen")
+    stopped = play([*entries, STOP], "mahjongsoul", "tonpuusen")
     assert stopped.over and "agari-yame" in stopped.reason
     assert stopped.final().order[0] == 3
     # or deals again: a draw with the dealer tenpai keeps the choice
-    again = play([*entries, draw(3)], "tenhou", "tonpuusen")
+    again = play([*entries, draw(3)], "mahjongsoul", "tonpuusen")
     assert again.can_stop and again.state.honba == 2
+
+
+# East-only games worked by hand (Tenhou: 25,000 start, 30,000 target). East 1–3 passed by
+# 1,000-point rons (seat 1 off seat 2, seat 2 off seat 3, seat 3 off seat 0): East 4 starts
+# at 24,000 / 26,000 / 25,000 / 25,000 with seat 3 dealing.
+EAST_1_TO_3 = passing_hands(3)
+
+
+def test_tenhou_ends_by_itself_when_the_last_dealer_wins_or_is_tenpai_while_first():
+    won = play([*EAST_1_TO_3, ron(3, 0, 5)], "tenhou", "tonpuusen")
+    assert won.scores[3] >= 30000 and won.over and not won.can_stop
+    assert "agari-yame" in won.reason and won.final().order[0] == 3
+    # 2 han 30 fu (2,900): first with 27,900, below 30,000, plays on; then tenpai at a draw
+    # (+3,000): first with 30,900, and it ends there too (tenpai-yame)
+    up = play([*EAST_1_TO_3, ron(3, 0, 2), draw(3)], "tenhou", "tonpuusen")
+    assert up.scores == (20100, 25000, 24000, 30900)
+    assert [h.state.name for h in up.hands][-1] == "East 4, 1 honba"
+    assert up.over and "agari-yame" in up.reason
+    # a stop entered where the game now ends by itself is kept, not refused
+    kept = play([*EAST_1_TO_3, ron(3, 0, 5), STOP], "tenhou", "tonpuusen")
+    assert kept.over and len(kept.hands) == 5
+
+
+def test_the_tenpai_yame_switch_lets_the_last_dealer_deal_again():
+    entries = [*EAST_1_TO_3, ron(3, 0, 2), draw(3)]
+    rules = {"preset": "tenhou", "tenpai_yame": False}
+    game = play(entries, rules, "tonpuusen")
+    assert not game.over and not game.can_stop and game.state.name == "East 4, 2 honba"
+    assert "no tenpai-yame" in game.hands[-1].note
+    # a win still ends it
+    assert play([*entries, ron(3, 1)], rules, "tonpuusen").over
+    # where stopping is the dealer's choice, tenpai gives no choice either
+    choice = play(entries, {"preset": "mahjongsoul", "tenpai_yame": False}, "tonpuusen")
+    assert not choice.can_stop and not choice.over
+
+
+def test_a_last_dealer_behind_plays_on_though_someone_has_the_target():
+    # East 1: seat 1 takes a baiman (16,000) off seat 2: 41,000. East 4: the dealer (seat 3)
+    # wins a 1,000 ron; seat 1 has the target, the dealer is not first: Tenhou plays on.
+    entries = [ron(1, 2, 8), *passing_hands(3)[1:], ron(3, 0)]
+    game = play(entries, "tenhou", "tonpuusen")
+    assert game.scores == (22500, 41000, 10000, 26500)
+    assert not game.over and game.state.name == "East 4, 1 honba"
+    assert "not first: the game goes on" in game.hands[-1].note
+    # the same by a draw with the dealer tenpai
+    drawn = play([*entries[:-1], draw(3)], "tenhou", "tonpuusen")
+    assert not drawn.over and drawn.state.name == "East 4, 1 honba"
+    # then the dealer loses the deal: the game is over (seat 1 has the target)
+    over = play([*entries, ron(0, 1)], "tenhou", "tonpuusen")
+    assert over.over and over.reason == "the last hand of the last round is over"
+
+
+def west_round(extra: list[Entry]) -> Any:
+    """A hanchan at Tenhou where nobody reaches 30,000 by South 4 (all draws, nobody
+    tenpai), then `extra` in West (8 honba and counting)."""
+    return play([*(draw() for _ in range(8)), *extra], "tenhou", "hanchan")
+
+
+def test_in_the_west_round_a_dealer_behind_plays_on_the_rest_is_sudden_death():
+    west = west_round([])
+    assert west.extension and not west.over and west.state.name == "West 1, 8 honba"
+    # West 1: seat 1 takes a mangan off seat 2 (8,000 + 2,400): 35,400, the game is over
+    mangan = west_round([ron(1, 2, 5)])
+    assert mangan.over and mangan.scores == (25000, 35400, 14600, 25000)
+    assert mangan.reason == "a player reached 30000 in the extension"
+    # West 1: the dealer (seat 0) wins 1,000 + 2,400: first with 28,400, below the target
+    small = west_round([ron(0, 2)])
+    assert not small.over and small.state.name == "West 1, 9 honba"
+    # the dealer's mangan instead: first with 39,400, over by itself (Tenhou's agari-yame)
+    big = west_round([ron(0, 2, 5)])
+    assert big.over and "agari-yame" in big.reason and big.scores[0] == 39400
+    # West 1: seat 2 wins 2,000 + 2,400 (29,400); West 2: a draw, the dealer (seat 1) and
+    # seat 2 tenpai: seat 2 has 30,900, but the dealer kept the deal and is not first
+    behind = west_round([ron(2, 3, 2), draw(1, 2)])
+    assert behind.scores == (23500, 26500, 30900, 19100)
+    assert not behind.over and behind.state.name == "West 2, 1 honba"
+    assert "not first: the game goes on" in behind.hands[-1].note
+    # the dealer wins again and is still behind: on; then loses the deal: over
+    again = west_round([ron(2, 3, 2), draw(1, 2), ron(1, 0)])
+    assert not again.over and again.state.name == "West 2, 2 honba"
+    lost = west_round([ron(2, 3, 2), draw(1, 2), ron(3, 0)])
+    assert lost.over and lost.final().order[0] == 2
+
+
+def test_the_west_round_ends_after_west_4_at_the_latest():
+    game = play([*(draw() for _ in range(8)), *passing_hands(4)], "tenhou")
+    assert max(game.scores) < 30000
+    assert game.over and game.reason == "the West round is over"
+    assert [h.state.name for h in game.hands][-1] == "West 4, 0 honba"
+
+
+def test_busting_ends_the_game_even_at_the_last_hand_and_in_the_west():
+    big = Entry((), {"kind": "ron", "from": 2, "wins": [{"seat": 3, "yakuman": 1}]})
+    game = play([*EAST_1_TO_3, big], "tenhou", "tonpuusen")  # the dealer's 48,000
+    assert game.over and game.reason == "a score fell below zero"
+    west = west_round([Entry((), {"kind": "ron", "from": 2, "wins": [{"seat": 0, "yakuman": 1}]})])
+    assert west.over and west.reason == "a score fell below zero"
+    # at exactly zero the game goes on (only below zero ends it): three mangan off seat 0,
+    # then a draw with seat 0 noten and seat 1 alone tenpai (−1,000)
+    exact = play([ron(1, 0, 5), ron(2, 0, 5), ron(3, 0, 5), draw(1)], "tenhou")
+    assert exact.scores[0] == 0 and not exact.over and exact.state.name == "South 1, 1 honba"
 
 
 def test_stopping_is_refused_where_the_rules_or_the_moment_do_not_allow_it():

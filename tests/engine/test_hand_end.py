@@ -300,6 +300,16 @@ def test_the_kan_feeder_pays_a_rinshan_where_the_rules_say_so():
     assert off["deltas"] == [-2700, 5500, -1400, -1400]
 
 
+@pytest.mark.parametrize("up, honba", [(True, 3), (False, 2)])
+def test_the_abortive_honba_switch(up, honba):
+    rules = {"preset": "tenhou", "abortive_honba": up}
+    answer = settle({"kind": "abortive", "reason": "four_winds"}, rules, honba=2, dealer=1)
+    assert (answer["next"]["dealer"], answer["next"]["honba"]) == (1, honba)
+    assert answer["deltas"] == [0, 0, 0, 0]
+    said = " ".join(s["text"] for s in answer["steps"])
+    assert ("honba go up by one" in said) is up
+
+
 # ---- chombo -----------------------------------------------------------------------------------
 
 
@@ -311,6 +321,14 @@ def test_chombo_is_a_mangan_sized_payment_under_mahjongsoul(seat, deltas):
     answer = settle({"kind": "chombo", "seat": seat}, riichi=[1], honba=2, sticks=0)
     assert answer["deltas"] == deltas  # seat 1's riichi deposit is given back
     assert (answer["next"]["dealer"], answer["next"]["honba"]) == (0, 2)
+
+
+@pytest.mark.parametrize("up, honba", [(True, 3), (False, 2)])
+def test_the_chombo_honba_switch(up, honba):
+    rules = {"preset": "mahjongsoul", "chombo_honba": up}
+    answer = settle({"kind": "chombo", "seat": 2}, rules, honba=2, dealer=1)
+    assert (answer["next"]["dealer"], answer["next"]["honba"]) == (1, honba)
+    assert answer["deltas"] == [2000, 4000, -8000, 2000]  # the payment is the same
 
 
 def test_chombo_is_a_deduction_from_the_final_score_under_wrc():
@@ -390,3 +408,50 @@ def test_it_says_what_is_wrong(request_, message):
 @pytest.mark.parametrize("text", ["[1, 2]", "{", '"x"', "[" * 5000])
 def test_it_refuses_json_that_is_not_a_request(text):
     assert "error" in settle_json(text)
+
+
+@pytest.mark.parametrize(
+    "cause, words",
+    [
+        ("false_win", "declared a win with a hand that is not a winning hand"),
+        ("furiten_ron", "won on a discard while furiten"),
+        ("false_riichi", "declared riichi with a hand that was not tenpai"),
+        ("riichi_kan", "closed kan after riichi"),
+        ("wrong_tiles", "more or fewer tiles"),
+        ("wall", "knocked the wall over"),
+    ],
+)
+def test_a_chombo_says_why_it_was_called(cause, words):
+    answer = settle({"kind": "chombo", "seat": 2, "cause": cause})
+    why = [s for s in answer["steps"] if s["kind"] == "chombo_cause"]
+    assert len(why) == 1 and words in why[0]["text"] and why[0]["text"].startswith("why: seat 2")
+    # the payment is the same whatever the cause
+    assert answer["deltas"] == settle({"kind": "chombo", "seat": 2})["deltas"]
+
+
+def test_a_chombo_without_a_cause_says_none_and_a_bad_cause_is_refused():
+    answer = settle({"kind": "chombo", "seat": 2})
+    assert not [s for s in answer["steps"] if s["kind"] == "chombo_cause"]
+    message = error({"kind": "chombo", "seat": 2, "cause": "rude"})
+    assert message.startswith('"end.cause" must be one of false_win, furiten_ron')
+
+
+def test_a_draw_says_what_declaring_noten_means_and_who_may():
+    answer = settle({"kind": "draw", "tenpai": [1]}, riichi=[1])
+    said = [s for s in answer["steps"] if s["kind"] == "noten_declared"]
+    assert len(said) == 1 and said[0]["numbers"]["seats"] == [0, 2, 3]
+    assert "may declare noten even when tenpai" in said[0]["text"]
+    assert "a riichi player must show a tenpai hand" in said[0]["text"]
+    # all tenpai: nobody declared noten; hands shown: tenpai was worked out, not declared
+    assert not [s for s in settle({"kind": "draw", "tenpai": [0, 1, 2, 3]})["steps"]
+                if s["kind"] == "noten_declared"]  # fmt: skip
+    shown = settle({"kind": "draw", "hands": {"0": "123456789m1122p"}})
+    assert not [s for s in shown["steps"] if s["kind"] == "noten_declared"]
+
+
+@pytest.mark.parametrize(
+    "honba, words", [(0, None), (1, "1 100-point stick "), (3, "3 100-point sticks")]
+)
+def test_the_hand_says_honba_are_shown_with_100_point_sticks(honba, words):
+    first = settle({"kind": "draw", "tenpai": []}, honba=honba)["steps"][0]["text"]
+    assert (words is not None and words in first) or (words is None and "stick" not in first)

@@ -54,3 +54,25 @@ def test_a_table_switch_overrides_the_preset_and_reads_its_json_form():
     assert table.multiple_ron is MultipleRon.HEAD_BUMP
     assert table.switches()["multiple_ron"] == "head_bump"
     assert PRESETS["tenhou"].table.multiple_ron is MultipleRon.DOUBLE  # the preset is unchanged
+
+
+PINFU = {"hand": "123456m234p67899s", "win": "6s", "seat": "S", "round": "E"}  # 78s waits 6-9
+
+
+def fu_of(tsumo: bool, pinfu_tsumo_fu: int, **extra) -> tuple[int, int]:
+    from scoring.engine import score_json
+
+    rules = {"preset": "tenhou", "pinfu_tsumo_fu": pinfu_tsumo_fu}
+    answer = score_json({**PINFU, **extra, "tsumo": tsumo, "rules": rules})
+    assert "error" not in answer, answer
+    return answer["han"], answer["fu"]
+
+
+def test_pinfu_by_tsumo_is_20_fu_or_keeps_the_tsumo_fu_where_the_switch_says():
+    assert fu_of(True, 0) == (2, 20)  # pinfu + menzen tsumo, the tsumo's 2 fu waived
+    assert fu_of(True, 2) == (2, 30)  # 20 + 2 = 22, rounded up to 30
+    assert fu_of(False, 0) == fu_of(False, 2) == (1, 30)  # a ron is 30 fu either way
+    # a tsumo that is not pinfu (a closed wait) has its 2 fu either way: 20 + 2 + 2 = 30
+    closed = {"hand": "123456m234p56799s", "win": "6s"}
+    assert fu_of(True, 0, **closed) == fu_of(True, 2, **closed) == (1, 30)
+    assert all(p.rules.pinfu_tsumo_fu == 0 for p in PRESETS.values())

@@ -16,6 +16,7 @@ pytestmark = pytest.mark.django_db
 START = {"mahjongsoul": 25000, "tenhou": 25000, "mleague": 25000, "wrc": 30000, "ema": 30000}
 EXTENDS = {"mahjongsoul": True, "tenhou": True, "mleague": False, "wrc": False, "ema": False}
 STOPS = {"mahjongsoul": True, "tenhou": True, "mleague": True, "wrc": False, "ema": False}
+AUTOMATIC = {"tenhou"}  # the game simply ends there: no choice to make
 STOP = Entry((), {"kind": "stop"})
 
 
@@ -65,6 +66,10 @@ def test_the_last_dealer_stopping_while_first(preset):
     # South 4: seat 3 deals and wins a haneman, first with the target or more.
     game = add(make_game(preset), *passing(7), ron(3, 0, 6))
     played = game.replay()
+    if preset in AUTOMATIC:
+        assert played.over and "agari-yame" in played.reason and not played.can_stop
+        assert played.final().order[0] == 3
+        return
     assert played.can_stop is STOPS[preset] and not played.over
     if STOPS[preset]:
         game.add_hand(STOP, version=game.version)

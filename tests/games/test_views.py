@@ -147,7 +147,7 @@ def test_names_are_escaped(client):
 
 
 def test_the_end_and_the_standings(client):
-    game = start(client)
+    game = start(client, preset="mahjongsoul")  # stopping is the dealer's choice there
     add(game, ron(1, 0), ron(2, 1), ron(3, 2))
     game.add_hand(ron(3, 0, 5), version=game.version)  # the last dealer, first: may stop
     page = client.get(f"/games/{game.slug}/").content.decode()

@@ -167,3 +167,29 @@ def test_the_limits_basic_points_are_the_engines() -> None:
         if "non-dealer's ron" in meaning:
             ron = settle(13 if limit is Limit.YAKUMAN else 5, 30, dealer=False, tsumo=False)
             assert f"{ron.total:,} from a non-dealer's ron" in meaning
+
+
+def test_every_word_of_draws_and_the_games_end_the_pages_use_is_in_the_glossary() -> None:
+    from scoring.engine.game import AUTO_STOP, GAME_ENDS
+    from scoring.engine.hand_end import ABORT_NAMES, settle_json
+
+    def linked(text: str) -> set[str]:
+        return {url.split("#term-")[-1] for url, _ in links(link_terms(text)) if "#term-" in url}
+
+    draw = settle_json(
+        {"scores": [25000] * 4, "dealer": 3, "honba": 1, "end": {"kind": "draw", "tenpai": [1]}}
+    )
+    said = " ".join(s["text"] for s in draw["steps"])
+    assert {"ryuukyoku", "noten-bappu", "noten-declaration", "honba"} <= linked(said)
+    romaji = {
+        "nine_terminals": "kyuushu-kyuuhai", "four_winds": "suufon-renda",
+        "four_kans": "suukaikan", "four_riichi": "suucha-riichi", "triple_ron": "sanchahou",
+    }  # fmt: skip
+    for reason, name in ABORT_NAMES.items():
+        assert romaji[reason.value] in linked(f"abortive draw: {name}")
+    assert "agari-yame" in linked(AUTO_STOP)
+    assert {"enchousen", "agari-yame"} <= linked(GAME_ENDS["tenhou"].note) | linked("agari-yame")
+    assert {"tenpai-yame", "oorasu", "tobi", "keishiki-tenpai", "kaeshi"} <= set(TERMS_BY_ID)
+    assert "tochuu-ryuukyoku" in linked("abortive draw")
+    assert "100-point stick" in TERMS_BY_ID["honba"].meaning
+    assert "furiten" in TERMS_BY_ID["chombo"].meaning

@@ -205,11 +205,12 @@ def test_a_counted_yakuman_shows_its_han_as_counted_as_a_yakuman() -> None:
     q, s = find("han", level="advanced", where=lambda q, s: s.kazoe)
     verdict = judge(q, s, {"han": s.han})
     assert verdict.right
-    assert verdict.expected.startswith(f"{s.han} han, counted as a yakuman (13+): ")
+    counted = f"; {s.han} han in all" if s.han > 13 else ""
+    assert verdict.expected.startswith(f"13 han (counted yakuman{counted}): ")
     han_step = next(step for step in s.steps if step["kind"] == "han")
-    assert han_step["text"].endswith(f"= {s.han}, counted as a yakuman (13+)")
+    assert han_step["text"].endswith(f"= {s.han}: 13 or more, paid as 13 han (counted yakuman)")
     ordinary = find("han", where=lambda q, s: s.yakuman == 0 and s.han < 13)[1]
-    assert "counted as a yakuman" not in expected_han(ordinary)
+    assert "counted yakuman" not in expected_han(ordinary)
 
 
 def red_five_and_an_empty_indicator(q, s) -> bool:

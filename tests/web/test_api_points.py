@@ -80,3 +80,33 @@ def test_an_unknown_endpoint_answers_a_json_404(client, path):
     assert (
         "use GET /api/v1/points, or POST /api/v1/score, /api/v1/settle or /api/v1/final" in message
     )
+
+
+@pytest.mark.parametrize(
+    "seat, dealer", [("E", "1"), ("S", "0"), ("W", "0"), ("N", "0"), ("e", "1")]
+)
+def test_the_seat_wind_in_place_of_the_dealer_flag(client, seat, dealer):
+    by_seat = client.get(f"/api/v1/points?han=4&fu=24&tsumo=1&seat={seat}").json()
+    by_flag = client.get(f"/api/v1/points?han=4&fu=24&tsumo=1&dealer={dealer}").json()
+    assert by_seat["deltas"] == by_flag["deltas"] and by_seat["dealer"] is (dealer == "1")
+    # a dealer flag beside it that agrees is fine
+    assert client.get(f"/api/v1/points?han=4&fu=24&seat={seat}&dealer={dealer}").status_code == 200
+
+
+@pytest.mark.parametrize(
+    "query, message",
+    [
+        ("seat=S&dealer=1", "the seat wind S is not the dealer's (East)"),
+        ("seat=E&dealer=0", "the seat wind E is the dealer's (East)"),
+        ("seat=Q", "the seat wind is E, S, W or N, not 'Q'"),
+    ],
+)
+def test_a_bad_or_contradicting_seat_is_a_400(client, query, message):
+    response = client.get(f"/api/v1/points?han=4&fu=30&{query}")
+    assert response.status_code == 400 and message in response.json()["error"]
+
+
+def test_the_calculator_page_reads_the_seat_wind_from_a_link(client):
+    page = client.get("/points/?han=4&fu=30&seat=E&tsumo=1").content.decode()
+    # the dealer's 4 han 30 fu tsumo: 3900 from each (a non-dealer's would be 7900)
+    assert "11700" in page and "7900" not in page

@@ -277,7 +277,12 @@ def test_it_shows_dora_and_ura_with_their_indicators(client: Client) -> None:
 
 
 def test_it_says_a_counted_yakuman_is_counted_as_one(client: Client) -> None:
-    # Riichi 1, chinitsu 6, ittsu 2, iipeikou 1, pinfu 1 and 4 dora: 15 han.
+    # Riichi 1, chinitsu 6, ittsu 2, iipeikou 1, pinfu 1, 2 dora (2m) and 3 ura (9m): 16 han,
+    # shown as the 13 they are paid as with the 16 beside them.
+    html = get(client, "hand=112233456789m99m&win=9m&flags=riichi&dora=1m&ura=8m")
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+    assert "13 han (counted yakuman; 16 han in all)" in text, text[:3000]
+    # exactly 13 (no ura): nothing beside them
     html = get(client, "hand=112233456789m99m&win=9m&flags=riichi&dora=1m")
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
-    assert re.search(r"\d+ han, counted as a yakuman \(13\+\)", text), text[:3000]
+    assert "13 han (counted yakuman)" in text and "in all" not in text

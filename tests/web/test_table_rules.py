@@ -79,3 +79,18 @@ def test_tenpai_is_worked_out_from_the_hands_shown(client):
     assert "no wait: noten" in text
     bad = text_of(client.get("/table-rules/?end=draw&h2=123m"))
     assert "Seat 2's hand: a hand at a draw has 13 tiles" in bad
+
+
+def test_a_chombo_can_say_why(client):
+    text = text_of(client.get("/table-rules/?end=chombo&offender=2&cause=furiten_ron")).lower()
+    assert "why: seat 2 (west) won on a discard while furiten" in text
+    plain = text_of(client.get("/table-rules/?end=chombo&offender=2")).lower()
+    assert "why: seat 2" not in plain
+
+
+def test_every_chombo_cause_has_a_short_label():
+    from scoring.engine.hand_end import CHOMBO_CAUSES
+    from scoring.table_forms import CAUSE_LABELS
+
+    assert set(CAUSE_LABELS) == set(CHOMBO_CAUSES)
+    assert all(len(label) <= 20 for label in CAUSE_LABELS.values())

@@ -161,6 +161,7 @@ SWITCH_TARGETS: dict[str, tuple[str, ...]] = {
     "double_wind_fu": ("yakuhai", "fu_heavy", "riichi"),
     "open_tanyao": ("yakuhai", "honitsu", "toitoi"),
     "red_fives": ("tanyao", "pinfu", "sanshoku", "chinitsu"),
+    "pinfu_tsumo_fu": ("pinfu",),
 }
 
 
