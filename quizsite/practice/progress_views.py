@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth import logout
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
@@ -20,10 +21,10 @@ from quizsite.quiz.public import check, linked, stored_question
 
 from . import progress
 from .choose import drill_for
-from .history import events, responses
-from .mastery import replay
+from .history import responses
 from .models import Response
 from .public import SESSION_KEY, learner_token
+from .state import days, forget, states, totals
 
 
 def drill_link(topic: str, label: str) -> str:
@@ -36,32 +37,29 @@ def drill_link(topic: str, label: str) -> str:
     return builder_url(focus, mode=mode, level=level, rules=rules, title=title)
 
 
-def standing(rows: Any, *, drills: bool = False) -> dict[str, Any]:
-    """Everything the progress page shows, from a learner's answers (oldest first); with
-    `drills`, each topic missed most links to a drill on it where a drill focus names it."""
-    answers = list(rows)
-    states = replay(events(rows))
-    rights = [r.right for r in answers]
+def standing(user: Any, token: str = "", *, drills: bool = False) -> dict[str, Any]:
+    """Everything the progress page shows, from a learner's kept state (a few queries, however
+    many answers); with `drills`, each topic missed most links to a drill on it where a drill
+    focus names it."""
+    kept, per_day, tally = states(user, token), days(user, token), totals(user, token)
     today = timezone.localdate()
-    days = [timezone.localdate(r.answered) for r in answers]
     return {
-        "answered": len(answers),
-        "right": sum(rights),
-        "groups": progress.groups(states),
-        "table": progress.table(states),
-        "chart": progress.chart(progress.buckets(rights)),
-        "streaks": progress.streaks(rights, days, today),
+        "answered": tally.answered,
+        "right": tally.right,
+        "groups": progress.groups(kept),
+        "table": progress.table(kept),
+        "chart": progress.chart(progress.buckets(per_day)),
+        "streaks": progress.streaks(tally.run, tally.best, [d for d, _, _ in per_day], today),
         "missed": [
             m | {"drill": drill_link(m["topic"], m["label"]) if drills else ""}
-            for m in progress.missed_most(answers)
+            for m in progress.missed_most(kept)
         ],
     }
 
 
 @require_GET
 def mine(request: HttpRequest) -> HttpResponse:
-    rows = responses(request.user, learner_token(request))
-    context = standing(rows, drills=request.user.is_authenticated)
+    context = standing(request.user, learner_token(request), drills=request.user.is_authenticated)
     context["students"] = students_of(request.user).order_by("username")
     return render(request, "practice/progress.html", context)
 
@@ -69,7 +67,7 @@ def mine(request: HttpRequest) -> HttpResponse:
 @require_GET
 def student(request: HttpRequest, pk: int) -> HttpResponse:
     learner = get_object_or_404(students_of(request.user), pk=pk)
-    context = standing(responses(learner), drills=True) | {"student": learner}
+    context = standing(learner, drills=True) | {"student": learner}
     return render(request, "practice/progress.html", context)
 
 
@@ -116,7 +114,11 @@ def delete(request: HttpRequest) -> HttpResponse:
             logout(request)
             user.delete()  # its answers go with it (on_delete=CASCADE)
         else:
-            responses(None, learner_token(request)).delete()
+            token = learner_token(request)
+            with transaction.atomic():
+                responses(None, token).delete()
+                if token:
+                    forget({"user_id": None, "token": token})
             request.session.pop(SESSION_KEY, None)
         return redirect("progress:deleted")
     return render(request, "practice/delete.html", context)

@@ -67,7 +67,7 @@ def missed(owner: dict[str, Any], topic: str, seed: int = 5) -> None:
     pick = aim(topic, random.Random(seed), level="beginner")
     assert pick is not None
     q = pick.question
-    Response.objects.create(
+    Response.store(
         **owner, source="quiz", ref=q.key, seed=q.seed, mode=q.mode, level=q.level,
         rules=q.rules, request=q.request, given="1", expected="2", right=False,
         topics=touched(q, solve(q)), charged=[topic],
