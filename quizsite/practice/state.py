@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any, NamedTuple
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 from fsrs import Card
@@ -215,9 +215,16 @@ def rebuild_all(m: Models = NOW) -> int:
 
 
 def lock(key: dict[str, Any]) -> Tally:
-    """The learner's `Tally`, created when missing and locked until the transaction ends."""
-    Tally.objects.get_or_create(**key)
-    return Tally.objects.select_for_update().get(**key)
+    """The learner's `Tally`, created when missing and locked until the transaction ends
+    (one query for a learner seen before)."""
+    row = Tally.objects.select_for_update().filter(**key).first()
+    if row is not None:
+        return row
+    try:
+        with transaction.atomic():
+            return Tally.objects.create(**key)
+    except IntegrityError:  # created by another answer of the learner's a moment ago
+        return Tally.objects.select_for_update().get(**key)
 
 
 def counted(row: Response, tally: Tally) -> None:
