@@ -222,7 +222,7 @@ def lock(key: dict[str, Any]) -> Tally:
         return row
     try:
         with transaction.atomic():
-            return Tally.objects.create(**key)
+            return Tally.objects.create(**key)  # its `last` is None: nothing counted yet
     except IntegrityError:  # created by another answer of the learner's a moment ago
         return Tally.objects.select_for_update().get(**key)
 
@@ -231,7 +231,8 @@ def counted(row: Response, tally: Tally) -> None:
     """Count a newly stored answer; `tally` is the learner's, locked (`lock`) before the
     answer was stored. Must run inside the transaction that stores the answer."""
     key = owner_of(row)
-    if tally.last is not None and (row.answered, row.pk) < (tally.last, tally.last_pk):
+    first = tally.last is None  # the learner's first answer: nothing else is kept yet
+    if not first and (row.answered, row.pk) < (tally.last, tally.last_pk):
         rebuild(key)  # an answer dated before the last one counted: replay in order
         return
     t = totals_of(tally)
@@ -241,18 +242,19 @@ def counted(row: Response, tally: Tally) -> None:
     tally.save(update_fields=["answered", "right", "practice", "run", "best", "last", "last_pk"])
     day = day_of(row.answered)
     days_row = Day.objects.filter(**key, day=day)
-    if not days_row.update(answered=F("answered") + 1, right=F("right") + row.right):
+    if first or not days_row.update(answered=F("answered") + 1, right=F("right") + row.right):
         Day.objects.create(**key, day=day, answered=1, right=row.right)
     names = row.topics if row.right else row.charged
     if not names:
         return
-    kept = {r.topic: r for r in Topic.objects.filter(**key, topic__in=set(names))}
+    kept = {} if first else {r.topic: r for r in Topic.objects.filter(**key, topic__in=set(names))}
     changed = {name: state_of(r) for name, r in kept.items()}
     when = utc(row.answered)
     for name in names:
         changed.setdefault(name, TopicState(name)).update(when, row.right, row.pk)
     old = [set_fields(kept[n], s) for n, s in changed.items() if n in kept]
-    Topic.objects.bulk_update(old, TOPIC_FIELDS)
+    if old:
+        Topic.objects.bulk_update(old, TOPIC_FIELDS)
     Topic.objects.bulk_create(
         Topic(**key, topic=n, **fields_of(s)) for n, s in changed.items() if n not in kept
     )
