@@ -48,6 +48,7 @@ test-postgres: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m scoring.bench
+	$(BIN)/python -m scoring.bench_pages
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

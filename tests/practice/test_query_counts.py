@@ -8,7 +8,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from quizsite.practice.models import Response
-from scoring.bench_pages import fill
+from scoring.bench_pages import fill, measure, table
 from tests.drills.factory import make_user
 
 pytestmark = pytest.mark.django_db
@@ -52,3 +52,19 @@ def test_the_progress_page_shows_the_history_it_summarises(client):
     assert f"300 questions answered, {right} right" in page
     assert "up to answer 300" in page  # the chart's last point: every answer counted
     assert "Missed most" in page
+
+
+def test_the_page_benchmark_times_every_page_and_prints_the_ratio():
+    """`make bench` is not a test, but its page timings must keep running."""
+    results = {size: measure(size, reps=1) for size in (20, 40)}
+    assert all(
+        set(r) == {"/progress/", "/practice/", "/practice/next/", "answer"}
+        for r in results.values()
+    )
+    assert all(t > 0 for r in results.values() for t in r.values())
+    lines = table(results)
+    assert lines[0].startswith("| answers |") and lines[-1].startswith("| 40 / 20 |")
+    answered = Response.objects.filter(user__username__startswith="bench").exclude(
+        ref__startswith="bench-"
+    )
+    assert answered.count() == 2 * 2  # one untimed and one timed answer per size, all counted
