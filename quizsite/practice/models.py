@@ -150,7 +150,7 @@ class Owned(models.Model):
 
 class Tally(Owned):
     """A learner's totals: answers (and practice's), right ones, the run of right answers
-    now and at best, and the last answer counted (`state.apply` replays from scratch when an
+    now and at best, and the last answer counted (`state.counted` replays from scratch when an
     older one comes after it). Its row is locked while an answer is counted."""
 
     answered = models.PositiveIntegerField(default=0)

@@ -13,7 +13,7 @@ Pages read it in a few queries whatever the number of answers.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from datetime import date, datetime
 from typing import Any, NamedTuple
 
@@ -59,6 +59,9 @@ class Totals:
         self.run = self.run + 1 if right else 0
         self.best = max(self.best, self.run)
         self.last, self.last_pk = when, pk
+
+
+TALLY_FIELDS = [f.name for f in fields(Totals)]  # the same names on `Tally`
 
 
 @dataclass
@@ -169,17 +172,7 @@ def forget(key: dict[str, Any], m: Models = NOW) -> None:
 
 
 def store(key: dict[str, Any], derived: Derived, m: Models = NOW) -> None:
-    t = derived.totals
-    m.tally.objects.create(
-        **key,
-        answered=t.answered,
-        right=t.right,
-        practice=t.practice,
-        run=t.run,
-        best=t.best,
-        last=t.last,
-        last_pk=t.last_pk,
-    )
+    m.tally.objects.create(**key, **asdict(derived.totals))
     m.day.objects.bulk_create(
         m.day(**key, day=d, answered=n, right=r) for d, (n, r) in derived.days.items()
     )
@@ -237,9 +230,9 @@ def counted(row: Response, tally: Tally) -> None:
         return
     t = totals_of(tally)
     t.add(row.pk, row.answered, row.right, row.source)
-    for name in ("answered", "right", "practice", "run", "best", "last", "last_pk"):
-        setattr(tally, name, getattr(t, name))
-    tally.save(update_fields=["answered", "right", "practice", "run", "best", "last", "last_pk"])
+    for name, value in asdict(t).items():
+        setattr(tally, name, value)
+    tally.save(update_fields=TALLY_FIELDS)
     day = day_of(row.answered)
     days_row = Day.objects.filter(**key, day=day)
     if first or not days_row.update(answered=F("answered") + 1, right=F("right") + row.right):
@@ -261,7 +254,7 @@ def counted(row: Response, tally: Tally) -> None:
 
 
 def totals_of(row: Tally) -> Totals:
-    return Totals(row.answered, row.right, row.practice, row.run, row.best, row.last, row.last_pk)
+    return Totals(**{name: getattr(row, name) for name in TALLY_FIELDS})
 
 
 def set_fields(row: Topic, state: TopicState) -> Topic:
