@@ -112,12 +112,11 @@ class Response(models.Model):
             theirs = cls.objects.filter(user=None, token=token)
             twice = mine.filter(ref=models.OuterRef("ref"), source=models.OuterRef("source"))
             theirs.filter(models.Exists(twice)).delete()
+            pks = list(theirs.values_list("pk", flat=True))
             moved = theirs.update(user=user, token="")
-            from .state import forget, rebuild
+            from .state import adopted
 
-            forget({"user_id": None, "token": token})
-            if moved:
-                rebuild({"user_id": user.pk})  # the two histories interleave: replayed
+            adopted(token, user.pk, pks)
             return moved
 
 

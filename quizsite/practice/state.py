@@ -253,6 +253,23 @@ def counted(row: Response, tally: Tally) -> None:
     )
 
 
+def adopted(token: str, user_id: int, pks: list[int]) -> None:
+    """The state after a session's answers (`pks`) moved to an account: the token's dropped;
+    the account's counted on with them when they all came after its own answers (the usual
+    log-in after answering a few questions), else rebuilt (the two histories interleave)."""
+    forget({"user_id": None, "token": token})
+    if not pks:
+        return
+    key = {"user_id": user_id}
+    tally = lock(key)
+    rows = list(Response.objects.filter(pk__in=pks).order_by("answered", "pk"))
+    if tally.last is not None and (rows[0].answered, rows[0].pk) < (tally.last, tally.last_pk):
+        rebuild(key)
+        return
+    for row in rows:
+        counted(row, tally)
+
+
 def totals_of(row: Tally) -> Totals:
     return Totals(**{name: getattr(row, name) for name in TALLY_FIELDS})
 

@@ -177,3 +177,28 @@ def test_rebuild_practice_state_restores_lost_or_stale_state():
     assert "1 learner" in out.getvalue()
     assert kept(key) == expected == replayed(key)
     assert states(user) and totals(user).answered == Response.objects.count()
+
+
+@pytest.mark.parametrize("session_first", [False, True])
+def test_adoption_counts_newer_answers_on_and_replays_interleaved_ones(monkeypatch, session_first):
+    """A session's answers newer than the account's are counted on one by one; older ones
+    make the account's state rebuilt; either way it equals the replay."""
+    from quizsite.practice import state
+
+    pool = Pool(random.Random(6))
+    user = make_user("adopter")
+    session: dict[str, Any] = {}
+    first, then = (session, None) if session_first else (None, session)
+    for who in (first, then):
+        for _ in range(3):
+            request = fake_request(session=who) if who is not None else fake_request(user)
+            pool.answer(request)
+    rebuilt = []
+    real = state.rebuild
+    monkeypatch.setattr(
+        state, "rebuild", lambda key, m=state.NOW: rebuilt.append(key) or real(key, m)
+    )
+    adopt_session_answers(None, fake_request(user, session), user)
+    assert rebuilt == ([{"user_id": user.pk}] if session_first else [])
+    assert not Tally.objects.filter(user=None).exists()
+    assert_kept_equals_replay()
