@@ -125,14 +125,14 @@ class Response(models.Model):
 # account, or before sign-up the session's token.
 
 
-def owned(name: str) -> list[models.BaseConstraint]:
-    """One row per owner (account or token) and `name`."""
+def owned(name: str, *fields: str) -> list[models.BaseConstraint]:
+    """One row per owner (account or token) and `fields`."""
     return [
         models.UniqueConstraint(
-            fields=["user", name], condition=Q(user__isnull=False), name=f"{name}_per_user"
+            fields=["user", *fields], condition=Q(user__isnull=False), name=f"{name}_per_user"
         ),
         models.UniqueConstraint(
-            fields=["token", name], condition=Q(user__isnull=True), name=f"{name}_per_token"
+            fields=["token", *fields], condition=Q(user__isnull=True), name=f"{name}_per_token"
         ),
     ]
 
@@ -161,14 +161,7 @@ class Tally(Owned):
     last_pk = models.BigIntegerField(default=0)
 
     class Meta:
-        constraints = [
-            models.UniqueConstraint(
-                fields=["user"], condition=Q(user__isnull=False), name="tally_per_user"
-            ),
-            models.UniqueConstraint(
-                fields=["token"], condition=Q(user__isnull=True), name="tally_per_token"
-            ),
-        ]
+        constraints = owned("tally")
 
 
 class Day(Owned):
@@ -179,7 +172,7 @@ class Day(Owned):
     right = models.PositiveIntegerField(default=0)
 
     class Meta:
-        constraints = owned("day")
+        constraints = owned("day", "day")
         ordering = ["day"]
 
 
@@ -200,4 +193,4 @@ class Topic(Owned):
     )
 
     class Meta:
-        constraints = owned("topic")
+        constraints = owned("topic", "topic")
