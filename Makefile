@@ -47,6 +47,8 @@ test-postgres: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m scoring.bench
+	$(BIN)/python -m scoring.bench_pages
+	$(BIN)/python -m scoring.bench_load
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

@@ -4,8 +4,9 @@ Nothing here needs a font: the Chinese characters on the tiles (一 … 九, 萬
 are simplified stroke drawings written below as SVG paths on a 100×100 grid, so the pictures
 look the same on a machine with no CJK font installed.
 
-Run ``python -m scoring.tile_art`` to rewrite ``static/tiles/*.svg``; a test checks the
-committed files match this generator.
+Run ``python -m scoring.tile_art`` to rewrite ``static/tiles/*.svg`` and the sheet of all of
+them that pages show (``static/img/tiles.svg``); a test checks the committed files match this
+generator.
 
 >>> svg = tile_svg("0p")
 >>> svg.startswith("<svg") and "5 of circles (red)" in svg
@@ -25,6 +26,8 @@ FACE_H = 73  # the ivory face; the darker strip below it reads as the tile's thi
 BLUE, GREEN, RED, INK = "#1f4e9c", "#17794a", "#c62828", "#1d2433"
 IVORY = "#fffdf6"
 STATIC_TILES = Path(__file__).resolve().parent.parent / "static" / "tiles"
+# Every picture in one file, each shown by its view (``tiles.svg#t1m``): one request a page.
+STATIC_SHEET = STATIC_TILES.parent / "img" / "tiles.svg"
 
 # Stroke drawings on a 100×100 grid. Each string is one SVG path; strokes are drawn with
 # round caps, so a short segment reads as a dot.
@@ -298,16 +301,43 @@ def all_svgs() -> dict[str, str]:
     return {f"{code}.svg": tile_svg(code) for code in [*ALL_FACES, BACK]}
 
 
-def write_all(directory: Path = STATIC_TILES) -> list[Path]:
+def view_id(code: str) -> str:
+    """The id of a tile's view in the sheet (an XML id cannot start with a digit)."""
+    return f"t{code}"
+
+
+def sheet_svg() -> str:
+    """Every picture side by side in one SVG, each with a ``<view>`` framing it, so that
+    ``<img src="tiles.svg#t1m">`` shows one tile and a page fetches the file once."""
+    parts = []
+    for i, code in enumerate([*ALL_FACES, BACK]):
+        inner = tile_svg(code).split(">", 1)[1].rsplit("</svg>", 1)[0]
+        inner = inner.split("</title>", 1)[1]
+        x = i * WIDTH
+        parts.append(
+            f'<view id="{view_id(code)}" viewBox="{x} 0 {WIDTH} {HEIGHT}"/>'
+            f'<svg x="{x}" width="{WIDTH}" height="{HEIGHT}">{inner}</svg>'
+        )
+    width = WIDTH * len(parts)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {HEIGHT}" '
+        f'width="{width}" height="{HEIGHT}">{"".join(parts)}</svg>\n'
+    )
+
+
+def write_all(directory: Path = STATIC_TILES, sheet: Path = STATIC_SHEET) -> list[Path]:
     directory.mkdir(parents=True, exist_ok=True)
     written = []
     for name, text in all_svgs().items():
         path = directory / name
         path.write_text(text, encoding="utf-8")
         written.append(path)
-    return written
+    sheet.parent.mkdir(parents=True, exist_ok=True)
+    sheet.write_text(sheet_svg(), encoding="utf-8")
+    return [*written, sheet]
 
 
 if __name__ == "__main__":
-    paths = write_all(Path(sys.argv[1]) if len(sys.argv) > 1 else STATIC_TILES)
-    print(f"wrote {len(paths)} tiles to {paths[0].parent}")
+    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else None
+    paths = write_all(folder, folder / "tiles.svg") if folder else write_all()
+    print(f"wrote {len(paths) - 1} tiles to {paths[0].parent} and the sheet to {paths[-1]}")

@@ -7,7 +7,7 @@ from typing import Any
 
 from django.utils.timesince import timesince
 
-from .mastery import Event, TopicState, replay
+from .mastery import TopicState
 from .models import Response
 from .topics import TOPICS
 
@@ -16,15 +16,6 @@ TIMES = {1: "once", 2: "twice"}
 
 def responses(user: Any = None, token: str = "") -> Any:
     return Response.objects.of(user, token).order_by("answered", "pk")
-
-
-def events(rows: Any) -> list[Event]:
-    fields = ("answered", "topics", "charged", "right")
-    return [Event(*r) for r in rows.values_list(*fields)]
-
-
-def states(user: Any = None, token: str = "") -> dict[str, TopicState]:
-    return replay(events(responses(user, token)))
 
 
 def times(n: int) -> str:

@@ -1,5 +1,6 @@
-"""Mastery and review, per topic, replayed from the learner's answers (nothing derived is
-stored: a change of model or attribution applies to the whole history at once).
+"""Mastery and review, per topic, replayed from the learner's answers: `replay` is the
+definition; `state.py` keeps its result per learner and topic, one answer at a time, and
+rebuilds it from the replay (`manage.py rebuild_practice_state`) when the model changes.
 
 - Mastery: the share of right answers with each answer weighing `DECAY` times the one after
   it, pulled towards ½ by one imaginary half-right answer; how sure it is grows with the
@@ -35,6 +36,7 @@ class Event:
     topics: list[str]
     charged: list[str]
     right: bool
+    pk: int | None = None  # the answer's row, remembered as a topic's last missed one
 
 
 @dataclass
@@ -47,14 +49,17 @@ class TopicState:
     right: int = 0
     missed: int = 0
     last: datetime | None = None
+    last_missed: int | None = None  # the row of the last wrong answer charged to it
 
-    def update(self, when: datetime, right: bool) -> None:
+    def update(self, when: datetime, right: bool, pk: int | None = None) -> None:
         self.weight = self.weight * DECAY + 1
         self.score = self.score * DECAY + right
         self.seen += 1
         self.right += right
         self.missed += not right
         self.last = when
+        if not right:
+            self.last_missed = pk
         rating = Rating.Good if right else Rating.Again
         self.card, _ = SCHEDULER.review_card(self.card, rating, review_datetime=when)
 
@@ -103,5 +108,5 @@ def replay(events: Iterable[Event]) -> dict[str, TopicState]:
     for event in events:
         when = utc(event.when)
         for topic in event.charged if not event.right else event.topics:
-            states.setdefault(topic, TopicState(topic)).update(when, event.right)
+            states.setdefault(topic, TopicState(topic)).update(when, event.right, event.pk)
     return states

@@ -5,6 +5,8 @@ in the session (the session is a signed cookie: the rows stay in the database, t
 holds only the token). A question counts once per learner: a `UniqueConstraint` on the owner,
 the source and the question's key turns a double submit into "already answered". On log-in
 the token's rows move to the account (`adopt`), a question answered both ways kept once.
+
+Below `Response`, what `state.py` keeps of a learner's answers for the pages to read.
 """
 
 from __future__ import annotations
@@ -82,10 +84,19 @@ class Response(models.Model):
 
     @classmethod
     def store(cls, **fields: Any) -> bool:
-        """Save an answer; False when this learner already answered this question."""
+        """Save an answer and count it in the learner's kept state (`state.py`), in the
+        caller's transaction when one is open; False when this learner already answered
+        this question (nothing is changed then)."""
+        from .state import counted, lock, owner_of
+
         try:
             with transaction.atomic():
-                cls.objects.create(**fields)
+                row = cls(**fields)
+                tally = lock(owner_of(row))  # the learner's answers are counted in turn
+                if "answered" not in fields:
+                    row.answered = timezone.now()  # after the lock: in the order counted
+                row.save(force_insert=True)
+                counted(row, tally)
         except IntegrityError:
             return False
         return True
@@ -101,4 +112,85 @@ class Response(models.Model):
             theirs = cls.objects.filter(user=None, token=token)
             twice = mine.filter(ref=models.OuterRef("ref"), source=models.OuterRef("source"))
             theirs.filter(models.Exists(twice)).delete()
-            return theirs.update(user=user, token="")
+            pks = list(theirs.values_list("pk", flat=True))
+            moved = theirs.update(user=user, token="")
+            from .state import adopted
+
+            adopted(token, user.pk, pks)
+            return moved
+
+
+# What is derived from a learner's answers, kept so pages need not replay them (`state.py`
+# keeps it; `state.derive` over the answers is its definition). Keyed like `Response`: the
+# account, or before sign-up the session's token.
+
+
+def owned(name: str, *fields: str) -> list[models.BaseConstraint]:
+    """One row per owner (account or token) and `fields`."""
+    return [
+        models.UniqueConstraint(
+            fields=["user", *fields], condition=Q(user__isnull=False), name=f"{name}_per_user"
+        ),
+        models.UniqueConstraint(
+            fields=["token", *fields], condition=Q(user__isnull=True), name=f"{name}_per_token"
+        ),
+    ]
+
+
+class Owned(models.Model):
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    token = models.CharField(max_length=32, blank=True)
+
+    class Meta:
+        abstract = True
+
+
+class Tally(Owned):
+    """A learner's totals: answers (and practice's), right ones, the run of right answers
+    now and at best, and the last answer counted (`state.counted` replays from scratch when an
+    older one comes after it). Its row is locked while an answer is counted."""
+
+    answered = models.PositiveIntegerField(default=0)
+    right = models.PositiveIntegerField(default=0)
+    practice = models.PositiveIntegerField(default=0)
+    run = models.PositiveIntegerField(default=0)
+    best = models.PositiveIntegerField(default=0)
+    last = models.DateTimeField(null=True)
+    last_pk = models.BigIntegerField(default=0)
+
+    class Meta:
+        constraints = owned("tally")
+
+
+class Day(Owned):
+    """A learner's answers on one day (the site's time zone): accuracy over time, days in a row."""
+
+    day = models.DateField()
+    answered = models.PositiveIntegerField(default=0)
+    right = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = owned("day", "day")
+        ordering = ["day"]
+
+
+class Topic(Owned):
+    """A learner's state on one topic: the review card (FSRS), the decayed weights mastery is
+    read from, the counts, the last answer and the last missed one."""
+
+    topic = models.CharField(max_length=60)
+    card = models.JSONField()
+    weight = models.FloatField(default=0.0)
+    score = models.FloatField(default=0.0)
+    seen = models.PositiveIntegerField(default=0)
+    right = models.PositiveIntegerField(default=0)
+    missed = models.PositiveIntegerField(default=0)
+    last = models.DateTimeField(null=True)
+    last_missed = models.ForeignKey(
+        Response, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        constraints = owned("topic", "topic")

@@ -1,11 +1,10 @@
-"""The progress page's figures, computed from a learner's answers: mastery per topic by group,
-the han/fu table by how well each cell is known, accuracy over time as an SVG drawn here,
+"""The progress page's figures, from a learner's kept state (`state.py`): mastery per topic
+by group, the han/fu table by how well each cell is known, accuracy over time as an SVG drawn here,
 streaks, the topics missed most, and the CSV export."""
 
 from __future__ import annotations
 
 import csv
-from collections import Counter
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
@@ -61,31 +60,33 @@ def table(states: dict[str, TopicState]) -> dict[str, Any]:
     return {"fu": TABLE_FU, "rows": rows}
 
 
-def streaks(rights: list[bool], days: list[date], today: date) -> dict[str, int]:
-    """The current and best run of right answers, and the days in a row with an answer
-    (up to today, or yesterday when nothing is answered yet today)."""
-    current = best = 0
-    for right in rights:
-        current = current + 1 if right else 0
-        best = max(best, current)
-    seen, day, run = set(days), today, 0
+def streaks(run: int, best: int, days: list[date], today: date) -> dict[str, int]:
+    """The current and best run of right answers (kept as answers come), and the days in a
+    row with an answer (up to today, or yesterday when nothing is answered yet today)."""
+    seen, day, in_a_row = set(days), today, 0
     if day not in seen:
         day -= timedelta(days=1)
     while day in seen:
-        run, day = run + 1, day - timedelta(days=1)
-    return {"current": current, "best": best, "days": run}
+        in_a_row, day = in_a_row + 1, day - timedelta(days=1)
+    return {"current": run, "best": best, "days": in_a_row}
 
 
-def buckets(rights: list[bool], *, most: int = 12) -> list[tuple[int, float]]:
-    """Accuracy over time: the answers in up to `most` equal runs, oldest first, as (answers
-    so far, share right in the run)."""
-    if not rights:
+def buckets(days: list[tuple[date, int, int]], *, most: int = 12) -> list[tuple[int, float]]:
+    """Accuracy over time from the answers per day, oldest first: the days in up to `most`
+    runs of about equal numbers of answers, as (answers so far, share right in the run)."""
+    total = sum(n for _, n, _ in days)
+    if not total:
         return []
-    size = max(1, -(-len(rights) // most))
-    return [
-        (min(i + size, len(rights)), sum(rights[i : i + size]) / len(rights[i : i + size]))
-        for i in range(0, len(rights), size)
-    ]
+    size = -(-total // most)
+    points, seen, n_run, right_run = [], 0, 0, 0
+    for _, n, right in days:
+        seen, n_run, right_run = seen + n, n_run + n, right_run + right
+        if n_run >= size:
+            points.append((seen, right_run / n_run))
+            n_run = right_run = 0
+    if n_run:
+        points.append((seen, right_run / n_run))
+    return points
 
 
 def chart(
@@ -116,18 +117,19 @@ def chart(
     }
 
 
-def missed_most(rows: list[Any], *, most: int = 6) -> list[dict[str, Any]]:
-    """The topics wrong answers were charged to most, each with its latest missed answer."""
-    counts: Counter[str] = Counter()
-    latest: dict[str, Any] = {}
-    for r in rows:
-        for topic in r.charged:
-            if topic in TOPICS:
-                counts[topic] += 1
-                latest[topic] = r
+def missed_most(states: dict[str, TopicState], *, most: int = 6) -> list[dict[str, Any]]:
+    """The topics wrong answers were charged to most (the latest missed first among equals),
+    each with its latest missed answer's row."""
+    missed = [s for s in states.values() if s.missed and s.topic in TOPICS]
+    missed.sort(key=lambda s: (-s.missed, -(s.last_missed or 0)))
     return [
-        {"topic": t, "label": TOPICS[t].label, "count": n, "answer": latest[t]}
-        for t, n in counts.most_common(most)
+        {
+            "topic": s.topic,
+            "label": TOPICS[s.topic].label,
+            "count": s.missed,
+            "answer_pk": s.last_missed,
+        }
+        for s in missed[:most]
     ]
 
 

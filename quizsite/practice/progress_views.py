@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth import logout
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
@@ -21,10 +22,10 @@ from quizsite.quiz.public import check, linked, stored_question
 
 from . import progress
 from .choose import drill_for
-from .history import events, responses
-from .mastery import replay
+from .history import responses
 from .models import Response
 from .public import forget_learner_token, learner_token
+from .state import ROW, days, derive, forget, states, totals
 
 
 def drill_link(topic: str, label: str) -> str:
@@ -37,32 +38,35 @@ def drill_link(topic: str, label: str) -> str:
     return builder_url(focus, mode=mode, level=level, rules=rules, title=title)
 
 
-def standing(rows: Any, *, drills: bool = False) -> dict[str, Any]:
-    """Everything the progress page shows, from a learner's answers (oldest first); with
-    `drills`, each topic missed most links to a drill on it where a drill focus names it."""
-    answers = list(rows)
-    states = replay(events(rows))
-    rights = [r.right for r in answers]
+def standing(user: Any, token: str = "", *, drills: bool = False) -> dict[str, Any]:
+    """Everything the progress page shows, from a learner's kept state (a few queries, however
+    many answers); with `drills`, each topic missed most links to a drill on it where a drill
+    focus names it."""
+    return shows(states(user, token), days(user, token), totals(user, token), drills=drills)
+
+
+def shows(
+    kept: dict[str, Any], per_day: list[Any], tally: Any, *, drills: bool
+) -> dict[str, Any]:
+    """The progress page's context from a learner's topics, answers per day and totals."""
     today = timezone.localdate()
-    days = [timezone.localdate(r.answered) for r in answers]
     return {
-        "answered": len(answers),
-        "right": sum(rights),
-        "groups": progress.groups(states),
-        "table": progress.table(states),
-        "chart": progress.chart(progress.buckets(rights)),
-        "streaks": progress.streaks(rights, days, today),
+        "answered": tally.answered,
+        "right": tally.right,
+        "groups": progress.groups(kept),
+        "table": progress.table(kept),
+        "chart": progress.chart(progress.buckets(per_day)),
+        "streaks": progress.streaks(tally.run, tally.best, [d for d, _, _ in per_day], today),
         "missed": [
             m | {"drill": drill_link(m["topic"], m["label"]) if drills else ""}
-            for m in progress.missed_most(answers)
+            for m in progress.missed_most(kept)
         ],
     }
 
 
 @require_GET
 def mine(request: HttpRequest) -> HttpResponse:
-    rows = responses(request.user, learner_token(request))
-    context = standing(rows, drills=request.user.is_authenticated)
+    context = standing(request.user, learner_token(request), drills=request.user.is_authenticated)
     context["students"] = students_of(request.user).order_by("username")
     return render(request, "practice/progress.html", context)
 
@@ -70,8 +74,13 @@ def mine(request: HttpRequest) -> HttpResponse:
 @require_GET
 def student(request: HttpRequest, pk: int) -> HttpResponse:
     learner = get_object_or_404(students_of(request.user), pk=pk)
-    rows = of_their_drills(responses(learner), request.user)
-    context = standing(rows, drills=True) | {"student": learner}
+    # Of the student's history, only the answers given in this instructor's own drills: their
+    # state is worked out from those rows (the definition), never read from the whole kept state.
+    rows = of_their_drills(responses(learner), request.user).values_list(*ROW)
+    derived = derive(rows)
+    per_day = [(day, n, right) for day, (n, right) in sorted(derived.days.items())]
+    shown = shows(derived.topics, per_day, derived.totals, drills=True)
+    context = shown | {"student": learner}
     return render(request, "practice/progress.html", context)
 
 
@@ -119,7 +128,11 @@ def delete(request: HttpRequest) -> HttpResponse:
             logout(request)
             user.delete()  # its answers go with it (on_delete=CASCADE)
         else:
-            responses(None, learner_token(request)).delete()
+            token = learner_token(request)
+            with transaction.atomic():
+                responses(None, token).delete()
+                if token:
+                    forget({"user_id": None, "token": token})
             forget_learner_token(request)
         return redirect("progress:deleted")
     return render(request, "practice/delete.html", context)

@@ -27,8 +27,9 @@ from quizsite.unavailable import NOT_SAVED, log, mark
 
 from .choose import aim, build, due_topics, pick
 from .forms import LevelForm, LinkForm
-from .history import reason, responses, states
+from .history import reason
 from .public import learner_token, record
+from .state import states, totals
 from .topics import TOPICS
 
 LEVEL_KEY = "practice_level"
@@ -58,7 +59,7 @@ def home(request: HttpRequest) -> HttpResponse:
         "form": LevelForm(initial={"level": request.session.get(LEVEL_KEY, "beginner")}),
         "due": due_topics(topic_states, now),
         "weak": weak[:6],
-        "answered": responses(*learner(request)).count(),
+        "answered": totals(*learner(request)).answered,
     }
     return render(request, "practice/home.html", context)
 
@@ -67,7 +68,7 @@ def home(request: HttpRequest) -> HttpResponse:
 def next_question(request: HttpRequest) -> HttpResponse:
     level = chosen_level(request)
     user, token = learner(request)
-    turn = responses(user, token).filter(source="practice").count()
+    turn = totals(user, token).practice
     rng = random.Random()
     asked = request.GET.get("topic", "")
     aimed = aim(asked, rng, level=level) if asked in TOPICS else None  # "practise this topic"
@@ -92,7 +93,7 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
     q = linked(q, url=request.get_full_path(), next_url=reverse("practice:next"))
     if not request.user.is_authenticated:  # before the form: two tabs answering share it
         learner_token(request, create=True)
-    topic_states = states(*learner(request))
+    topic_states = states(*learner(request), only=data["topic"]) if data["topic"] else {}
     why = reason(
         data["topic"],
         topic_states.get(data["topic"]),

@@ -12,7 +12,8 @@
 - ``win="5s"`` marks one tile, the last that matches, as the winning tile: it is lifted and
   underlined with a triangle (not only a colour), and its name ends in ", winning tile".
 - ``size="sm" | "md" | "lg"`` (28, 36, 48 px wide).
-- ``{{ code|tile_name }}`` → "5 of circles (red)"; ``{{ code|tile_src }}`` → the picture's URL.
+- ``{{ code|tile_name }}`` → "5 of circles (red)"; ``{{ code|tile_src }}`` → the picture's URL:
+  its view in the sheet of every tile (``img/tiles.svg#t0p``), so a page fetches one file.
 
 Every picture has ``alt`` and ``title``: the tile's English name.
 """
@@ -25,6 +26,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 
 from scoring.engine.tiles import parse_tiles
+from scoring.tile_art import view_id
 from scoring.tile_catalog import BACK, kind_of
 from scoring.tile_catalog import tile_name as catalog_tile_name
 
@@ -44,7 +46,12 @@ def tile_name(code: str) -> str:
 def tile_src(code: str) -> str:
     """The URL of one tile's picture."""
     catalog_tile_name(code)  # an unknown code fails here, not as a broken image
-    return static(f"tiles/{code}.svg")
+    return picture(code)
+
+
+def picture(code: str) -> str:
+    """A tile's view in the sheet of every tile: one file for every tile of a page."""
+    return f"{static('img/tiles.svg')}#{view_id(code)}"
 
 
 def win_index(codes: list[str], win: str | None) -> int | None:
@@ -71,7 +78,7 @@ def tile_html(
     return format_html(
         '<span class="{}"><img src="{}" alt="{}" title="{}" width="{}" height="{}"></span>',
         classes,
-        static(f"tiles/{BACK if down else code}.svg"),
+        picture(BACK if down else code),
         name,
         name,
         width,

@@ -88,7 +88,7 @@ def test_the_sheet_has_tiles_and_no_answers_and_the_key_has_both(client, owner):
     drill = make_drill(owner=owner, count=2)
     sheet = client.get(f"/drills/{drill.code}/sheet/").content.decode()
     key = client.get(f"/drills/{drill.code}/key/").content.decode()
-    assert sheet.count('class="dq"') == 2 and "/static/tiles/" in sheet
+    assert sheet.count('class="dq"') == 2 and "/static/img/tiles.svg#t" in sheet
     assert "How it is worked out" not in sheet and "key-answer" not in sheet
     assert key.count("key-answer") == 2 and key.count("How it is worked out") == 2
     assert "@media print" in Path("static/css/drills.css").read_text()

@@ -12,6 +12,7 @@ from django.utils import timezone
 from playwright.sync_api import Page, expect
 
 from quizsite.practice.models import Response
+from quizsite.practice.state import rebuild_all
 from tests.drills.factory import PASSWORD, make_user
 from tests.practice.factory import (
     answer_question,
@@ -62,6 +63,7 @@ def make_history(user) -> None:
     start = timezone.now() - timedelta(days=3)
     for n, row in enumerate(Response.objects.order_by("pk")):
         Response.objects.filter(pk=row.pk).update(answered=start + timedelta(hours=2.5 * n))
+    rebuild_all()  # the history rewritten under the kept state: replayed
 
 
 def test_the_progress_page_on_a_phone_and_a_desktop(page: Page, site: str) -> None:

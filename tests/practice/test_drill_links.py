@@ -68,7 +68,7 @@ def missed(owner: dict[str, Any], topic: str, seed: int = 5, drill: str = "") ->
     pick = aim(topic, random.Random(seed), level="beginner")
     assert pick is not None
     q = pick.question
-    Response.objects.create(
+    Response.store(
         **owner, source="drill" if drill else "quiz", ref=f"{drill}#1" if drill else q.key,
         seed=q.seed, mode=q.mode, level=q.level,
         rules=q.rules, request=q.request, given="1", expected="2", right=False,

@@ -50,6 +50,13 @@ def imgs(html: str) -> list[dict[str, str]]:
     return [dict(re.findall(r'(\w+)="([^"]*)"', tag)) for tag in re.findall(r"<img [^>]*>", html)]
 
 
+def face(src: str) -> str:
+    """The tile an <img> shows: its view in the sheet of every tile."""
+    sheet, _, view = src.partition("#t")
+    assert sheet == "/static/img/tiles.svg", src
+    return view
+
+
 @pytest.mark.parametrize(("code", "name"), NAMES)
 def test_it_names_tiles(code: str, name: str) -> None:
     assert tile_name(code) == name
@@ -70,18 +77,13 @@ def test_it_knows_37_faces_and_a_back() -> None:
 @pytest.mark.parametrize("code", ALL_FACES)
 def test_it_renders_every_tile_with_its_name(code: str) -> None:
     [img] = imgs(render(f'{{% tiles "{code[0]}{code[1]}" %}}'))
-    assert img["src"] == f"/static/tiles/{code}.svg"
+    assert img["src"] == f"/static/img/tiles.svg#t{code}"
     assert img["alt"] == img["title"] == tile_name(code)
 
 
 def test_it_renders_the_back_in_a_closed_kan() -> None:
     found = imgs(render('{% tiles "ankan 9999p" %}'))
-    assert [i["src"].rsplit("/", 1)[1] for i in found] == [
-        "back.svg",
-        "9p.svg",
-        "9p.svg",
-        "back.svg",
-    ]
+    assert [face(i["src"]) for i in found] == ["back", "9p", "9p", "back"]
     assert found[0]["alt"] == "9 of circles (face down)"
     assert found[1]["alt"] == "9 of circles"
 
@@ -93,7 +95,7 @@ def test_it_keeps_red_fives_distinct() -> None:
         "5 of characters (red)",
         "5 of characters",
     ]
-    assert found[1]["src"].endswith("/0m.svg")
+    assert face(found[1]["src"]) == "0m"
     pictures = tile_art.all_svgs()
     for suit in "mps":
         assert pictures[f"0{suit}.svg"] != pictures[f"5{suit}.svg"]
@@ -158,14 +160,26 @@ def test_it_refuses_what_is_not_a_tile() -> None:
 
 
 def test_it_gives_the_picture_url() -> None:
-    assert render('{{ "0s"|tile_src }}') == "/static/tiles/0s.svg"
-    assert render('{{ "back"|tile_src }}') == "/static/tiles/back.svg"
+    assert render('{{ "0s"|tile_src }}') == "/static/img/tiles.svg#t0s"
+    assert render('{{ "back"|tile_src }}') == "/static/img/tiles.svg#tback"
 
 
 def test_it_keeps_the_committed_pictures_in_step_with_the_generator() -> None:
     """Run `python -m scoring.tile_art` after changing the drawing code."""
     committed = {p.name: p.read_text(encoding="utf-8") for p in tile_art.STATIC_TILES.glob("*.svg")}
     assert committed == tile_art.all_svgs()
+    assert tile_art.STATIC_SHEET.read_text(encoding="utf-8") == tile_art.sheet_svg()
+
+
+def test_the_sheet_frames_every_picture_in_its_own_view() -> None:
+    """One file for every tile on a page: each `#t<code>` view shows that tile's drawing."""
+    sheet = tile_art.sheet_svg()
+    for i, code in enumerate([*ALL_FACES, BACK]):
+        x = i * tile_art.WIDTH
+        view = f'<view id="t{code}" viewBox="{x} 0 60 80"/><svg x="{x}" width="60" height="80">'
+        assert view in sheet, code
+        drawing = tile_art.tile_svg(code).split("</title>", 1)[1].rsplit("</svg>", 1)[0]
+        assert sheet.index(view) + len(view) == sheet.index(drawing, sheet.index(view)), code
 
 
 def test_it_draws_characters_without_fonts() -> None:
@@ -191,7 +205,6 @@ def test_its_examples_hold(module: str) -> None:
 @pytest.mark.parametrize("meld", ["ankan 0555s", "ankan 5550s", "ankan 5505s"])
 def test_it_shows_a_red_five_in_a_closed_kan_face_up(meld: str) -> None:
     found = imgs(render(f'{{% tiles "{meld}" %}}'))
-    faces = [i["src"].rsplit("/", 1)[1] for i in found]
-    assert faces == ["back.svg", "0s.svg", "5s.svg", "back.svg"]
+    assert [face(i["src"]) for i in found] == ["back", "0s", "5s", "back"]
     assert found[1]["alt"] == "5 of bamboo (red)"
     assert [i["alt"] for i in found].count("5 of bamboo (face down)") == 2

@@ -1,0 +1,280 @@
+"""What pages read of a learner's answers, kept up to date one answer at a time: the totals
+(answers, right ones, runs of right answers), the answers per day, and each topic's state
+(the review card, mastery's weights, the counts, the last answer and the last missed one).
+
+`derive` over the learner's answers, oldest first, is the definition (`mastery.replay` for
+the topics); `counted` applies one new answer in the transaction that stores it, the
+learner's `Tally` row locked so two answers of one learner are counted one after the other;
+an answer older than the last one counted, an adoption at log-in or a change of the model
+rebuilds the learner from `derive` (`rebuild`; `manage.py rebuild_practice_state` for all).
+Pages read it in a few queries whatever the number of answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, field, fields
+from datetime import date, datetime
+from typing import Any, NamedTuple
+
+from django.db import IntegrityError, transaction
+from django.db.models import F
+from django.utils import timezone
+from fsrs import Card
+
+from .mastery import Event, TopicState, replay, utc
+from .models import Day, Response, Tally, Topic
+
+ROW = ("pk", "answered", "topics", "charged", "right", "source")
+
+
+def owner(user: Any = None, token: str = "") -> dict[str, Any] | None:
+    """The learner's key, as `Response.objects.of` reads it: the account when signed in,
+    else the session token (None for neither)."""
+    if user is not None and getattr(user, "is_authenticated", False):
+        return {"user_id": user.pk}
+    if token:
+        return {"user_id": None, "token": token}
+    return None
+
+
+def owner_of(row: Response) -> dict[str, Any]:
+    return {"user_id": row.user_id} if row.user_id else {"user_id": None, "token": row.token}
+
+
+@dataclass
+class Totals:
+    answered: int = 0
+    right: int = 0
+    practice: int = 0  # practice's own answers: which turn the next question is
+    run: int = 0  # right answers in a row, now
+    best: int = 0  # the longest such run
+    last: datetime | None = None
+    last_pk: int = 0
+
+    def add(self, pk: int, when: datetime, right: bool, source: str) -> None:
+        self.answered += 1
+        self.right += right
+        self.practice += source == Response.Source.PRACTICE
+        self.run = self.run + 1 if right else 0
+        self.best = max(self.best, self.run)
+        self.last, self.last_pk = when, pk
+
+
+TALLY_FIELDS = [f.name for f in fields(Totals)]  # the same names on `Tally`
+
+
+@dataclass
+class Derived:
+    totals: Totals = field(default_factory=Totals)
+    days: dict[date, list[int]] = field(default_factory=dict)  # day: [answered, right]
+    topics: dict[str, TopicState] = field(default_factory=dict)
+
+
+def day_of(when: datetime) -> date:
+    return timezone.localdate(when)
+
+
+def derive(rows: Iterable[tuple[Any, ...]]) -> Derived:
+    """Everything kept, from a learner's answers (`ROW` fields), oldest first: the definition
+    the kept state must always equal."""
+    out, events = Derived(), []
+    for pk, when, topics, charged, right, source in rows:
+        out.totals.add(pk, when, right, source)
+        day = out.days.setdefault(day_of(when), [0, 0])
+        day[0] += 1
+        day[1] += right
+        events.append(Event(when, topics, charged, right, pk))
+    out.topics = replay(events)
+    return out
+
+
+class Models(NamedTuple):
+    """The models written: today's, or a migration's historical ones."""
+
+    response: Any = Response
+    tally: Any = Tally
+    day: Any = Day
+    topic: Any = Topic
+
+
+NOW = Models()
+
+
+def answers(key: dict[str, Any], m: Models = NOW) -> Any:
+    return m.response.objects.filter(**key).order_by("answered", "pk").values_list(*ROW)
+
+
+# Reading.
+
+
+def state_of(row: Topic) -> TopicState:
+    return TopicState(
+        topic=row.topic,
+        card=Card.from_dict(row.card),
+        weight=row.weight,
+        score=row.score,
+        seen=row.seen,
+        right=row.right,
+        missed=row.missed,
+        last=row.last,
+        last_missed=row.last_missed_id,
+    )
+
+
+def states(user: Any = None, token: str = "", *, only: str = "") -> dict[str, TopicState]:
+    """The learner's topics (one query); with `only`, that topic alone."""
+    key = owner(user, token)
+    if key is None:
+        return {}
+    rows = Topic.objects.filter(**key)
+    if only:
+        rows = rows.filter(topic=only)
+    return {r.topic: state_of(r) for r in rows}
+
+
+def totals(user: Any = None, token: str = "") -> Totals:
+    key = owner(user, token)
+    row = Tally.objects.filter(**key).first() if key else None
+    return Totals() if row is None else totals_of(row)
+
+
+def days(user: Any = None, token: str = "") -> list[tuple[date, int, int]]:
+    """(day, answers, right ones) for each day with an answer, oldest first."""
+    key = owner(user, token)
+    if key is None:
+        return []
+    return list(Day.objects.filter(**key).order_by("day").values_list("day", "answered", "right"))
+
+
+# Writing.
+
+
+def fields_of(state: TopicState) -> dict[str, Any]:
+    return {
+        "card": state.card.to_dict(),
+        "weight": state.weight,
+        "score": state.score,
+        "seen": state.seen,
+        "right": state.right,
+        "missed": state.missed,
+        "last": state.last,
+        "last_missed_id": state.last_missed,
+    }
+
+
+TOPIC_FIELDS = ["card", "weight", "score", "seen", "right", "missed", "last", "last_missed_id"]
+
+
+def forget(key: dict[str, Any], m: Models = NOW) -> None:
+    for model in (m.topic, m.day, m.tally):
+        model.objects.filter(**key).delete()
+
+
+def store(key: dict[str, Any], derived: Derived, m: Models = NOW) -> None:
+    m.tally.objects.create(**key, **asdict(derived.totals))
+    m.day.objects.bulk_create(
+        m.day(**key, day=d, answered=n, right=r) for d, (n, r) in derived.days.items()
+    )
+    m.topic.objects.bulk_create(
+        m.topic(**key, topic=name, **fields_of(s)) for name, s in derived.topics.items()
+    )
+
+
+def rebuild(key: dict[str, Any], m: Models = NOW) -> Derived:
+    """The learner's kept state replaced by `derive` over their answers."""
+    with transaction.atomic():
+        forget(key, m)
+        derived = derive(answers(key, m))
+        if derived.totals.answered:
+            store(key, derived, m)
+    return derived
+
+
+def rebuild_all(m: Models = NOW) -> int:
+    """Every learner rebuilt (and the state of learners with no answers left dropped); the
+    number of learners."""
+    with transaction.atomic():
+        for model in (m.topic, m.day, m.tally):
+            model.objects.all().delete()
+        rows = m.response.objects.order_by()
+        users = rows.filter(user__isnull=False).values_list("user_id").distinct()
+        tokens = rows.filter(user=None).values_list("token").distinct()
+        keys = [{"user_id": u} for (u,) in users]
+        keys += [{"user_id": None, "token": t} for (t,) in tokens]
+        for key in keys:
+            rebuild(key, m)
+    return len(keys)
+
+
+def lock(key: dict[str, Any]) -> Tally:
+    """The learner's `Tally`, created when missing and locked until the transaction ends
+    (one query for a learner seen before)."""
+    row = Tally.objects.select_for_update().filter(**key).first()
+    if row is not None:
+        return row
+    try:
+        with transaction.atomic():
+            return Tally.objects.create(**key)  # its `last` is None: nothing counted yet
+    except IntegrityError:  # created by another answer of the learner's a moment ago
+        return Tally.objects.select_for_update().get(**key)
+
+
+def counted(row: Response, tally: Tally) -> None:
+    """Count a newly stored answer; `tally` is the learner's, locked (`lock`) before the
+    answer was stored. Must run inside the transaction that stores the answer."""
+    key = owner_of(row)
+    first = tally.last is None  # the learner's first answer: nothing else is kept yet
+    if not first and (row.answered, row.pk) < (tally.last, tally.last_pk):
+        rebuild(key)  # an answer dated before the last one counted: replay in order
+        return
+    t = totals_of(tally)
+    t.add(row.pk, row.answered, row.right, row.source)
+    for name, value in asdict(t).items():
+        setattr(tally, name, value)
+    tally.save(update_fields=TALLY_FIELDS)
+    day = day_of(row.answered)
+    days_row = Day.objects.filter(**key, day=day)
+    if first or not days_row.update(answered=F("answered") + 1, right=F("right") + row.right):
+        Day.objects.create(**key, day=day, answered=1, right=row.right)
+    names = row.topics if row.right else row.charged
+    if not names:
+        return
+    kept = {} if first else {r.topic: r for r in Topic.objects.filter(**key, topic__in=set(names))}
+    changed = {name: state_of(r) for name, r in kept.items()}
+    when = utc(row.answered)
+    for name in names:
+        changed.setdefault(name, TopicState(name)).update(when, row.right, row.pk)
+    old = [set_fields(kept[n], s) for n, s in changed.items() if n in kept]
+    if old:
+        Topic.objects.bulk_update(old, TOPIC_FIELDS)
+    Topic.objects.bulk_create(
+        Topic(**key, topic=n, **fields_of(s)) for n, s in changed.items() if n not in kept
+    )
+
+
+def adopted(token: str, user_id: int, pks: list[int]) -> None:
+    """The state after a session's answers (`pks`) moved to an account: the token's dropped;
+    the account's counted on with them when they all came after its own answers (the usual
+    log-in after answering a few questions), else rebuilt (the two histories interleave)."""
+    forget({"user_id": None, "token": token})
+    if not pks:
+        return
+    key = {"user_id": user_id}
+    tally = lock(key)
+    rows = list(Response.objects.filter(pk__in=pks).order_by("answered", "pk"))
+    if tally.last is not None and (rows[0].answered, rows[0].pk) < (tally.last, tally.last_pk):
+        rebuild(key)
+        return
+    for row in rows:
+        counted(row, tally)
+
+
+def totals_of(row: Tally) -> Totals:
+    return Totals(**{name: getattr(row, name) for name in TALLY_FIELDS})
+
+
+def set_fields(row: Topic, state: TopicState) -> Topic:
+    for name, value in fields_of(state).items():
+        setattr(row, name, value)
+    return row

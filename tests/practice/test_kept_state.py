@@ -1,0 +1,204 @@
+"""The kept practice state (totals, answers per day, topic states) always equals the replay of
+the learner's answers that defines it: after a random run of answers, double submits, answers
+rolled back with their transaction, answers dated in the past, log-in adoption and deletion;
+and `rebuild_practice_state` restores it when it is lost or stale."""
+
+from __future__ import annotations
+
+import io
+import random
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import AnonymousUser
+from django.core.management import call_command
+from django.db import transaction
+from django.test import RequestFactory
+from django.utils import timezone
+
+from quizsite.practice import progress_views
+from quizsite.practice.models import Day, Response, Tally, Topic
+from quizsite.practice.public import SESSION_KEY, record
+from quizsite.practice.signals import adopt_session_answers
+from quizsite.practice.state import answers, derive, fields_of, state_of, states, totals
+from quizsite.quiz.public import Question
+from tests.drills.factory import make_user
+from tests.practice.factory import fake_request, judged, question, right_post, wrong_post
+
+pytestmark = pytest.mark.django_db
+
+MODES = ("fu", "han", "payment")
+
+
+class RolledBack(Exception):
+    pass
+
+
+def kept(key: dict[str, Any]) -> dict[str, Any]:
+    """What is kept for one learner, in the shape `derive` gives."""
+    tally = Tally.objects.filter(**key).first()
+    return {
+        "totals": tally and totals_tuple(tally),
+        "days": {d.day: [d.answered, d.right] for d in Day.objects.filter(**key)},
+        "topics": {t.topic: fields_of(state_of(t)) for t in Topic.objects.filter(**key)},
+    }
+
+
+def totals_tuple(t: Any) -> tuple[Any, ...]:
+    return (t.answered, t.right, t.practice, t.run, t.best, t.last, t.last_pk)
+
+
+def replayed(key: dict[str, Any]) -> dict[str, Any]:
+    d = derive(answers(key))
+    if not d.totals.answered:
+        return {"totals": None, "days": {}, "topics": {}}
+    t = d.totals
+    return {
+        "totals": (t.answered, t.right, t.practice, t.run, t.best, t.last, t.last_pk),
+        "days": d.days,
+        "topics": {name: fields_of(s) for name, s in d.topics.items()},
+    }
+
+
+def assert_kept_equals_replay() -> None:
+    """Every learner's kept state equals the replay, and none is kept without answers."""
+    rows = Response.objects.order_by()
+    keys = [{"user_id": u} for u in rows.exclude(user=None).values_list("user", flat=True)]
+    keys += [
+        {"user_id": None, "token": t}
+        for t in rows.filter(user=None).values_list("token", flat=True)
+    ]
+    for key in keys:
+        assert kept(key) == replayed(key), key
+    owners = {(r.user_id, r.token if not r.user_id else "") for r in Response.objects.all()}
+    for model in (Tally, Day, Topic):
+        for row in model.objects.all():
+            assert (row.user_id, row.token if not row.user_id else "") in owners
+
+
+class Pool:
+    """A few questions, each judged once right and once wrong (the engine is slow in tests)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.items: list[tuple[Question, dict[bool, Any]]] = []
+        for n in range(8):
+            q = question(1000 + n, MODES[n % len(MODES)], "beginner")
+            self.items.append(
+                (q, {True: judged(q, right_post(q)), False: judged(q, wrong_post(q))})
+            )
+        self.rng = rng
+
+    def answer(self, request: Any, **kw: Any) -> bool:
+        q, by_right = self.rng.choice(self.items)
+        checked, answer = by_right[self.rng.random() < 0.6]
+        return record(request, q, checked, answer=answer, **kw)
+
+
+def delete_browsers_answers(session: dict[str, Any]) -> None:
+    request = RequestFactory().post("/progress/delete/", {"confirm": "yes"})
+    request.user, request.session = AnonymousUser(), session
+    assert progress_views.delete(request).status_code == 302
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_kept_state_equals_the_replay_after_a_random_run(seed):
+    rng = random.Random(seed)
+    pool = Pool(rng)
+    users = [make_user(f"learner{seed}{n}") for n in range(2)]
+    sessions: list[dict[str, Any]] = [{} for _ in range(2)]
+    for step in range(70):
+        action = rng.choices(
+            ["anon", "user", "past", "rollback", "adopt", "delete_anon", "delete_user"],
+            weights=[30, 30, 8, 6, 5, 3, 2],
+        )[0]
+        session = rng.choice(sessions)
+        if action == "anon":
+            pool.answer(fake_request(session=session), source=rng.choice(["quiz", "practice"]))
+        elif action == "user":
+            user = rng.choice(users)
+            pool.answer(fake_request(user), source=rng.choice(["quiz", "practice", "drill"]))
+        elif action == "past":  # an answer dated before others: counted in its place
+            user = rng.choice(users)
+            q, by_right = rng.choice(pool.items)
+            checked, answer = by_right[rng.random() < 0.5]
+            Response.store(
+                user=user, source="quiz", ref=f"past-{step}", seed=q.seed, mode=q.mode,
+                level=q.level, rules=q.rules, request=q.request, given="1", expected="2",
+                right=checked.verdict.right, topics=["pay:ron", "fu:tsumo"],
+                charged=[] if checked.verdict.right else ["pay:ron"],
+                answered=timezone.now() - timedelta(days=rng.randrange(1, 30)),
+            )  # fmt: skip
+        elif action == "rollback":  # the caller's transaction fails after the answer
+            with pytest.raises(RolledBack), transaction.atomic():
+                pool.answer(fake_request(rng.choice(users)))
+                raise RolledBack
+        elif action == "adopt":
+            user = rng.choice(users)
+            adopt_session_answers(None, fake_request(user, session), user)
+            assert SESSION_KEY not in session
+        elif action == "delete_anon":
+            delete_browsers_answers(session)
+        elif action == "delete_user":
+            gone = users.pop(rng.randrange(len(users)))
+            gone.delete()
+            users.append(make_user(f"learner{seed}x{step}"))
+        if step % 10 == 9:
+            assert_kept_equals_replay()
+    assert_kept_equals_replay()
+    assert Response.objects.exists()
+
+
+def test_a_double_submit_changes_nothing():
+    pool = Pool(random.Random(4))
+    user = make_user("twice")
+    q, by_right = pool.items[0]
+    checked, answer = by_right[False]
+    assert record(fake_request(user), q, checked, answer=answer)
+    before = kept({"user_id": user.pk})
+    assert not record(fake_request(user), q, checked, answer=answer)
+    assert kept({"user_id": user.pk}) == before == replayed({"user_id": user.pk})
+    assert before["totals"][0] == 1 and before["topics"]
+
+
+def test_rebuild_practice_state_restores_lost_or_stale_state():
+    pool = Pool(random.Random(5))
+    user = make_user("rebuilt")
+    for _ in range(12):
+        pool.answer(fake_request(user))
+    key = {"user_id": user.pk}
+    expected = kept(key)
+    Topic.objects.all().delete()
+    Tally.objects.update(answered=0, right=0)
+    Day.objects.all().delete()
+    assert kept(key) != expected
+    out = io.StringIO()
+    call_command("rebuild_practice_state", stdout=out)
+    assert "1 learner" in out.getvalue()
+    assert kept(key) == expected == replayed(key)
+    assert states(user) and totals(user).answered == Response.objects.count()
+
+
+@pytest.mark.parametrize("session_first", [False, True])
+def test_adoption_counts_newer_answers_on_and_replays_interleaved_ones(monkeypatch, session_first):
+    """A session's answers newer than the account's are counted on one by one; older ones
+    make the account's state rebuilt; either way it equals the replay."""
+    from quizsite.practice import state
+
+    pool = Pool(random.Random(6))
+    user = make_user("adopter")
+    session: dict[str, Any] = {}
+    first, then = (session, None) if session_first else (None, session)
+    for who in (first, then):
+        for _ in range(3):
+            request = fake_request(session=who) if who is not None else fake_request(user)
+            pool.answer(request)
+    rebuilt = []
+    real = state.rebuild
+    monkeypatch.setattr(
+        state, "rebuild", lambda key, m=state.NOW: rebuilt.append(key) or real(key, m)
+    )
+    adopt_session_answers(None, fake_request(user, session), user)
+    assert rebuilt == ([{"user_id": user.pk}] if session_first else [])
+    assert not Tally.objects.filter(user=None).exists()
+    assert_kept_equals_replay()

@@ -1,0 +1,70 @@
+"""The practice pages and a practice answer cost the same number of queries whatever the
+learner's history: read from the kept state and the aggregates, never row by row."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from quizsite.practice.models import Response
+from scoring.bench_pages import fill, measure, table
+from tests.drills.factory import make_user
+
+pytestmark = pytest.mark.django_db
+
+PAGES = ("/progress/", "/practice/", "/practice/next/")
+MOST = 12  # queries a page may make at most, session and log-in included
+
+
+def queries(client, user, count: int) -> dict[str, int]:
+    fill(user, count, seed=count)
+    client.force_login(user)
+    counts = {}
+    for page in PAGES:
+        client.get(page)  # the session settles (level, times) before counting
+        with CaptureQueriesContext(connection) as run:
+            assert client.get(page).status_code in (200, 302)
+        counts[page] = len(run)
+    url = "/practice/q/777/?mode=fu&level=beginner&rules=mahjongsoul"
+    with CaptureQueriesContext(connection) as run:
+        response = client.post(url, {"fu": "30"})
+    assert response.status_code == 200 and "not counted again" not in response.content.decode()
+    counts["answer"] = len(run)
+    return counts
+
+
+def test_the_pages_and_an_answer_make_as_many_queries_at_1000_answers_as_at_100(client):
+    small = queries(client, make_user("few"), 100)
+    client.logout()
+    large = queries(client, make_user("many"), 1000)
+    assert small == large
+    assert max(small.values()) <= MOST, small
+    assert Response.objects.count() == 1102
+
+
+def test_the_progress_page_shows_the_history_it_summarises(client):
+    user = make_user("counted")
+    fill(user, 300, seed=1)
+    client.force_login(user)
+    page = client.get("/progress/").content.decode()
+    right = Response.objects.filter(user=user, right=True).count()
+    assert f"300 questions answered, {right} right" in page
+    assert "up to answer 300" in page  # the chart's last point: every answer counted
+    assert "Missed most" in page
+
+
+def test_the_page_benchmark_times_every_page_and_prints_the_ratio():
+    """`make bench` is not a test, but its page timings must keep running."""
+    results = {size: measure(size, reps=1) for size in (20, 40)}
+    assert all(
+        set(r) == {"/progress/", "/practice/", "/practice/next/", "answer"}
+        for r in results.values()
+    )
+    assert all(t > 0 for r in results.values() for t in r.values())
+    lines = table(results)
+    assert lines[0].startswith("| answers |") and lines[-1].startswith("| 40 / 20 |")
+    answered = Response.objects.filter(user__username__startswith="bench").exclude(
+        ref__startswith="bench-"
+    )
+    assert answered.count() == 2 * 2  # one untimed and one timed answer per size, all counted

@@ -1,0 +1,36 @@
+"""The shared stylesheets served as one file: `css/all.css` is every part, in order, found by
+the static files finders (so runserver, WhiteNoise and collectstatic all see it)."""
+
+from pathlib import Path
+
+from django.contrib.staticfiles import finders
+
+from quizsite import static_bundle
+
+PARTS = static_bundle.BUNDLES["css/all.css"]
+
+
+def test_the_bundle_is_every_part_in_order():
+    text = Path(finders.find("css/all.css")).read_text(encoding="utf-8")
+    at = [text.index(Path("static", part).read_text(encoding="utf-8")) for part in PARTS]
+    assert at == sorted(at) and len(PARTS) == 5
+    assert sum(len(Path("static", p).read_text(encoding="utf-8")) for p in PARTS) < len(text)
+
+
+def test_collectstatic_lists_it(settings):
+    listed = [path for finder in finders.get_finders() for path, _ in finder.list([])]
+    assert "css/all.css" in listed and listed.count("css/all.css") == 1
+
+
+def test_a_changed_part_shows_at_once(settings, tmp_path, monkeypatch):
+    (tmp_path / "css").mkdir()
+    part = tmp_path / "css" / "a.css"
+    part.write_text("a { color: red; }", encoding="utf-8")
+    settings.STATICFILES_DIRS = [tmp_path]
+    settings.BASE_DIR = tmp_path
+    monkeypatch.setitem(static_bundle.BUNDLES, "css/test.css", ["css/a.css"])
+    finder = static_bundle.BundleFinder()
+    assert "red" in Path(finder.find("css/test.css")).read_text(encoding="utf-8")
+    part.write_text("a { color: blue; }", encoding="utf-8")
+    assert "blue" in Path(finder.find("css/test.css")).read_text(encoding="utf-8")
+    assert finder.find("css/nothing.css") is None and finder.find("x", find_all=True) == []
