@@ -19,7 +19,7 @@ from django.utils import timezone
 
 from quizsite.practice import progress_views
 from quizsite.practice.models import Day, Response, Tally, Topic
-from quizsite.practice.public import SESSION_KEY, record
+from quizsite.practice.public import learner_token, record
 from quizsite.practice.signals import adopt_session_answers
 from quizsite.practice.state import answers, derive, fields_of, state_of, states, totals
 from quizsite.quiz.public import Question
@@ -136,7 +136,7 @@ def test_the_kept_state_equals_the_replay_after_a_random_run(seed):
         elif action == "adopt":
             user = rng.choice(users)
             adopt_session_answers(None, fake_request(user, session), user)
-            assert SESSION_KEY not in session
+            assert learner_token(fake_request(session=session)) == ""
         elif action == "delete_anon":
             delete_browsers_answers(session)
         elif action == "delete_user":
