@@ -1,0 +1,57 @@
+"""What a newcomer meets first, in a browser at phone width (390 px) and on a laptop."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Locator, Page, expect
+
+from quizsite.quiz.questions import load_question
+
+PHONE = {"width": 390, "height": 844}
+PAYMENT = {"mode": "payment", "level": "beginner", "rules": "mahjongsoul"}
+
+
+def box(locator: Locator) -> dict[str, float]:
+    found = locator.bounding_box()
+    assert found is not None, "the element is not drawn"
+    return found
+
+
+def in_first_viewport(page: Page, locator: Locator) -> None:
+    """The element is drawn wholly inside the page's first screenful (no scrolling)."""
+    page.evaluate("window.scrollTo(0, 0)")
+    b = box(locator)
+    size = page.viewport_size
+    assert size is not None
+    assert 0 <= b["y"] and b["y"] + b["height"] <= size["height"], b
+    assert 0 <= b["x"] and b["x"] + b["width"] <= size["width"], b
+
+
+def overlaps(a: dict[str, float], b: dict[str, float]) -> bool:
+    return not (
+        a["x"] + a["width"] <= b["x"]
+        or b["x"] + b["width"] <= a["x"]
+        or a["y"] + a["height"] <= b["y"]
+        or b["y"] + b["height"] <= a["y"]
+    )
+
+
+def seed_of(kind: str, params: dict[str, str]) -> str:
+    return next(str(s) for s in range(1, 200) if load_question(str(s), params).kind == kind)
+
+
+def test_a_fields_message_sits_under_its_hint_not_over_it(page: Page, site: str) -> None:
+    seed = seed_of("all", PAYMENT)  # a dealer's tsumo: one field, with a hint under it
+    query = "&".join(f"{k}={v}" for k, v in PAYMENT.items())
+    for size in (PHONE, {"width": 1280, "height": 900}):
+        page.set_viewport_size(size)
+        page.goto(f"{site}/quiz/q/{seed}/?{query}")
+        page.locator(".answer-form .answer-input").fill("five hundred")
+        page.get_by_role("button", name="Check").click()
+        field = page.locator(".answer-form .field")
+        error = field.locator(".field-error")
+        hint = field.locator(".hint")
+        expect(error).to_contain_text("whole number")
+        expect(hint).to_be_visible()
+        assert not overlaps(box(error), box(hint))
+        assert box(error)["y"] >= box(hint)["y"] + box(hint)["height"] - 1  # under it
+        assert not overlaps(box(error), box(field.locator("input")))
