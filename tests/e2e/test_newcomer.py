@@ -55,3 +55,35 @@ def test_a_fields_message_sits_under_its_hint_not_over_it(page: Page, site: str)
         assert not overlaps(box(error), box(hint))
         assert box(error)["y"] >= box(hint)["y"] + box(hint)["height"] - 1  # under it
         assert not overlaps(box(error), box(field.locator("input")))
+
+
+def test_the_menu_folds_behind_a_button_on_a_phone(page: Page, site: str) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site}/quiz/")
+    menu = page.get_by_role("navigation", name="Main")
+    button = page.get_by_role("button", name="Menu")
+    expect(menu.get_by_role("link", name="Practice")).to_be_hidden()
+    assert box(page.locator(".site-header"))["height"] < 80  # one line, not four
+    in_first_viewport(page, button)
+    expect(button).to_have_attribute("aria-expanded", "false")
+    button.click()
+    expect(button).to_have_attribute("aria-expanded", "true")
+    expect(menu.get_by_role("link", name="Practice")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(menu.get_by_role("link", name="Practice")).to_be_hidden()
+    button.click()
+    menu.get_by_role("link", name="Reference").click()
+    page.wait_for_url("**/learn/")
+
+    page.set_viewport_size({"width": 1280, "height": 900})  # a laptop: the menu is open, no button
+    expect(button).to_be_hidden()
+    expect(menu.get_by_role("link", name="Practice")).to_be_visible()
+
+
+def test_without_javascript_the_menu_stays_open(browser, site: str) -> None:
+    context = browser.new_context(java_script_enabled=False, viewport=PHONE)
+    page = context.new_page()
+    page.goto(f"{site}/")
+    expect(page.get_by_role("navigation", name="Main").get_by_role("link", name="Practice")).to_be_visible()
+    expect(page.locator(".menu-button")).to_be_hidden()
+    context.close()
