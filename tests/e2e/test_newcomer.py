@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Locator, Page, expect
 
 from quizsite.quiz.questions import load_question
@@ -87,3 +89,15 @@ def test_without_javascript_the_menu_stays_open(browser, site: str) -> None:
     expect(page.get_by_role("navigation", name="Main").get_by_role("link", name="Practice")).to_be_visible()
     expect(page.locator(".menu-button")).to_be_hidden()
     context.close()
+
+
+def test_the_quiz_starts_in_the_first_screenful_on_the_easiest_questions(page: Page, site: str) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site}/quiz/")
+    start = page.get_by_role("button", name="Start")
+    in_first_viewport(page, start)
+    expect(page.get_by_role("radio", name=re.compile("^Payment"))).to_be_checked()
+    expect(page.get_by_role("radio", name=re.compile("^Beginner"))).to_be_checked()
+    start.click()
+    page.wait_for_url(re.compile(r"/quiz/q/\d+/\?.*mode=payment"))
+    expect(page.locator(".question")).to_contain_text("pay")
