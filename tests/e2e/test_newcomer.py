@@ -24,8 +24,8 @@ def in_first_viewport(page: Page, locator: Locator) -> None:
     b = box(locator)
     size = page.viewport_size
     assert size is not None
-    assert 0 <= b["y"] and b["y"] + b["height"] <= size["height"], b
-    assert 0 <= b["x"] and b["x"] + b["width"] <= size["width"], b
+    assert b["y"] >= 0 and b["y"] + b["height"] <= size["height"], b
+    assert b["x"] >= 0 and b["x"] + b["width"] <= size["width"], b
 
 
 def overlaps(a: dict[str, float], b: dict[str, float]) -> bool:
@@ -86,12 +86,16 @@ def test_without_javascript_the_menu_stays_open(browser, site: str) -> None:
     context = browser.new_context(java_script_enabled=False, viewport=PHONE)
     page = context.new_page()
     page.goto(f"{site}/")
-    expect(page.get_by_role("navigation", name="Main").get_by_role("link", name="Practice")).to_be_visible()
+    expect(
+        page.get_by_role("navigation", name="Main").get_by_role("link", name="Practice")
+    ).to_be_visible()
     expect(page.locator(".menu-button")).to_be_hidden()
     context.close()
 
 
-def test_the_quiz_starts_in_the_first_screenful_on_the_easiest_questions(page: Page, site: str) -> None:
+def test_the_quiz_starts_in_the_first_screenful_on_the_easiest_questions(
+    page: Page, site: str
+) -> None:
     page.set_viewport_size(PHONE)
     page.goto(f"{site}/quiz/")
     start = page.get_by_role("button", name="Start")

@@ -342,7 +342,11 @@ def test_it_names_the_nagashi_slips(client) -> None:
         other = "win" if q.table_rules.nagashi.value == "draw" else "draw"
         as_other = deltas_of(variant(q, rule_nagashi=other))
         cases = [
-            ("left out", left_out, f"{q.seat_name(seat)} discarded only terminals and honours, none"),
+            (
+                "left out",
+                left_out,
+                f"{q.seat_name(seat)} discarded only terminals and honours, none",
+            ),
             ("both", both, "Nagashi mangan replaces the noten payments"),
             (
                 f"as a {other}",
