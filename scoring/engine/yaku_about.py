@@ -8,6 +8,7 @@ the han, is the registry's (`Yaku.open_han`), not repeated here.
 
 >>> ABOUT["ippatsu"].when
 'Only with riichi; broken by any call (a kan included) before the win.'
+>>> from scoring.engine.yaku import REGISTRY
 >>> sorted(ABOUT) == sorted(y.id for y in REGISTRY)
 True
 """
@@ -15,8 +16,6 @@ True
 from __future__ import annotations
 
 from typing import NamedTuple
-
-from .yaku import REGISTRY
 
 
 class YakuAbout(NamedTuple):
@@ -26,8 +25,7 @@ class YakuAbout(NamedTuple):
 
 ABOUT: dict[str, YakuAbout] = {
     "riichi": YakuAbout(
-        "Declared: you announce you are one tile from winning and put a 1,000-point stick "
-        "down.",
+        "Declared: you announce you are one tile from winning and put a 1,000-point stick down.",
         "Declared with a discard while at least four tiles are left to draw.",
     ),
     "double_riichi": YakuAbout(
