@@ -105,3 +105,12 @@ def test_the_quiz_starts_in_the_first_screenful_on_the_easiest_questions(
     start.click()
     page.wait_for_url(re.compile(r"/quiz/q/\d+/\?.*mode=payment"))
     expect(page.locator(".question")).to_contain_text("pay")
+
+
+def test_the_home_page_starts_a_newcomer_on_a_route(page: Page, site: str) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site}/")
+    route = page.get_by_role("region", name="New to scoring? Start here")
+    in_first_viewport(page, route.get_by_role("link", name="Try easy questions"))
+    route.get_by_role("link", name="Try easy questions").click()
+    page.wait_for_url(re.compile(r"/quiz/q/\d+/\?.*mode=payment.*level=beginner"))
