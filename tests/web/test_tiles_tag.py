@@ -208,5 +208,7 @@ def test_tile_text_draws_the_codes_of_an_explanation_as_tiles() -> None:
     assert out.count("<img") == 3 + 3 + 2 + 1 + 3
     assert "&lt;kanchan&gt;" in out  # plain text is escaped first
     # Safe markup (a glossary link) keeps its tags; numbers that are not tiles stay text.
-    linked = mark_safe('<a class="term" href="/learn/terms/#term-fu">fu</a> 30 × 2^4 = 480, 1 in the hand&#39;s')
+    linked = mark_safe(
+        '<a class="term" href="/learn/terms/#term-fu">fu</a> 30 × 2^4 = 480, 1 in the hand&#39;s'
+    )
     assert str(tile_text(linked)) == str(linked)
