@@ -114,3 +114,20 @@ def test_the_home_page_starts_a_newcomer_on_a_route(page: Page, site: str) -> No
     in_first_viewport(page, route.get_by_role("link", name="Try easy questions"))
     route.get_by_role("link", name="Try easy questions").click()
     page.wait_for_url(re.compile(r"/quiz/q/\d+/\?.*mode=payment.*level=beginner"))
+
+
+def test_a_table_questions_messages_keep_the_fields_level(page: Page, site: str) -> None:
+    params = "mode=draw&level=beginner&rules=mahjongsoul"
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site}/quiz/q/500/?{params}")
+    page.locator("#id_seat0").fill("three")  # a long message under West, a short one beside
+    page.get_by_role("button", name="Check").click()
+    expect(page.locator("#id_seat0_error")).to_contain_text("whole number")
+    first, second = box(page.locator("#id_seat0")), box(page.locator("#id_seat1"))
+    assert abs(first["y"] - second["y"]) < 1  # the inputs of a line stay level
+    for seat in range(4):
+        field, error = page.locator(f"#id_seat{seat}"), page.locator(f"#id_seat{seat}_error")
+        assert not overlaps(box(field), box(error))
+        for other in range(4):
+            if other != seat:
+                assert not overlaps(box(error), box(page.locator(f"#id_seat{other}")))
