@@ -18,7 +18,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from scoring.engine.decompose import WAIT_NAMES, Wait
-from scoring.engine.fu import WAIT_FU
+from scoring.engine.fu import CLOSED_RON, WAIT_FU
 from scoring.engine.payment import Limit
 from scoring.engine.yaku import REGISTRY
 
@@ -534,6 +534,13 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "A hand with no called tiles (a closed kan keeps it closed).",
                 "closed hand",
                 "concealed",
+            ),
+            term(
+                "menzen-ron",
+                "closed ron",
+                "menzen ron",
+                "門前ロン (メンゼンロン)",
+                f"A win on another player's discard with a closed hand: +{CLOSED_RON.fu} fu.",
             ),
             term(
                 "open-hand",

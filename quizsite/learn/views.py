@@ -20,6 +20,7 @@ from scoring.engine.fu import MELD_FU
 from scoring.engine.payment import round_fu
 from scoring.engine.rules import DEFAULT_PRESET, SWITCHES
 from scoring.engine.yaku import REGISTRY, Yaku, YakuScore
+from scoring.engine.yaku_about import ABOUT, YakuAbout
 
 from .examples import FU_EXAMPLES, YAKU_EXAMPLES, Example
 from .glossary import SECTIONS
@@ -66,6 +67,11 @@ class YakuRow:
     scored: YakuScore
     others: tuple[YakuScore, ...]  # the example's other yaku and dora
     presets: tuple[str, ...]  # how the example scores differently under other presets
+
+    @property
+    def about(self) -> YakuAbout:
+        """What the yaku is and when it counts."""
+        return ABOUT[self.yaku.id]
 
     @property
     def worth_scored(self) -> str:

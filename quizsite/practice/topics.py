@@ -189,6 +189,9 @@ def rounding_topics(sol: Solution) -> list[str]:
     return ["fu:rounding"] if sol.fu != sol.fu_raw else []
 
 
+KIRIAGE_CELLS = ((4, 30), (3, 60))
+
+
 def payment_topics(q: Question, sol: Solution) -> list[str]:
     s = sol.settlement
     b = s.basic
@@ -196,7 +199,9 @@ def payment_topics(q: Question, sol: Solution) -> list[str]:
     limit = str(b.limit.value) if b.limit else ""
     if limit and f"limit:{limit}" in TOPICS:
         found.append(f"limit:{limit}")
-    if (b.han, b.fu_rounded) in ((4, 30), (3, 60)) and not b.yakuman:
+    # Kiriage is tested only where the rules the question was asked under round the cell up
+    # (the engine then calls it a mangan); elsewhere 4 han 30 fu is an ordinary cell.
+    if (b.han, b.fu_rounded) in KIRIAGE_CELLS and b.limit is not None and not b.yakuman:
         found.append("limit:kiriage")
     if b.yakuman == 0 and b.han >= 13:
         found.append("limit:kazoe")
@@ -279,7 +284,8 @@ def charged(
         "rounding": ["pay:rounding"],
         "dealer multiplier": of(topics, "pay:dealer", "pay:non_dealer"),
         "ron and tsumo mixed up": of(topics, "pay:ron", "pay:tsumo"),
-        "limit (mangan cap, kiriage)": of(topics, "limit:"),
+        # A limit paid where there is none (kiriage asked for without it) is a slip in the cell.
+        "limit (mangan cap, kiriage)": of(topics, "limit:") or of(topics, "cell:"),
     }
     if category in simple:
         found = [t for t in simple[category] if t in TOPICS]

@@ -91,6 +91,7 @@ class TableAnswerForm(AnswerForm):
     def __init__(self, q: TableQuizQuestion, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.question = q
+        self.seat_names = [seat.name for seat in q.seats]  # what the messages call each seat
         self.add_fields(q)
 
     def add_fields(self, q: TableQuizQuestion) -> None:
@@ -114,7 +115,7 @@ class DeltasForm(TableAnswerForm):
         changes = []
         for seat in range(4):
             try:
-                changes.append(signed_points(data.get(f"seat{seat}", ""), f"seat {seat}"))
+                changes.append(signed_points(data.get(f"seat{seat}", ""), self.seat_names[seat]))
             except forms.ValidationError as e:
                 self.add_error(f"seat{seat}", e)
         data["deltas"] = tuple(changes)
@@ -163,7 +164,7 @@ class FinalForm(TableAnswerForm):
     def add_fields(self, q: TableQuizQuestion) -> None:
         for seat in q.seats:
             self.fields[f"seat{seat.number}"] = forms.CharField(
-                label=f"Seat {seat.number} ({seat.score} points)",
+                label=f"{seat.name} ({seat.score} points)",
                 required=False,
                 max_length=40,
                 widget=text_input(signed=True, autofocus=seat.number == 0),
@@ -174,7 +175,7 @@ class FinalForm(TableAnswerForm):
         tenths = []
         for seat in range(4):
             try:
-                tenths.append(final_tenths(data.get(f"seat{seat}", ""), f"seat {seat}"))
+                tenths.append(final_tenths(data.get(f"seat{seat}", ""), self.seat_names[seat]))
             except forms.ValidationError as e:
                 self.add_error(f"seat{seat}", e)
         data["tenths"] = tuple(tenths)

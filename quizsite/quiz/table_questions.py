@@ -7,6 +7,7 @@ request (`generate.settlements`) and settles it, so the page carries no answer.
 
 from __future__ import annotations
 
+import re
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -59,6 +60,9 @@ __all__ = [
     "solve_table",
 ]
 
+# "seat 2", and "seat 2 (East)" as the engine's steps write it (the wind is then said once).
+SEAT_NUMBER = re.compile(r"\b[Ss]eat ([0-3])(?: \((?:East|South|West|North)\))?(?![\w(])")
+
 
 def is_table_mode(mode: str | None) -> bool:
     return mode in TABLE_MODES
@@ -77,9 +81,13 @@ class Seat:
     hand: str = ""  # tiles shown at a draw
 
     @property
+    def name(self) -> str:
+        """What players call the seat: its wind ("East")."""
+        return WIND_NAMES[self.wind]
+
+    @property
     def label(self) -> str:
-        dealer = ", dealer" if self.dealer else ""
-        return f"Seat {self.number} ({WIND_NAMES[self.wind]}{dealer})"
+        return f"{self.name} (dealer)" if self.dealer else self.name
 
 
 @dataclass(frozen=True)
@@ -148,11 +156,24 @@ class TableQuizQuestion(Asked):
             ("Honba", str(r["honba"])),
             ("Riichi deposits on the table", f"{r['sticks']} (from earlier hands)"),
         ]
-        declared = [f"seat {s}" for s in r["riichi"]]
+        declared = [self.seat_name(s) for s in r["riichi"]]
         rows.append(("Riichi this hand", ", ".join(declared) if declared else "nobody"))
         rows.append(("How it ended", self.ending))
-        rows += [("Also", line) for line in self.story]
+        rows += [("Also", self.named_seats(line)) for line in self.story]
         return rows
+
+    def seat_name(self, seat: int) -> str:
+        """A seat as players call it: its wind this hand ("South"); in a final score, the wind
+        it started the game with."""
+        return self.seats[seat].name
+
+    def named_seats(self, text: str) -> str:
+        """`text` with each "seat 2" written as the seat's name."""
+        return SEAT_NUMBER.sub(lambda m: self.seat_name(int(m.group(1))), text)
+
+    def named_step(self, step: dict[str, Any]) -> dict[str, Any]:
+        """An engine step whose text names the seats as players do."""
+        return {**step, "text": self.named_seats(step["text"])}
 
     @property
     def ending(self) -> str:
@@ -165,16 +186,16 @@ class TableQuizQuestion(Asked):
         if kind == "abortive":
             return f"abortive draw: {end['reason'].replace('_', ' ')}"
         if kind == "chombo":
-            return f"chombo by seat {end['seat']} (a false win)"
+            return f"chombo by {self.seat_name(end['seat'])} (a false win)"
         if kind == "tsumo":
-            return f"seat {end['win']['seat']} wins by tsumo with {win_text(end['win'])}"
+            return f"{self.seat_name(end['win']['seat'])} wins by tsumo with {win_text(end['win'])}"
         if len(end["wins"]) == 1:
             win = end["wins"][0]
-            ron = f"seat {win['seat']} wins by ron with {win_text(win)}"
-            return f"seat {end['from']} discards; {ron}"
-        wins = "; ".join(f"seat {w['seat']} with {win_text(w)}" for w in end["wins"])
+            ron = f"{self.seat_name(win['seat'])} wins by ron with {win_text(win)}"
+            return f"{self.seat_name(end['from'])} discards; {ron}"
+        wins = "; ".join(f"{self.seat_name(w['seat'])} with {win_text(w)}" for w in end["wins"])
         many = " both" if len(end["wins"]) == 2 else " all" if len(end["wins"]) == 3 else ""
-        return f"seat {end['from']} discards and{many} ron: {wins}"
+        return f"{self.seat_name(end['from'])} discards and{many} ron: {wins}"
 
     @cached_property
     def rule_notes(self) -> list[str]:
@@ -264,9 +285,9 @@ def solve_table(q: TableQuizQuestion) -> TableSolution:
     """Settle or score the question with the engine."""
     if q.kind == "final":
         final = final_of(q.request)
-        return TableSolution([s.to_json() for s in final.steps], final=final)
+        return TableSolution([q.named_step(s.to_json()) for s in final.steps], final=final)
     outcome = outcome_of(q.request)
-    return TableSolution([s.to_json() for s in outcome.steps], outcome=outcome)
+    return TableSolution([q.named_step(s.to_json()) for s in outcome.steps], outcome=outcome)
 
 
 def final_of(request: dict[str, Any]) -> Final:

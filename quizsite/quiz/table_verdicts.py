@@ -84,9 +84,9 @@ def judge_table(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Ver
 def reveal_table(q: TableQuizQuestion, sol: TableSolution) -> Verdict:
     """The answer shown without one given: wrong, with the right answer and nothing marked."""
     right = {
-        "deltas": lambda: signed(sol.deltas),
-        "counters": lambda: counters_text(sol.counters),
-        "final": lambda: final_text(sol.tenths),
+        "deltas": lambda: signed(q, sol.deltas),
+        "counters": lambda: counters_text(q, sol.counters),
+        "final": lambda: final_text(q, sol.tenths),
     }[q.kind]()
     return Verdict(False, REVEALED, right, revealed=True)
 
@@ -114,13 +114,15 @@ def named(verdict: Verdict, slip: Slip) -> Verdict:
 # ---- score changes (draw, pao, multiple ron) ---------------------------------------------------
 
 
-def signed(values: tuple[int, ...]) -> str:
-    return ", ".join(f"seat {s}: {v:+d}" if v else f"seat {s}: 0" for s, v in enumerate(values))
+def signed(q: TableQuizQuestion, values: tuple[int, ...]) -> str:
+    return ", ".join(
+        f"{q.seat_name(s)}: {v:+d}" if v else f"{q.seat_name(s)}: 0" for s, v in enumerate(values)
+    )
 
 
 def judge_deltas(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Verdict:
     given, right = tuple(answer["deltas"]), sol.deltas
-    verdict = Verdict(given == right, signed(given), signed(right))
+    verdict = Verdict(given == right, signed(q, given), signed(q, right))
     if verdict.right:
         return verdict
     slip = first_slip(delta_slips(q, sol), given, right)
@@ -184,7 +186,7 @@ def delta_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
     r, end = q.request, q.request["end"]
     slips: list[Slip] = [*MODE_SLIPS.get(end["kind"], no_slips)(q, sol)]
     if r["riichi"]:
-        who = ", ".join(f"seat {s}" for s in r["riichi"])
+        who = ", ".join(q.seat_name(s) for s in r["riichi"])
         slips.append(
             Slip(
                 lambda: deltas_of(variant(q, riichi=[])),
@@ -209,7 +211,7 @@ def delta_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
         slips.append(
             Slip(
                 lambda: moved(out, "riichi deposits", to=None),
-                f"The winner (seat {winner}) also takes the riichi deposits on the table: "
+                f"The winner ({q.seat_name(winner)}) also takes the riichi deposits on the table: "
                 f"+{taken[0].amount}.",
                 marks("deposits"),
                 "deposits not taken",
@@ -220,7 +222,7 @@ def delta_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
                 slips.append(
                     Slip(
                         lambda other=other: moved(out, "riichi deposits", to=other),  # type: ignore[misc]
-                        f"The deposits go to one winner only: seat {winner}, the first "
+                        f"The deposits go to one winner only: {q.seat_name(winner)}, the first "
                         "counterclockwise from the discarder.",
                         marks("deposits"),
                         "deposits to the wrong winner",
@@ -289,9 +291,9 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
             flipped = sorted(tenpai ^ {seat})
             shown = end["hands"][str(seat)]
             text = (
-                f"Seat {seat}'s hand {shown} is tenpai: look at its wait below."
+                f"{q.seat_name(seat)}'s hand {shown} is tenpai: look at its wait below."
                 if seat in tenpai
-                else f"Seat {seat}'s hand {shown} is noten: no tile completes it."
+                else f"{q.seat_name(seat)}'s hand {shown} is noten: no tile completes it."
             )
             yield Slip(
                 lambda flipped=flipped: deltas_of(  # type: ignore[misc]
@@ -308,7 +310,7 @@ def nagashi_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
     payments, or settled as the other rule (a win rather than a draw, or the other way)."""
     out = sol.outcome
     assert out is not None
-    who = " and ".join(f"seat {s}" for s in q.nagashi)
+    who = " and ".join(q.seat_name(s) for s in q.nagashi)
     rule = q.table_rules.nagashi
     without = variant(q, end_nagashi=None)
     yield Slip(
@@ -356,7 +358,7 @@ def pao_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
     shared = not tsumo and end["from"] != liable
     yield Slip(
         lambda: deltas_of(variant(q, end_pao=None)),
-        f"Pao: seat {liable} is liable for this yakuman. "
+        f"Pao: {q.seat_name(liable)} is liable for this yakuman. "
         + (
             "On a tsumo the liable player pays all of it, as if it had dealt in; the others "
             "pay nothing."
@@ -396,7 +398,7 @@ def ron_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
     if len(wins) < 2:
         return
     t = q.table_rules
-    order = ", ".join(f"seat {w['seat']}" for w in wins)
+    order = ", ".join(q.seat_name(w["seat"]) for w in wins)
     if t.multiple_ron is MultipleRon.HEAD_BUMP:
         yield Slip(
             lambda: deltas_of(variant(q, rule_multiple_ron="triple")),
@@ -452,17 +454,18 @@ MODE_SLIPS: dict[str, Callable[[TableQuizQuestion, TableSolution], Iterator[Slip
 # ---- counters -----------------------------------------------------------------------------------
 
 
-def counters_text(values: tuple[int, ...]) -> str:
+def counters_text(q: TableQuizQuestion, values: tuple[int, ...]) -> str:
     honba, sticks, dealer = values
     return (
-        f"{honba} honba, {sticks} riichi deposit{'s' if sticks != 1 else ''}, seat {dealer} deals"
+        f"{honba} honba, {sticks} riichi deposit{'s' if sticks != 1 else ''}, "
+        f"{q.seat_name(dealer)} deals"
     )
 
 
 def judge_counters(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Verdict:
     given = (answer["honba"], answer["sticks"], answer["dealer"])
     right = sol.counters
-    verdict = Verdict(given == right, counters_text(given), counters_text(right))
+    verdict = Verdict(given == right, counters_text(q, given), counters_text(q, right))
     if verdict.right:
         return verdict
     hints, kinds = counter_hints(q, sol, given)
@@ -511,7 +514,7 @@ def counter_hints(
     if given[2] != dealer:
         if dealer != r["dealer"] and given[2] == r["dealer"]:
             why = "was not tenpai" if end == "draw" else "did not win"
-            hints.append(f"The dealer {why}: the deal passes to seat {dealer}.")
+            hints.append(f"The dealer {why}: the deal passes to {q.seat_name(dealer)}.")
         elif dealer == r["dealer"]:
             why = {
                 "draw": "was tenpai at the draw",
@@ -527,13 +530,13 @@ def counter_hints(
 # ---- final scores ------------------------------------------------------------------------------
 
 
-def final_text(tenths: tuple[int, ...]) -> str:
-    return ", ".join(f"seat {s}: {tenths_text(t)}" for s, t in enumerate(tenths))
+def final_text(q: TableQuizQuestion, tenths: tuple[int, ...]) -> str:
+    return ", ".join(f"{q.seat_name(s)}: {tenths_text(t)}" for s, t in enumerate(tenths))
 
 
 def judge_final(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Verdict:
     given, right = tuple(answer["tenths"]), sol.tenths
-    verdict = Verdict(given == right, final_text(given), final_text(right))
+    verdict = Verdict(given == right, final_text(q, given), final_text(q, right))
     if verdict.right:
         return verdict
     slip = first_slip(final_slips(q, sol), given, right)

@@ -14,16 +14,21 @@
 - ``size="sm" | "md" | "lg"`` (28, 36, 48 px wide).
 - ``{{ code|tile_name }}`` → "5 of circles (red)"; ``{{ code|tile_src }}`` → the picture's URL:
   its view in the sheet of every tile (``img/tiles.svg#t0p``), so a page fetches one file.
+- ``{{ text|tile_text }}``: an explanation with its tile codes drawn as small pictures ("read
+  as 234m 678p 55s" → the three groups as tiles); the text is escaped first unless it is safe
+  already (as ``{% glossed %}`` leaves it).
 
 Every picture has ``alt`` and ``title``: the tile's English name.
 """
 
 from __future__ import annotations
 
+import re
+
 from django import template
 from django.templatetags.static import static
-from django.utils.html import format_html, format_html_join
-from django.utils.safestring import SafeString
+from django.utils.html import conditional_escape, format_html, format_html_join
+from django.utils.safestring import SafeString, mark_safe
 
 from scoring.engine.tiles import parse_tiles
 from scoring.tile_art import view_id
@@ -154,3 +159,22 @@ def meld_html(
         f"{MELD_KINDS[kind]} {mpsz}",
         row,
     )
+
+
+# A run of tile codes in a text: "9s", "234m 678p 11z" (groups split by single spaces). Digits
+# inside a word, an entity (&#39;) or an address are left alone.
+TILE_RUN = re.compile(r"(?<![\w&#/.-])((?:[0-9]+[mpsz])+(?: (?:[0-9]+[mpsz])+)*)(?![\w-])")
+
+
+@register.filter(is_safe=True)
+def tile_text(text: object) -> SafeString:
+    """``text`` (escaped unless safe) with each run of tile codes drawn as small tiles."""
+    markup = str(conditional_escape(text))
+
+    def draw(match: re.Match[str]) -> str:
+        try:
+            return str(tiles(match.group(1), size="sm"))
+        except ValueError:
+            return match.group(0)
+
+    return mark_safe(TILE_RUN.sub(draw, markup))  # noqa: S308 (escaped above, tiles escape)

@@ -161,4 +161,25 @@
   document.addEventListener("htmx:afterRequest", (event) => {
     if (event.detail.xhr && event.detail.xhr.status < 400) clearNotes();
   });
+
+  // The main menu folds behind its "Menu" button on a phone (the CSS folds it only once the
+  // header is marked .menu-folds, so without this script the menu stays open).
+  const menuButton = document.querySelector(".menu-button");
+  const menu = menuButton && document.getElementById(menuButton.getAttribute("aria-controls"));
+  if (menuButton && menu) {
+    menuButton.hidden = false;
+    menuButton.closest(".site-header").classList.add("menu-folds");
+    menuButton.addEventListener("click", () => {
+      const open = menuButton.getAttribute("aria-expanded") !== "true";
+      menuButton.setAttribute("aria-expanded", String(open));
+      menu.classList.toggle("open", open);
+      if (open) menu.querySelector("a")?.focus();
+    });
+    document.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape" || menuButton.getAttribute("aria-expanded") !== "true") return;
+      menuButton.setAttribute("aria-expanded", "false");
+      menu.classList.remove("open");
+      menuButton.focus();
+    });
+  }
 })();

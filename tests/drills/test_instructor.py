@@ -112,3 +112,16 @@ def test_a_copy_opens_its_preview(client, owner):
     twin = Drill.objects.exclude(pk=drill.pk).get()
     assert response["Location"] == f"/drills/{twin.code}/preview/"
     assert twin.title == f"{drill.title} (copy)"
+
+
+def test_the_keys_steps_draw_tiles_not_codes(client, owner):
+    import re
+
+    drill = make_drill(owner=owner, count=2)
+    key = client.get(f"/drills/{drill.code}/key/").content.decode()
+    steps = re.findall(r'<li class="step step-reading">(.*?)</li>', key, re.S)
+    assert steps
+    for step in steps:
+        words = re.sub(r"<[^>]+>", " ", step)
+        assert "Read as" in words and not re.search(r"\b\d+[mpsz]\b", words), words
+        assert "/static/tiles/" in step

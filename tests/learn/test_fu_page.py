@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html as html_lib
+import re
 
 import pytest
 from django.test import Client
@@ -38,8 +39,9 @@ def test_the_page_shows_what_the_engine_computes(page: str, ex: FuExample) -> No
             page[start : page.index("</li>\n", page.index("fu-total", start))]
         ).split()
     )
+    words = re.sub(r"<[^>]+>", "", card)  # the reasons' terms are links
     for item in ex.items:
-        assert f"+{item.fu}" in card and item.reason in card
+        assert f"+{item.fu}" in card and item.reason in words
     best = ex.result.best
     assert f"{best.fu_total} fu" in card and f"{best.fu} fu" in card
 
@@ -90,3 +92,10 @@ def test_the_double_wind_pair_follows_the_rules() -> None:
             item = next(i for i in ex.items if ex.is_focus(i))
             assert item.fu == get_rules(ex.rules).double_wind_fu
     assert {ex.rules for ex in FU_EXAMPLES["pair"]} >= {"mahjongsoul", "mleague"}
+
+
+def test_the_fu_items_link_their_terms_to_the_glossary(page: str) -> None:
+    items = " ".join(re.findall(r'<ul class="fu-items">(.*?)</ul>', page, re.S))
+    linked = {w.lower() for w in re.findall(r'<a class="term" href="[^"]+">([^<]+)</a>', items)}
+    for word in ("fuutei", "tanki", "menzen"):
+        assert any(word in w for w in linked), (word, linked)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html as html_lib
+import re
 
 import pytest
 from django.test import Client
@@ -89,3 +90,42 @@ def yaku_name(yaku_id: str) -> str:
 def test_it_points_from_the_yakuman_to_the_kazoe_rule(page: str) -> None:
     assert 'href="/learn/terms/#term-kazoe"' in page
     assert 'id="term-kazoe"' in Client().get("/learn/terms/").content.decode()
+
+
+def plain(markup: str) -> str:
+    """Text without tags or spaces (a link's tags leave no trace)."""
+    return "".join(html_lib.unescape(re.sub(r"<[^>]+>", "", markup)).split())
+
+
+def card_text(page: str, yaku_id: str) -> str:
+    start = page.index(f'id="yaku-{yaku_id}"')
+    return plain(page[start : page.index("</li>", start)])
+
+
+def test_every_yaku_says_what_it_is_and_when_it_counts(page: str) -> None:
+    from scoring.engine.yaku_about import ABOUT
+
+    assert set(ABOUT) == {y.id for y in REGISTRY}
+    whats = [ABOUT[y.id].what for y in REGISTRY]
+    assert all(whats) and len(set(whats)) == len(whats)  # one line each, no two alike
+    for yaku in REGISTRY:
+        card = card_text(page, yaku.id)
+        assert plain(ABOUT[yaku.id].what) in card, yaku.id
+        assert plain(ABOUT[yaku.id].when) in card, yaku.id
+        # Closed only or not is the registry's, said in words on every card.
+        assert ("Closedonly" if yaku.open_han is None else "Openorclosed") in card, yaku.id
+
+
+def test_riichi_double_riichi_and_ippatsu_are_told_apart(page: str) -> None:
+    riichi, double, ippatsu = (card_text(page, y) for y in ("riichi", "double_riichi", "ippatsu"))
+    assert "Declared" in riichi and "1,000-pointstick" in riichi
+    assert "firstdiscard" in double and "firstturn" in double
+    assert "withinonego-round" in ippatsu and "brokenbyanycall" in ippatsu
+    for card in (riichi, double, ippatsu):
+        assert "Closedonly" in card
+
+
+def test_the_page_says_what_a_yaku_is(page: str) -> None:
+    text = plain(page)
+    assert plain("A yaku is a pattern or a way of winning that earns han") in text
+    assert plain("a hand needs at least one to win") in text

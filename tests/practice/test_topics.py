@@ -140,3 +140,41 @@ def test_a_payment_question_touches_its_table_cell():
     q, s = find("payment", where=lambda q, s: s.settlement.basic.han <= 4)
     b = s.settlement.basic
     assert f"cell:{b.han}-{b.fu_rounded}" in touched(q, s)
+
+
+def is_kiriage_cell(q, s):
+    b = s.settlement.basic
+    return (b.han, b.fu_rounded) == (4, 30) and not s.settlement.honba and q.kind == "ron"
+
+
+@pytest.mark.parametrize("level", ["beginner", "intermediate"])
+def test_a_wrong_4_han_30_fu_without_kiriage_is_not_charged_to_kiriage(level):
+    q, s = find("payment", level=level, rules="mahjongsoul", where=is_kiriage_cell)
+    topics = touched(q, s)
+    assert "limit:kiriage" not in topics and "cell:4-30" in topics
+    right = s.payments["ron"]
+    for answer in (right + 1000, 8000 if not q.dealer else 12000, right - 100):
+        charge = charged(q, topics, judged(q, {"amount": answer}), {"amount": answer})
+        assert charge, answer
+        assert "limit:kiriage" not in charge, (answer, charge)
+        assert set(charge) <= set(topics), (answer, charge)  # only what the question tested
+
+
+def test_under_kiriage_4_han_30_fu_tests_kiriage():
+    q, s = find("payment", rules="mleague", where=is_kiriage_cell)
+    assert s.settlement.basic.limit is not None  # rounded up to a mangan
+    topics = touched(q, s)
+    assert "limit:kiriage" in topics
+    answer = 7700 if not q.dealer else 11600
+    assert "limit:kiriage" in charged(q, topics, judged(q, {"amount": answer}), {"amount": answer})
+
+
+@pytest.mark.django_db
+def test_progress_does_not_list_kiriage_after_a_wrong_4_30_without_it(client):
+    from tests.web.helpers import text_of
+
+    q, s = find("payment", level="beginner", rules="mahjongsoul", where=is_kiriage_cell)
+    client.post(q.url, {"amount": str(s.payments["ron"] + 1000)})
+    page = text_of(client.get("/progress/"))
+    assert "4 han 30 fu" in page  # the cell the question tested is there
+    assert "Kiriage" not in page

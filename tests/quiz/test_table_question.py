@@ -188,7 +188,7 @@ def test_it_diagnoses_each_counter(client) -> None:
             hints.update(found)
     wanted = ["A non-dealer's win resets the honba to 0", "the honba go up by one",
               "The winner takes every riichi deposit on the table",
-              "At a draw nobody takes the riichi deposits", "the deal passes to seat",
+              "At a draw nobody takes the riichi deposits", "the deal passes to south",
               "it stays the dealer (renchan)"]  # fmt: skip
     text = " | ".join(hints)
     for words in wanted:
@@ -199,12 +199,12 @@ BAD = [
     (
         "draw",
         {"seat0": "abc", "seat1": "", "seat2": "0", "seat3": "0"},
-        ["whole number of points", "Type seat 1's change"],
+        ["whole number of points", "Type {1}'s change"],
     ),
     (
         "final",
         {"seat0": "+4.55", "seat1": "x", "seat2": "", "seat3": "0"},
-        ["goes to 0.1", "number with its sign", "Type seat 2's final score"],
+        ["goes to 0.1", "number with its sign", "Type {2}'s final score"],
     ),
     (
         "counters",
@@ -221,8 +221,9 @@ def test_it_explains_bad_input_in_place(client, mode, data, messages) -> None:
     assert response.status_code == 200
     page = text_of(response)
     assert "Please check your answer" in page
+    names = [seat.name for seat in q.seats]  # a seat is called by its wind, never "seat 1"
     for words in messages:
-        assert words in page, (words, page)
+        assert words.format(*names) in page, (words, page)
     assert 'aria-invalid="true"' in response.content.decode()
 
 
@@ -322,7 +323,7 @@ def test_it_tells_who_had_nagashi_and_how_the_preset_pays_it(client) -> None:
     for q, _s in nagashi_questions(120):
         (seat,) = q.nagashi
         page = text_of(client.get(q.url))
-        assert f"Seat {seat} discarded only terminals and honours all hand" in page, q.url
+        assert f"{q.seat_name(seat)} discarded only terminals and honours all hand" in page, q.url
         assert "nobody called any of its discards: nagashi mangan" in page
         paid = "counts as a win" if q.table_rules.nagashi.value == "win" else "stays a draw"
         assert paid in page
@@ -341,7 +342,11 @@ def test_it_names_the_nagashi_slips(client) -> None:
         other = "win" if q.table_rules.nagashi.value == "draw" else "draw"
         as_other = deltas_of(variant(q, rule_nagashi=other))
         cases = [
-            ("left out", left_out, f"Seat {seat} discarded only terminals and honours, none"),
+            (
+                "left out",
+                left_out,
+                f"{q.seat_name(seat)} discarded only terminals and honours, none",
+            ),
             ("both", both, "Nagashi mangan replaces the noten payments"),
             (
                 f"as a {other}",
@@ -357,3 +362,20 @@ def test_it_names_the_nagashi_slips(client) -> None:
             assert "Not quite" in page and words in page and "Look here" in page, (q.url, words)
             named[name] = named.get(name, 0) + 1
     assert set(named) == {"left out", "both", "as a win", "as a draw"}, named
+
+
+@pytest.mark.parametrize("mode", ["draw", "pao", "multiron", "counters", "final"])
+def test_seats_are_called_by_their_winds_never_by_number(client, mode) -> None:
+    for q, s in table_questions(mode, 3, start=500):
+        page = text_of(client.get(q.url))
+        assert not re.search(r"\bseat [0-3]\b", page, re.IGNORECASE), (q.url, page)
+        dealer = next((seat for seat in q.seats if seat.dealer), None)
+        if dealer is not None:  # the dealer is East this hand, whichever seat it is
+            assert dealer.name == "East" and "East (dealer)" in page
+        for wind in ("East", "South", "West", "North"):
+            assert wind in page
+        answer = table_right_answer(q, s)
+        wrong = {k: ("+100" if k.startswith("seat") else "9") for k, v in answer.items()}
+        verdict = text_of(client.post(q.url, wrong, **HX))
+        numbered = re.search(r"\bseat [0-3]\b", verdict, re.IGNORECASE)
+        assert not numbered, (q.url, verdict[max(0, numbered.start() - 150) : numbered.end() + 50])

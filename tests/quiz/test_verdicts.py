@@ -233,3 +233,21 @@ def test_a_missed_red_five_marks_only_the_red_five() -> None:
     marked = [step["text"] for step in s.steps if verdict.marks(step)]
     assert marked == ["1 red five: 1 han"]
     assert not any("Dora are not yaku" in h for h in verdict.hints)
+
+
+@pytest.mark.django_db
+def test_the_explanation_draws_tiles_not_codes(client) -> None:
+    import re
+
+    from tests.quiz.factory import find
+
+    q, s = find("full", level="intermediate", where=lambda q, s: q.kind == "ron")
+    page = client.post(q.url, {"amount": str(s.payments["ron"] + 1000)}).content.decode()
+    steps = page[
+        page.index('<ol class="steps quiz-steps">') : page.index("</ol>", page.index("quiz-steps"))
+    ]
+    words = re.sub(r"<[^>]+>", " ", steps)  # the text, without the pictures' markup
+    assert "Read as" in words
+    assert not re.search(r"\b\d+[mpsz]\b", words), words  # no "234m" left as text
+    reading = re.search(r'<li class="step step-reading[^"]*">(.*?)</li>', steps, re.S)[1]
+    assert reading.count('class="tiles tiles--sm"') >= 3  # the reading, the winner, its group

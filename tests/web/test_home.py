@@ -1,3 +1,5 @@
+import re
+
 from .helpers import text_of
 
 
@@ -12,3 +14,20 @@ def test_it_explains_the_site_and_links_every_starting_point(client):
 
 def test_it_refuses_a_post(client):
     assert client.post("/").status_code == 405
+
+
+def test_it_offers_a_newcomer_a_route_learn_easy_quiz_practice(client):
+    page = client.get("/").content.decode()
+    route = page[
+        page.index('<section class="path"') : page.index(
+            "</section>", page.index('<section class="path"')
+        )
+    ]
+    steps = re.findall(r'<a class="path-link" href="([^"]+)">', route)
+    assert steps[0] == "#basics" and 'id="basics"' in page  # learn: the three sentences
+    assert steps[1].startswith("/quiz/next/?mode=payment&amp;level=beginner")  # the easiest quiz
+    assert steps[2] == "/practice/"
+    assert 'href="/progress/"' in route and 'href="/learn/yaku/"' in route
+    follow = client.get(steps[1].replace("&amp;", "&"))
+    assert follow.status_code == 302 and "mode=payment" in follow["Location"]
+    assert page.index('class="path"') < page.index('class="cards start"')  # before the cards

@@ -208,3 +208,20 @@ def test_it_shows_a_red_five_in_a_closed_kan_face_up(meld: str) -> None:
     assert [face(i["src"]) for i in found] == ["back", "0s", "5s", "back"]
     assert found[1]["alt"] == "5 of bamboo (red)"
     assert [i["alt"] for i in found].count("5 of bamboo (face down)") == 2
+
+
+def test_tile_text_draws_the_codes_of_an_explanation_as_tiles() -> None:
+    from django.utils.safestring import mark_safe
+
+    from scoring.templatetags.tiles import tile_text
+
+    out = str(tile_text("read as 234m 678p 11z; 9p completes 789p: <kanchan>"))
+    assert "234m" not in out and "678p" not in out and "9p completes" not in out
+    assert out.count('class="tiles tiles--sm"') == 3  # the reading, the winner, its group
+    assert out.count("<img") == 3 + 3 + 2 + 1 + 3
+    assert "&lt;kanchan&gt;" in out  # plain text is escaped first
+    # Safe markup (a glossary link) keeps its tags; numbers that are not tiles stay text.
+    linked = mark_safe(
+        '<a class="term" href="/learn/terms/#term-fu">fu</a> 30 × 2^4 = 480, 1 in the hand&#39;s'
+    )
+    assert str(tile_text(linked)) == str(linked)

@@ -43,7 +43,8 @@ TABLE_MODE_TITLES = {
     "final": "Final score",
 }
 TABLE_MODE_NOTES = {
-    "draw": "The wall runs out: who pays whom? Tenpai is read from the hands from intermediate up.",
+    "draw": "The wall is used up: who pays whom? Tenpai is read from the hands from "
+    "intermediate up.",
     "pao": "A liable yakuman: who pays what when a player fed the winner its last set?",
     "multiron": "Two or three players ron one discard: who is paid, and who takes the honba and "
     "the deposits?",
