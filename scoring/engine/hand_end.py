@@ -708,7 +708,7 @@ def chombo_for(ledger: Ledger, seats: Sequence[int]) -> Settled:
         if state.sticks
         else "no riichi deposits were on the table before it"
     )
-    honba = "one more honba (these rules add one after a chombo)" if up else "the same honba"
+    honba = "one more honba (these rules add one after a chombo)" if up else "honba"
     ledger.say(
         "counters",
         f"the hand is replayed: {state.name} again, with the same dealer and {honba}; {kept}",

@@ -59,6 +59,7 @@ def keep_in_session(client, kind: str, slug: str, token: str) -> None:
 
     from quizsite.visitors import public as visitors
 
+    assert kind in (visitors.GAME, visitors.CLUB), kind
     session = client.session
     visitors.keep(session, kind, slug, token)
     session.save()

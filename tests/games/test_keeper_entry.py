@@ -188,7 +188,7 @@ def test_the_table_line_has_no_stray_dot_and_the_end_banner_reads(client):
     from .factory import add, keep_in_session, make_game, passing
 
     game = make_game("wrc", "tonpuusen")
-    keep_in_session(client, "games", game.slug, game.edit_token)
+    keep_in_session(client, "game", game.slug, game.edit_token)
     board = client.get(f"/games/{game.slug}/").content.decode()
     assert "No riichi deposits on the table" in board and "· 0 riichi" not in board
     hand = client.get(f"/games/{game.slug}/hand/").content.decode()

@@ -47,7 +47,7 @@ def test_the_keepers_board_and_the_league_show_the_tenths(client):
     assert played.over and played.scores == (25000, 31700, 18300, 25000)
     # 1st 1.7 + 20 oka + 20 uma; 2nd −5 + 10; 3rd −5 − 10; 4th −11.7 − 20: nothing rounded
     assert played.final().points == (5.0, 41.7, -31.7, -15.0)
-    keep_in_session(client, "games", game.slug, game.edit_token)
+    keep_in_session(client, "game", game.slug, game.edit_token)
     for page in (f"/games/{game.slug}/", f"/games/{game.slug}/watch/"):
         board = text_of(client.get(page))
         assert "+41.7" in board and "-31.7" in board, page
