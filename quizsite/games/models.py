@@ -220,8 +220,9 @@ class Game(models.Model):
     def entries(self) -> list[Entry]:
         return [h.entry for h in self.hands.all()]
 
-    def replay(self, entries: list[Entry] | None = None) -> Replay:
-        """The game as its hands (or `entries` in their place) leave it, by the engine."""
+    def replay(self, entries: list[Entry] | None = None, *, after: Replay | None = None) -> Replay:
+        """The game as its hands (or `entries` in their place) leave it, by the engine; with
+        `after` (this game's replay so far), `entries` are the hands that follow it."""
         rules, table_rules = self.engine_rules()
         return replay(
             self.entries() if entries is None else entries,
@@ -229,6 +230,7 @@ class Game(models.Model):
             table_rules=table_rules,
             length="tonpuusen" if self.length == Game.Length.EAST else "hanchan",
             game_end=self.game_end(),
+            after=after,
         )
 
     # ---- changes: each one checks the version, replays, and saves, all or nothing ----------

@@ -25,7 +25,7 @@ from django.views.decorators.vary import vary_on_headers
 
 from quizsite.visitors import public as visitors
 from scoring.engine import ScoringError
-from scoring.engine.game import END, Entry
+from scoring.engine.game import END, Entry, Replay
 from scoring.picker import MODES, palette_rows
 
 from . import board, exports, league
@@ -120,8 +120,9 @@ def new(request: HttpRequest) -> HttpResponse:
     return render(request, "games/new.html", {"form": form, "club": club})
 
 
-def board_context(game: Game, *, owner: bool) -> dict[str, Any]:
-    played = game.replay()
+def board_context(game: Game, *, owner: bool, played: Replay | None = None) -> dict[str, Any]:
+    """The board's parts from one replay of the game (`played`, when the caller has it)."""
+    played = game.replay() if played is None else played
     names = game.names
     return {
         "game": game,
@@ -151,9 +152,9 @@ def owner_board(request: HttpRequest, game: Game, **extra: Any) -> HttpResponse:
     return render(request, "games/board.html", {**context, **extra})
 
 
-def board_now(game: Game) -> dict[str, Any]:
-    """The scores and counters as they are now, for the hand page's own small board."""
-    played = game.replay()
+def board_now(game: Game, played: Replay) -> dict[str, Any]:
+    """The scores and counters as they are now (`played`: the game's replay), for the hand
+    page's own small board."""
     return {
         "now_scores": [(n, f"{x:,}") for n, x in zip(game.names, played.scores, strict=True)],
         "now_line": "Game over" if played.over else board.table_line(played),
@@ -186,7 +187,8 @@ def poll(request: HttpRequest, slug: str) -> HttpResponse:
     if request.GET.get("version") == str(game.version):
         return HttpResponse(status=204)
     shown = request.GET.get("hands", "")
-    context = board_now(game)
+    played = game.replay()
+    context = board_now(game, played)
     before = int(shown) if shown.isdigit() else context["hands_count"]
     did = f"Another phone {moved_text(before, context['hands_count'])}"
     if request.GET.get("for") == "hand":
@@ -194,7 +196,9 @@ def poll(request: HttpRequest, slug: str) -> HttpResponse:
         return render(
             request, "games/hand.html#table_now", {"game": game, "moved": moved, **context}
         )
-    context = board_context(game, owner=True) | {"moved": f"{did}: the board is up to date."}
+    context = board_context(game, owner=True, played=played) | {
+        "moved": f"{did}: the board is up to date."
+    }
     return render(request, "games/board.html#scorers", context)
 
 
@@ -228,10 +232,11 @@ def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResp
     if request.method == "GET":
         initial = initial_of(entries[number - 1]) if number else None
         form = HandForm(initial=initial, **hand_form_context(game))
-        return render_hand(request, game, form, number, version=game.version)
+        return render_hand(request, game, form, number, game.replay(entries), version=game.version)
     form = HandForm(request.POST, **hand_form_context(game))
     version = posted_version(request)
     context: dict[str, Any] = {}
+    played: Replay | None = None  # the game as it is now, replayed once for this request
     if version != game.version:
         context["stale"] = STALE
     elif form.is_valid():
@@ -247,7 +252,8 @@ def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResp
             else:
                 return redirect("games:board", slug=slug)
         else:
-            context.update(preview(game, entries, entry, number, form))
+            played = game.replay(entries)
+            context.update(preview(game, played, entries, entry, number, form))
     if context.get("stale"):
         # Nothing is saved from an old board; the hand as typed stays, against the new board.
         game.refresh_from_db()
@@ -260,7 +266,10 @@ def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResp
         )
         context.pop("preview", None)
         version = game.version
-    return render_hand(request, game, form, number, version=version, **context)
+        played = None
+    if played is None:
+        played = game.replay()
+    return render_hand(request, game, form, number, played, version=version, **context)
 
 
 def hand_form_context(game: Game) -> dict[str, Any]:
@@ -277,14 +286,20 @@ def save_hand(game: Game, entry: Entry, number: int | None, version: int) -> Non
 
 
 def preview(
-    game: Game, entries: list[Entry], entry: Entry, number: int | None, form: HandForm
+    game: Game,
+    now: Replay,
+    entries: list[Entry],
+    entry: Entry,
+    number: int | None,
+    form: HandForm,
 ) -> dict[str, Any]:
-    """The hand settled by the engine as it would be saved (every later hand replayed too)."""
-    changed = [*entries, entry] if number is None else [
-        *entries[: number - 1], entry, *entries[number:]
-    ]  # fmt: skip
+    """The hand settled by the engine as it would be saved (`now`: the game replayed as it
+    is; a new hand is settled after it, an edited one replays the game with it)."""
     try:
-        played = game.replay(changed)
+        if number is None:
+            played = game.replay([entry], after=now)
+        else:
+            played = game.replay([*entries[: number - 1], entry, *entries[number:]])
     except ScoringError as e:
         form.add_error(None, board.with_names(str(e), game.names))
         return {}
@@ -295,9 +310,16 @@ def preview(
 
 
 def render_hand(
-    request: HttpRequest, game: Game, form: HandForm, number: int | None, **context: Any
+    request: HttpRequest,
+    game: Game,
+    form: HandForm,
+    number: int | None,
+    played: Replay,
+    **context: Any,
 ) -> HttpResponse:
-    played = game.replay(game.entries()[: number - 1]) if number else game.replay()
+    """The hand page, from the game's replay as it is now (`played`): the counters of the
+    hand entered (an edited hand's as they were before it) and the small board."""
+    state = played.hands[number - 1].state if number else played.state
     return render(
         request,
         "games/hand.html",
@@ -305,9 +327,9 @@ def render_hand(
             "game": game,
             "form": form,
             "number": number,
-            "state": played.state,
+            "state": state,
             "palette": palette_rows(),
-            **board_now(game),
+            **board_now(game, played),
             "picker_modes": list(MODES.items()),
             **context,
         },
@@ -351,8 +373,8 @@ def end_game(request: HttpRequest, slug: str) -> HttpResponse:
     if context["played"].over:
         return redirect("games:board", slug=slug)
     if request.method == "GET":
-        # the standings time's up would give, as the engine would replay it
-        timed = game.replay([*game.entries(), Entry((), {"kind": END, "why": "time"})])
+        # the standings time's up would give, as the engine would settle it after these hands
+        timed = game.replay([Entry((), {"kind": END, "why": "time"})], after=context["played"])
         at_time = board.standings(timed, game.names)
         return render(request, "games/end.html", {**context, "at_time": at_time})
     why = request.POST.get("why", "")
