@@ -72,3 +72,28 @@ def test_a_poll_that_finds_a_change_settles_the_game_once(client, game, counted,
     response = client.get(f"/games/{game.slug}/poll/", params, headers={"HX-Request": "true"})
     assert response.status_code == 200 and "Another phone" in response.content.decode()
     assert counted == {"whole": 1, "settled": HANDS}
+
+
+def test_the_pages_are_split_by_concern():
+    """Each page comes from its concern's own small module of the views package."""
+    from pathlib import Path
+
+    from django.urls import get_resolver
+
+    import quizsite.games.views as views
+
+    homes = {
+        "board": "boards", "poll": "boards", "watch": "boards", "hand": "hands",
+        "edit": "hands", "undo": "hands", "stop": "hands", "end": "hands", "csv": "files",
+        "json": "files", "import": "files", "club": "clubs", "club_new": "clubs",
+        "club_add": "clubs", "club_rename": "clubs", "index": "start", "new": "start",
+        "join": "start",
+    }  # fmt: skip
+    games = get_resolver().url_patterns
+    found = {}
+    for pattern in games:
+        if getattr(pattern, "app_name", None) == "games":
+            found = {p.name: p.callback.__module__ for p in pattern.url_patterns}
+    assert found == {name: f"quizsite.games.views.{home}" for name, home in homes.items()}
+    for module in Path(views.__file__).parent.glob("*.py"):
+        assert len(module.read_text().splitlines()) < 250, module.name
