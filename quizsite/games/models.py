@@ -22,6 +22,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from scoring.engine import ScoringError
+from scoring.engine.entered import HandEnd
 from scoring.engine.game import Entry, GameEnd, Replay, game_end_of, replay
 from scoring.engine.rules import PRESETS, RuleSet, TableRules, parse_table_rules
 
@@ -302,9 +303,15 @@ class Hand(models.Model):
     def entry(self) -> Entry:
         return Entry(tuple(self.riichi), self.end)
 
+    @property
+    def hand_end(self) -> HandEnd:
+        """How the hand ended, typed (the `end` field holds it as JSON, the settle request's
+        shape, read and written only by the engine's `entered` module)."""
+        return self.entry.hand_end
+
     @staticmethod
     def fields_of(entry: Entry) -> dict[str, Any]:
-        return {"kind": entry.end["kind"], "riichi": list(entry.riichi), "end": entry.end}
+        return {"kind": entry.hand_end.kind, "riichi": list(entry.riichi), "end": entry.end}
 
 
 class Seat(models.Model):

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .entered import HandEnd, end_of
 from .errors import ScoringError
 from .final import Final, final_scores, ranking
 from .generate.frequencies import REAL_CELLS
@@ -114,6 +115,16 @@ class Entry:
 
     riichi: tuple[int, ...]
     end: dict[str, Any]
+
+    @classmethod
+    def of(cls, riichi: Sequence[int], end: HandEnd) -> Entry:
+        """An entry from a typed end (stored in the settle request's shape)."""
+        return cls(tuple(riichi), end.to_json())
+
+    @property
+    def hand_end(self) -> HandEnd:
+        """How the hand ended, typed (a ScoringError when its shape cannot be read)."""
+        return end_of(self.end)
 
 
 @dataclass(frozen=True)

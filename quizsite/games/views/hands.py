@@ -14,7 +14,8 @@ from quizsite.games import board
 from quizsite.games.forms import STOP_ENTRY, HandForm, initial_of
 from quizsite.games.models import Game, StaleVersion
 from scoring.engine import ScoringError
-from scoring.engine.game import END, Entry, Replay
+from scoring.engine.entered import EarlyEnd
+from scoring.engine.game import Entry, Replay
 from scoring.picker import MODES, palette_rows
 
 from .boards import STALE, board_context, board_now, moved_text, owner_board
@@ -174,14 +175,14 @@ def end_game(request: HttpRequest, slug: str) -> HttpResponse:
         return redirect("games:board", slug=slug)
     if request.method == "GET":
         # the standings time's up would give, as the engine would settle it after these hands
-        timed = game.replay([Entry((), {"kind": END, "why": "time"})], after=context["played"])
+        timed = game.replay([Entry.of((), EarlyEnd("time"))], after=context["played"])
         at_time = board.standings(timed, game.names)
         return render(request, "games/end.html", {**context, "at_time": at_time})
     why = request.POST.get("why", "")
     if why not in ENDS:
         return owner_board(request, game, problem="Choose time's up or abandon to end the game.")
     try:
-        game.add_hand(Entry((), {"kind": END, "why": why}), version=posted_version(request))
+        game.add_hand(Entry.of((), EarlyEnd(why)), version=posted_version(request))
     except StaleVersion:
         return owner_board(request, game, stale=STALE)
     except ScoringError as e:
