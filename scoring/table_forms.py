@@ -7,12 +7,23 @@ up, a pao seat that is the winner, …) becomes the form's error, shown inline.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django import forms
 from django.http import QueryDict
 
 from scoring.engine import PRESETS
+from scoring.engine.entered import (
+    Abortive,
+    Chombo,
+    Draw,
+    HandEnd,
+    PaoEntry,
+    Ron,
+    Tsumo,
+    WinEntry,
+)
 from scoring.engine.final import final_json
 from scoring.engine.hand_end import settle_json
 from scoring.engine.rules import DEFAULT_PRESET, Abort
@@ -233,7 +244,7 @@ class HandEndForm(EngineForm, PaymentSwitches):
             "honba": d["honba"],
             "sticks": d["sticks"],
             "riichi": [int(s) for s in d["riichi"]],
-            "end": END_BUILDERS[d["end"]](d),
+            "end": END_BUILDERS[d["end"]](d).to_json(),
         }
 
     def scores(self) -> list[int]:
@@ -245,15 +256,15 @@ class HandEndForm(EngineForm, PaymentSwitches):
         return [self[s.name] for s in switches_for("payment")]
 
 
-def win_of(seat: str, han: int | None, fu: int | None, yakuman: str) -> dict[str, Any]:
+def win_of(seat: str, han: int | None, fu: int | None, yakuman: str) -> WinEntry:
     if yakuman != "0":
-        return {"seat": int(seat), "yakuman": int(yakuman)}
+        return WinEntry(int(seat), yakuman=int(yakuman))
     if han is None:
         raise forms.ValidationError("han: enter the winner's han (or choose a yakuman)")
-    return {"seat": int(seat), "han": han, "fu": 0 if fu is None else fu}
+    return WinEntry(int(seat), han, 0 if fu is None else fu)
 
 
-def ron_end(d: dict[str, Any]) -> dict[str, Any]:
+def ron_end(d: dict[str, Any]) -> Ron:
     wins = [win_of(d["winner"], d["han"], d["fu"], d["yakuman"])]
     if d["winner2"]:
         if d["han2"] is None:
@@ -261,43 +272,30 @@ def ron_end(d: dict[str, Any]) -> dict[str, Any]:
                 "the second winner's han: enter it, or set the second winner to none"
             )
         wins.append(win_of(d["winner2"], d["han2"], d["fu2"], "0"))
-    end: dict[str, Any] = {"kind": "ron", "from": int(d["discarder"]), "wins": wins}
-    if d["pao"]:
-        end["pao"] = {"seat": int(d["pao"]), "for": int(d["winner"])}
-    return end
+    pao = PaoEntry(int(d["pao"]), int(d["winner"])) if d["pao"] else None
+    return Ron(int(d["discarder"]), tuple(wins), pao)
 
 
-def tsumo_end(d: dict[str, Any]) -> dict[str, Any]:
-    end: dict[str, Any] = {
-        "kind": "tsumo",
-        "win": win_of(d["winner"], d["han"], d["fu"], d["yakuman"]),
-    }
-    if d["pao"]:
-        end["pao"] = {"seat": int(d["pao"])}
-    return end
+def tsumo_end(d: dict[str, Any]) -> Tsumo:
+    win = win_of(d["winner"], d["han"], d["fu"], d["yakuman"])
+    return Tsumo(win, PaoEntry(int(d["pao"])) if d["pao"] else None)
 
 
-def draw_end(d: dict[str, Any]) -> dict[str, Any]:
+def draw_end(d: dict[str, Any]) -> Draw:
     """Tenpai as ticked, or worked out from the hands shown when any is typed in."""
-    end: dict[str, Any] = {"kind": "draw", "nagashi": [int(s) for s in d["nagashi"]]}
-    hands = {str(s): d[f"h{s}"].strip() for s in range(4) if d[f"h{s}"].strip()}
+    nagashi = tuple(int(s) for s in d["nagashi"])
+    hands = tuple((s, d[f"h{s}"].strip()) for s in range(4) if d[f"h{s}"].strip())
     if hands:
-        end["hands"] = hands
-    else:
-        end["tenpai"] = [int(s) for s in d["tenpai"]]
-    return end
+        return Draw(nagashi=nagashi, hands=hands)
+    return Draw(tuple(int(s) for s in d["tenpai"]), nagashi)
 
 
-END_BUILDERS = {
+END_BUILDERS: dict[str, Callable[[dict[str, Any]], HandEnd]] = {
     "ron": ron_end,
     "tsumo": tsumo_end,
-    "draw": lambda d: draw_end(d),
-    "abortive": lambda d: {"kind": "abortive", "reason": d["reason"]},
-    "chombo": lambda d: {
-        "kind": "chombo",
-        "seat": int(d["offender"]),
-        **({"cause": d["cause"]} if d.get("cause") else {}),
-    },
+    "draw": draw_end,
+    "abortive": lambda d: Abortive(Abort(d["reason"])),
+    "chombo": lambda d: Chombo(int(d["offender"]), d.get("cause") or ""),
 }
 
 

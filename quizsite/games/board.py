@@ -9,10 +9,10 @@ from typing import Any
 
 from scoring.engine import Limit, RuleSet, ScoringError
 from scoring.engine.contract import parse_request
+from scoring.engine.entered import Abortive, Draw, EarlyEnd, Ron, Stop, Tsumo, WinEntry
 from scoring.engine.final import tenths_text
 from scoring.engine.game import Aim, Need, Played, Replay, hand_answers, needs, whole_hands
 from scoring.engine.hand_end import ABORT_NAMES, deposits_text
-from scoring.engine.rules import Abort
 from scoring.engine.table import seat_wind
 from scoring.engine.tiles import format_tiles
 
@@ -97,50 +97,49 @@ def players(game: Game, played: Replay) -> list[Player]:
 def summary(hand: Played, names: tuple[str, ...], sizes: dict[int, str] | None = None) -> str:
     """One line for a hand: who won what off whom, or how it ended (`sizes`: the engine's
     size of each whole hand, by seat)."""
-    end = hand.entry.end
-    kind = end["kind"]
+    end = hand.entry.hand_end
     sizes = sizes or {}
-    if kind == "stop":
+    if isinstance(end, Stop):
         return f"{names[hand.state.dealer]} (dealer) stops while first"
-    if kind == "end":
+    if isinstance(end, EarlyEnd):
         return hand.note
-    if kind == "ron":
-        wins = ", ".join(f"{names[w['seat']]} {value_text(w, sizes)}" for w in end["wins"])
-        double = {2: "double ron: ", 3: "triple ron: "}.get(len(end["wins"]), "")
-        text = f"{double}{wins} ron off {names[end['from']]}"
-    elif kind == "tsumo":
-        text = f"{names[end['win']['seat']]} {value_text(end['win'], sizes)} tsumo"
-    elif kind == "draw":
-        tenpai = ", ".join(names[s] for s in end.get("tenpai", [])) or "nobody"
+    if isinstance(end, Ron):
+        wins = ", ".join(f"{names[w.seat]} {value_text(w, sizes)}" for w in end.wins)
+        double = {2: "double ron: ", 3: "triple ron: "}.get(len(end.wins), "")
+        text = f"{double}{wins} ron off {names[end.discarder]}"
+    elif isinstance(end, Tsumo):
+        text = f"{names[end.win.seat]} {value_text(end.win, sizes)} tsumo"
+    elif isinstance(end, Draw):
+        tenpai = ", ".join(names[s] for s in end.tenpai) or "nobody"
         text = f"exhaustive draw, tenpai: {tenpai}"
-        if end.get("nagashi"):
-            text += "; nagashi mangan: " + ", ".join(names[s] for s in end["nagashi"])
+        if end.nagashi:
+            text += "; nagashi mangan: " + ", ".join(names[s] for s in end.nagashi)
         chombo = hand.outcome is not None and any(s.kind == "chombo" for s in hand.outcome.steps)
-        noten = [names[s] for s in hand.entry.riichi if s not in end.get("tenpai", [])]
+        noten = [names[s] for s in hand.entry.riichi if s not in end.tenpai]
         if chombo and noten:
             text += "; chombo: " + ", ".join(noten) + " declared riichi but noten"
-    elif kind == "abortive":
-        text = "abortive draw: " + ABORT_NAMES[Abort(end["reason"])]
+    elif isinstance(end, Abortive):
+        text = "abortive draw: " + ABORT_NAMES[end.reason]
     else:
-        text = f"chombo by {names[end['seat']]}"
-    if "pao" in end:
-        text += f" (pao: {names[end['pao']['seat']]})"
+        text = f"chombo by {names[end.seat]}"
+    if isinstance(end, Ron | Tsumo) and end.pao is not None:
+        text += f" (pao: {names[end.pao.seat]})"
     if hand.entry.riichi:
         text += "; riichi: " + ", ".join(names[s] for s in hand.entry.riichi)
     return text
 
 
-def value_text(win: dict[str, Any], sizes: dict[int, str] | None = None) -> str:
-    if "hand" in win:
-        size = (sizes or {}).get(win["seat"])
+def value_text(win: WinEntry, sizes: dict[int, str] | None = None) -> str:
+    if win.hand is not None:
+        size = (sizes or {}).get(win.seat)
         return f"{size} (whole hand)" if size else "with a whole hand"
-    if win.get("yakuman"):
-        return "yakuman" if win["yakuman"] == 1 else f"{win['yakuman']}× yakuman"
+    if win.yakuman:
+        return "yakuman" if win.yakuman == 1 else f"{win.yakuman}× yakuman"
     limits = {5: "mangan", 6: "haneman", 7: "haneman", 8: "baiman", 9: "baiman", 10: "baiman"}
-    han = win.get("han", 0)
+    han = win.han
     if han >= 11:
         return "sanbaiman" if han < 13 else f"{han} han"
-    return limits.get(han) or f"{han} han {win.get('fu')} fu"
+    return limits.get(han) or f"{han} han {win.fu} fu"
 
 
 def with_names(text: str, names: tuple[str, ...]) -> str:
@@ -233,7 +232,7 @@ def history(
                 "scores_text": [f"{x:,}" for x in (outcome.scores if outcome else hand.scores)],
                 "steps": [with_names(s.text, names) for s in outcome.steps] if outcome else [],
                 "note": hand.note,
-                "kind": hand.entry.end["kind"],
+                "kind": hand.entry.hand_end.kind,
             }
         )
     return rows

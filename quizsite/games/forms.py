@@ -13,11 +13,23 @@ from django import forms
 from django.template.defaultfilters import pluralize
 
 from scoring.engine import ScoringError
-from scoring.engine.game import STOP, Entry, game_end_of
+from scoring.engine.entered import (
+    Abortive,
+    Chombo,
+    Draw,
+    HandEnd,
+    PaoEntry,
+    Ron,
+    Stop,
+    Tsumo,
+    WinEntry,
+)
+from scoring.engine.game import Entry, game_end_of
 from scoring.engine.hand_end import ABORT_NAMES
 from scoring.engine.payment import impossible_reason
 from scoring.engine.rules import (
     PRESETS,
+    Abort,
     MultipleRon,
     Nagashi,
     RuleSet,
@@ -273,19 +285,19 @@ class HandForm(SiteWords, forms.Form):
         if self.errors:
             return data
         try:
-            data["entry"] = Entry(tuple(sorted(data.get("riichi") or [])), self.end(data))
+            data["entry"] = Entry.of(sorted(data.get("riichi") or []), self.end(data))
         except ValueError as e:
             self.add_error(None, str(e))
         return data
 
-    def end(self, data: dict[str, Any]) -> dict[str, Any]:
+    def end(self, data: dict[str, Any]) -> HandEnd:
         kind = data["kind"]
         if kind in ("ron", "tsumo"):
             return self.win_end(kind, data)
         if kind == "draw":
-            end: dict[str, Any] = {"kind": "draw", "tenpai": sorted(data.get("tenpai") or [])}
+            tenpai = tuple(sorted(data.get("tenpai") or []))
             nagashi_wins = self.table_rules is not None and self.table_rules.nagashi is Nagashi.WIN
-            noten_riichi = set(data.get("riichi") or []) - set(end["tenpai"])
+            noten_riichi = set(data.get("riichi") or []) - set(tenpai)
             if data.get("nagashi") and nagashi_wins:
                 noten_riichi = set()  # a nagashi mangan that counts as a win: no chombo
             for seat in sorted(noten_riichi):
@@ -295,46 +307,42 @@ class HandForm(SiteWords, forms.Form):
                     f"(a mangan-sized penalty, below), not a noten payment. If {who} was "
                     "tenpai, mark it and settle again."
                 )
-            if data.get("nagashi"):
-                end["nagashi"] = sorted(data["nagashi"])
-            return end
+            return Draw(tenpai, tuple(sorted(data.get("nagashi") or [])))
         if kind == "abortive":
             if not data.get("reason"):
                 raise ValueError("Choose why the hand was aborted.")
-            return {"kind": "abortive", "reason": data["reason"]}
+            return Abortive(Abort(data["reason"]))
         if data.get("chombo") is None:
             raise ValueError("Choose who made the chombo.")
-        return {"kind": "chombo", "seat": data["chombo"]}
+        return Chombo(data["chombo"])
 
-    def win_end(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+    def win_end(self, kind: str, data: dict[str, Any]) -> Ron | Tsumo:
         winners = sorted(data.get("winners") or [])
         if not winners:
             raise ValueError("Tick the player who won (up to three for a multiple ron).")
         if kind == "ron" and data.get("discarder") is None:
             raise ValueError("Choose who dealt in (the player the ron is from).")
-        wins = [self.win(s, data) for s in winners]
-        end: dict[str, Any]
-        if kind == "tsumo":
-            if len(wins) > 1:
-                raise ValueError("A tsumo has one winner: tick only one player.")
-            end = {"kind": "tsumo", "win": wins[0]}
-        else:
-            end = {"kind": "ron", "from": data["discarder"], "wins": wins}
+        wins = tuple(self.win(s, data) for s in winners)
+        if kind == "tsumo" and len(wins) > 1:
+            raise ValueError("A tsumo has one winner: tick only one player.")
+        pao = None
         if data.get("pao") is not None:
             target = data.get("pao_for")
             if target is None:
                 target = winners[0] if len(winners) == 1 else None
             if target is None:
                 raise ValueError("With two winners, choose which one the pao is for.")
-            end["pao"] = {"seat": data["pao"], "for": target}
-        return end
+            pao = PaoEntry(data["pao"], target)
+        if kind == "tsumo":
+            return Tsumo(wins[0], pao)
+        return Ron(data["discarder"], wins, pao)
 
-    def win(self, seat: int, data: dict[str, Any]) -> dict[str, Any]:
+    def win(self, seat: int, data: dict[str, Any]) -> WinEntry:
         limit = data.get(f"limit_{seat}") or ""
         who = self.names[seat] or SEAT_WINDS[seat]
         tiles, melds = split_hand(data.get(f"tiles_{seat}", ""), data.get(f"melds_{seat}", ""))
         if tiles or melds:
-            return {"seat": seat, "hand": self.hand_request(seat, tiles, melds, who, data)}
+            return WinEntry(seat, hand=self.hand_request(seat, tiles, melds, who, data))
         if flags := data.get(f"flags_{seat}"):
             named = ", ".join(dict(HAND_FLAGS)[f] for f in flags)
             raise ValueError(
@@ -342,18 +350,18 @@ class HandForm(SiteWords, forms.Form):
                 "its value as han and fu."
             )
         if limit.startswith("y"):
-            return {"seat": seat, "yakuman": int(limit[1:])}
+            return WinEntry(seat, yakuman=int(limit[1:]))
         if limit:
-            return {"seat": seat, "han": int(limit), "fu": 0}
+            return WinEntry(seat, int(limit), 0)
         han, fu = data.get(f"han_{seat}"), data.get(f"fu_{seat}")
         if han is None:
             raise ValueError(f"{who} won: choose the han (or a limit).")
         if han >= 5:
-            return {"seat": seat, "han": han, "fu": 0}
+            return WinEntry(seat, han, 0)
         if fu is None:
             raise ValueError(f"{who} won with {han} han: choose the fu too.")
         self.check_value(who, han, fu, tsumo=data["kind"] == "tsumo")
-        return {"seat": seat, "han": han, "fu": fu}
+        return WinEntry(seat, han, fu)
 
     def check_value(self, who: str, han: int, fu: int, *, tsumo: bool) -> None:
         """A han and fu no hand can score this way is refused; one only these rules rule out
@@ -432,45 +440,53 @@ def meld_text(words: list[str]) -> str:
 
 
 def initial_of(entry: Entry) -> dict[str, Any]:
-    """The form's values for a hand as stored (to edit it)."""
-    end = entry.end
-    kind = end["kind"]
-    initial: dict[str, Any] = {"kind": kind, "riichi": [str(s) for s in entry.riichi]}
-    wins = end.get("wins") or ([end["win"]] if "win" in end else [])
-    initial["winners"] = [str(w["seat"]) for w in wins]
+    """The form's values for a hand as stored (to edit it), read from its typed end."""
+    end = entry.hand_end
+    initial: dict[str, Any] = {"kind": end.kind, "riichi": [str(s) for s in entry.riichi]}
+    wins = end.wins if isinstance(end, Ron | Tsumo) else ()
+    initial["winners"] = [str(w.seat) for w in wins]
     for w in wins:
-        s = w["seat"]
-        if "hand" in w:
-            built = w["hand"]
-            initial[f"tiles_{s}"], initial[f"win_{s}"] = built["hand"], built["win"]
-            melds = built.get("melds", [])
-            initial[f"melds_{s}"] = melds if isinstance(melds, str) else ", ".join(melds)
-            initial[f"flags_{s}"] = [f for f in built.get("flags", []) if f != "riichi"]
-            initial["dora"], initial["ura"] = built.get("dora", ""), built.get("ura", "")
-        elif w.get("yakuman"):
-            initial[f"limit_{s}"] = f"y{w['yakuman']}"
-        elif w.get("han", 0) >= 5 and str(w["han"]) in dict(LIMITS):
-            initial[f"limit_{s}"] = str(w["han"])
-        else:
-            initial[f"han_{s}"] = str(w.get("han", ""))
-            initial[f"fu_{s}"] = str(w.get("fu", "")) if w.get("fu") else ""
-    if "from" in end:
-        initial["discarder"] = str(end["from"])
-    if "pao" in end:
-        # An import may leave out "for" when one player won (the engine reads it as that one).
-        pao = end["pao"]
-        target = pao.get("for", wins[0]["seat"] if len(wins) == 1 else None)
-        initial["pao"], initial["pao_for"] = str(pao["seat"]), "" if target is None else str(target)
-    initial["tenpai"] = [str(s) for s in end.get("tenpai", [])]
-    initial["nagashi"] = [str(s) for s in end.get("nagashi", [])]
-    if kind == "abortive":
-        initial["reason"] = end["reason"]
-    if kind == "chombo":
-        initial["chombo"] = str(end["seat"])
+        initial.update(win_initial(w))
+        if w.hand is not None:
+            initial["dora"], initial["ura"] = w.hand.get("dora", ""), w.hand.get("ura", "")
+    if isinstance(end, Ron):
+        initial["discarder"] = str(end.discarder)
+    if isinstance(end, Ron | Tsumo) and end.pao is not None:
+        # An import may leave out whom the pao is for when one player won.
+        target = end.pao.target(wins)
+        initial["pao"], initial["pao_for"] = (
+            str(end.pao.seat),
+            "" if target is None else str(target),
+        )
+    if isinstance(end, Draw):
+        initial["tenpai"] = [str(s) for s in end.tenpai]
+        initial["nagashi"] = [str(s) for s in end.nagashi]
+    if isinstance(end, Abortive):
+        initial["reason"] = end.reason.value
+    if isinstance(end, Chombo):
+        initial["chombo"] = str(end.seat)
     return initial
 
 
-STOP_ENTRY = Entry((), {"kind": STOP})
+def win_initial(w: WinEntry) -> dict[str, Any]:
+    """One winner's fields: the whole hand, a limit's chip, or han and fu."""
+    s = w.seat
+    if w.hand is not None:
+        melds = w.hand.get("melds", [])
+        return {
+            f"tiles_{s}": w.hand["hand"],
+            f"win_{s}": w.hand["win"],
+            f"melds_{s}": melds if isinstance(melds, str) else ", ".join(melds),
+            f"flags_{s}": [f for f in w.hand.get("flags", []) if f != "riichi"],
+        }
+    if w.yakuman:
+        return {f"limit_{s}": f"y{w.yakuman}"}
+    if w.han >= 5 and str(w.han) in dict(LIMITS):
+        return {f"limit_{s}": str(w.han)}
+    return {f"han_{s}": str(w.han or ""), f"fu_{s}": str(w.fu) if w.fu else ""}
+
+
+STOP_ENTRY = Entry.of((), Stop())
 
 
 class ImportForm(SiteWords, forms.Form):

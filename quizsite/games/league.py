@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 
+from scoring.engine.entered import Ron
 from scoring.engine.final import tenths_text
 
 from .models import Club, Game
@@ -99,12 +100,12 @@ def count_hands(played, seats, rows) -> None:
         if hand.outcome is None:
             continue
         winners = {s.numbers["seat"] for s in hand.outcome.steps if s.kind == "win"}
-        end = hand.entry.end
+        end = hand.entry.hand_end
         for seat, player in seats.items():
             row = rows[player.pk]
             row.hands += 1
             row.wins += seat in winners
-            row.deal_ins += end["kind"] == "ron" and bool(winners) and end["from"] == seat
+            row.deal_ins += isinstance(end, Ron) and bool(winners) and end.discarder == seat
 
 
 WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM = 480, 300, 50, 112, 16, 30

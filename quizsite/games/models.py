@@ -22,6 +22,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from scoring.engine import ScoringError
+from scoring.engine.entered import HandEnd
 from scoring.engine.game import Entry, GameEnd, Replay, game_end_of, replay
 from scoring.engine.rules import PRESETS, RuleSet, TableRules, parse_table_rules
 
@@ -220,8 +221,9 @@ class Game(models.Model):
     def entries(self) -> list[Entry]:
         return [h.entry for h in self.hands.all()]
 
-    def replay(self, entries: list[Entry] | None = None) -> Replay:
-        """The game as its hands (or `entries` in their place) leave it, by the engine."""
+    def replay(self, entries: list[Entry] | None = None, *, after: Replay | None = None) -> Replay:
+        """The game as its hands (or `entries` in their place) leave it, by the engine; with
+        `after` (this game's replay so far), `entries` are the hands that follow it."""
         rules, table_rules = self.engine_rules()
         return replay(
             self.entries() if entries is None else entries,
@@ -229,6 +231,7 @@ class Game(models.Model):
             table_rules=table_rules,
             length="tonpuusen" if self.length == Game.Length.EAST else "hanchan",
             game_end=self.game_end(),
+            after=after,
         )
 
     # ---- changes: each one checks the version, replays, and saves, all or nothing ----------
@@ -300,9 +303,15 @@ class Hand(models.Model):
     def entry(self) -> Entry:
         return Entry(tuple(self.riichi), self.end)
 
+    @property
+    def hand_end(self) -> HandEnd:
+        """How the hand ended, typed (the `end` field holds it as JSON, the settle request's
+        shape, read and written only by the engine's `entered` module)."""
+        return self.entry.hand_end
+
     @staticmethod
     def fields_of(entry: Entry) -> dict[str, Any]:
-        return {"kind": entry.end["kind"], "riichi": list(entry.riichi), "end": entry.end}
+        return {"kind": entry.hand_end.kind, "riichi": list(entry.riichi), "end": entry.end}
 
 
 class Seat(models.Model):

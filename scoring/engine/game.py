@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .entered import HandEnd, end_of
 from .errors import ScoringError
 from .final import Final, final_scores, ranking
 from .generate.frequencies import REAL_CELLS
@@ -115,6 +116,16 @@ class Entry:
     riichi: tuple[int, ...]
     end: dict[str, Any]
 
+    @classmethod
+    def of(cls, riichi: Sequence[int], end: HandEnd) -> Entry:
+        """An entry from a typed end (stored in the settle request's shape)."""
+        return cls(tuple(riichi), end.to_json())
+
+    @property
+    def hand_end(self) -> HandEnd:
+        """How the hand ended, typed (a ScoringError when its shape cannot be read)."""
+        return end_of(self.end)
+
 
 @dataclass(frozen=True)
 class Played:
@@ -162,9 +173,21 @@ def replay(
     table_rules: TableRules,
     length: Length,
     game_end: GameEnd | None = None,
+    after: Replay | None = None,
 ) -> Replay:
-    """Settle every hand in order from the start; a hand the engine cannot settle is a
-    ScoringError that names it ("hand 5, East 3, 1 honba: ...")."""
+    """Settle every hand in order from the start (or `entries` as the hands after `after`,
+    a replay of the same game's earlier hands, without settling those again); a hand the
+    engine cannot settle is a ScoringError that names it ("hand 5, East 3, 1 honba: ...").
+
+    >>> from .rules import parse_table_rules
+    >>> rules, table_rules = parse_table_rules("tenhou")
+    >>> first = replay([Entry((), {"kind": "draw", "tenpai": [1]})],
+    ...     rules=rules, table_rules=table_rules, length="tonpuusen")
+    >>> more = replay([Entry((), {"kind": "draw", "tenpai": [2]})],
+    ...     rules=rules, table_rules=table_rules, length="tonpuusen", after=first)
+    >>> more.scores, len(more.hands), more.hands[1].number
+    ((23000, 27000, 27000, 23000), 2, 2)
+    """
     ends = game_end or game_end_of(table_rules.name)
     start = table_rules.start
     scores: Scores = (start, start, start, start)
@@ -172,7 +195,16 @@ def replay(
     played: list[Played] = []
     penalties: list[int] = []
     over, reason, can_stop, extension, abandoned = False, "", False, False, False
-    for number, entry in enumerate(entries, start=1):
+    if after is not None:
+        scores, state, played, penalties = (
+            after.scores,
+            after.state,
+            list(after.hands),
+            list(after.penalties),
+        )
+        over, reason, can_stop = after.over, after.reason, after.can_stop
+        extension, abandoned = after.extension, after.abandoned
+    for number, entry in enumerate(entries, start=len(played) + 1):
         where = f"hand {number}, {state.name}"
         if over and reason == AUTO_STOP and entry.end.get("kind") == STOP and played:
             # a stop entered (before the stop was automatic) where the game now ends by itself

@@ -1,0 +1,19 @@
+"""The games' pages, one module per concern: whose game or club it is (`owners`), starting
+and joining a game (`start`), the boards and their polling (`boards`), a hand's entry, undo
+and the game's end (`hands`), exports and import (`files`), and clubs (`clubs`).
+
+Thin views: a form checks the input's shape, the model changes the game (the engine replays
+it and the version guards against a second phone), the board module reads the replay for the
+template.
+"""
+
+from .boards import game_board, poll, watch
+from .clubs import club_add, club_new, club_page, club_rename
+from .files import export_csv, export_json, import_game
+from .hands import end_game, hand, stop, undo
+from .start import index, join, new
+
+__all__ = [
+    "club_add", "club_new", "club_page", "club_rename", "end_game", "export_csv", "export_json",
+    "game_board", "hand", "import_game", "index", "join", "new", "poll", "stop", "undo", "watch",
+]  # fmt: skip

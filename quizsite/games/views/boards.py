@@ -1,0 +1,115 @@
+"""The boards: the scorers' own (kept up to date by polling), the hand page's small board,
+and the spectators' live board, each read from one replay of the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
+
+from quizsite.games import board
+from quizsite.games.models import Game
+from scoring.engine.game import Replay
+
+from .owners import owned_game
+
+STALE = (
+    "Someone else entered a hand on another phone: here is the board now. "
+    "Check it, then enter yours again."
+)
+
+
+def board_context(game: Game, *, owner: bool, played: Replay | None = None) -> dict[str, Any]:
+    """The board's parts from one replay of the game (`played`, when the caller has it)."""
+    played = game.replay() if played is None else played
+    names = game.names
+    return {
+        "game": game,
+        "played": played,
+        "owner": owner,
+        "players": board.players(game, played),
+        "table_line": board.table_line(played),
+        "history": board.history(played, names, game.engine_rules()[0]),
+        "standings": board.standings(played, names),
+        "names": names,
+    }
+
+
+@require_GET
+def game_board(request: HttpRequest, slug: str) -> HttpResponse:
+    return owner_board(request, owned_game(request, slug))
+
+
+def owner_board(request: HttpRequest, game: Game, **extra: Any) -> HttpResponse:
+    """The scorers' board (with `stale` or `problem` when a change was not made)."""
+    game.refresh_from_db()
+    context = board_context(game, owner=True)
+    context["watch_url"] = request.build_absolute_uri(reverse("games:watch", args=[game.slug]))
+    context["join_url"] = request.build_absolute_uri(
+        reverse("games:join", args=[game.slug, game.edit_token])
+    )
+    return render(request, "games/board.html", {**context, **extra})
+
+
+def board_now(game: Game, played: Replay) -> dict[str, Any]:
+    """The scores and counters as they are now (`played`: the game's replay), for the hand
+    page's own small board."""
+    return {
+        "now_scores": [(n, f"{x:,}") for n, x in zip(game.names, played.scores, strict=True)],
+        "now_line": "Game over" if played.over else board.table_line(played),
+        "hands_count": len(played.hands),
+    }
+
+
+def moved_text(before: int, now: int) -> str:
+    """What another phone did, from the number of hands before and now.
+
+    >>> moved_text(2, 3), moved_text(2, 4), moved_text(3, 2), moved_text(3, 3)
+    ('entered hand 3', 'entered hands 3–4', 'undid hand 3', 'changed a hand')
+    """
+    if now == before + 1:
+        return f"entered hand {now}"
+    if now > before:
+        return f"entered hands {before + 1}–{now}"
+    if now < before:
+        return f"undid hand {before}" if now == before - 1 else f"undid hands {now + 1}–{before}"
+    return "changed a hand"
+
+
+@require_GET
+@never_cache
+def poll(request: HttpRequest, slug: str) -> HttpResponse:
+    """The scorers' board (or the hand page's small board) asks every few seconds whether
+    the game moved on: 204 while its version is the one shown, else the new part, with a
+    notice of what another phone did. Cheap: one query when nothing changed."""
+    game = owned_game(request, slug)
+    if request.GET.get("version") == str(game.version):
+        return HttpResponse(status=204)
+    shown = request.GET.get("hands", "")
+    played = game.replay()
+    context = board_now(game, played)
+    before = int(shown) if shown.isdigit() else context["hands_count"]
+    did = f"Another phone {moved_text(before, context['hands_count'])}"
+    if request.GET.get("for") == "hand":
+        moved = f"{did}: the board above is updated; check before you save."
+        return render(
+            request, "games/hand.html#table_now", {"game": game, "moved": moved, **context}
+        )
+    context = board_context(game, owner=True, played=played) | {
+        "moved": f"{did}: the board is up to date."
+    }
+    return render(request, "games/board.html#scorers", context)
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def watch(request: HttpRequest, slug: str) -> HttpResponse:
+    game = get_object_or_404(Game, slug=slug)
+    context = board_context(game, owner=False)
+    template = "games/watch.html#live" if request.htmx else "games/watch.html"
+    return render(request, template, context)

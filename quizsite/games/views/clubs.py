@@ -1,0 +1,80 @@
+"""Clubs: a new club, its league table (public), and the organiser's tools."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from quizsite.games import league
+from quizsite.games.forms import ClubForm, LeagueForm
+from quizsite.games.models import Club, ClubPlayer, Game
+from scoring.engine import ScoringError
+
+from .owners import is_organiser, keep_club, kept_games, organised_club, signed_in_owner
+
+
+@require_http_methods(["GET", "POST"])
+def club_new(request: HttpRequest) -> HttpResponse:
+    form = ClubForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        club = Club.objects.create(name=form.cleaned_data["name"], owner=signed_in_owner(request))
+        keep_club(request, club)
+        return redirect("games:club", slug=club.slug)
+    return render(request, "games/club_new.html", {"form": form})
+
+
+@require_GET
+def club_page(request: HttpRequest, slug: str) -> HttpResponse:
+    """The league table (public, read only); the organiser also gets its tools."""
+    club = get_object_or_404(Club, slug=slug)
+    return render_club(request, club)
+
+
+def render_club(request: HttpRequest, club: Club, **extra: Any) -> HttpResponse:
+    period = LeagueForm(request.GET or None)
+    since = until = None
+    if period.is_valid():
+        since, until = period.cleaned_data["since"], period.cleaned_data["until"]
+    organiser = is_organiser(request, club)
+    addable = kept_games(request).filter(club=None) if organiser else Game.objects.none()
+    context = {
+        "club": club,
+        "league": league.league(club, since=since, until=until),
+        "period": period,
+        "organiser": organiser,
+        "addable": addable,
+        "players": club.players.all() if organiser else [],
+        **extra,
+    }
+    return render(request, "games/club.html", context)
+
+
+@require_POST
+def club_add(request: HttpRequest, slug: str) -> HttpResponse:
+    club = organised_club(request, slug)
+    game = kept_games(request).filter(slug=request.POST.get("game", ""), club=None).first()
+    if game is None:
+        return render_club(request, club, problem="Choose one of the games you keep the score of.")
+    try:
+        club.add_game(game)
+    except ValidationError as e:  # a name kept before names were checked as they are now
+        return render_club(request, club, problem=e.messages[0])
+    return redirect("games:club", slug=slug)
+
+
+@require_POST
+def club_rename(request: HttpRequest, slug: str) -> HttpResponse:
+    club = organised_club(request, slug)
+    pk = request.POST.get("player", "")
+    player = get_object_or_404(ClubPlayer, pk=int(pk) if pk.isdigit() else 0, club=club)
+    try:
+        player.rename(request.POST.get("name", ""))
+    except ValidationError as e:
+        return render_club(request, club, problem=e.messages[0])
+    except ScoringError as e:
+        return render_club(request, club, problem=str(e))
+    return redirect("games:club", slug=slug)

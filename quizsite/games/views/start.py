@@ -1,0 +1,50 @@
+"""The games' index, a new game, and a second phone joining the scorers."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_GET, require_http_methods
+
+from quizsite.games.forms import NewGameForm
+from quizsite.games.models import Club, Game
+from quizsite.visitors import public as visitors
+
+from .owners import keep, kept_games, organised_club, signed_in_owner
+
+
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    games = kept_games(request)
+    clubs = Club.objects.filter(slug__in=list(visitors.kept(request.session, visitors.CLUB)))
+    if request.user.is_authenticated:
+        clubs = clubs | Club.objects.filter(owner=request.user)
+    return render(request, "games/index.html", {"games": games, "clubs": clubs})
+
+
+@require_http_methods(["GET", "POST"])
+def new(request: HttpRequest) -> HttpResponse:
+    club_slug = request.GET.get("club") or request.POST.get("club") or ""
+    club = organised_club(request, club_slug) if club_slug else None
+    form = NewGameForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        game = form.game()
+        game.owner = signed_in_owner(request)
+        game.save()
+        if club is not None:
+            club.add_game(game)
+        keep(request, game)
+        return redirect("games:board", slug=game.slug)
+    return render(request, "games/new.html", {"form": form, "club": club})
+
+
+@require_GET
+def join(request: HttpRequest, slug: str, token: str) -> HttpResponse:
+    """A second phone joins the scorers through the link the first one shows."""
+    game = get_object_or_404(Game, slug=slug)
+    if not secrets.compare_digest(token, game.edit_token):
+        raise Http404("no such game")
+    keep(request, game)
+    return redirect("games:board", slug=slug)
