@@ -19,7 +19,7 @@ from django import forms
 from django.http import QueryDict
 
 from scoring.engine import PRESETS, ScoringError
-from scoring.engine.contract import check_copies
+from scoring.engine.request import check_copies
 from scoring.engine.rules import DEFAULT_PRESET
 from scoring.engine.tiles import format_tiles, parse_tiles, tile_index
 from scoring.form_words import SiteWords

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.engine import Limit, RuleSet, ScoringError
-from scoring.engine.contract import parse_request
 from scoring.engine.final import tenths_text
 from scoring.engine.game import Aim, Need, Played, Replay, hand_answers, needs, whole_hands
 from scoring.engine.hand_end import ABORT_NAMES, deposits_text
+from scoring.engine.request import parse_request
 from scoring.engine.rules import Abort
 from scoring.engine.table import seat_wind
 from scoring.engine.tiles import format_tiles

@@ -20,11 +20,11 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from .contract import parse_request
 from .errors import ScoringError, shorten
 from .evaluate import count_dora, score_readings
 from .explain import Step
 from .payment import MAX_COUNTERS, basic_points_of, round_up_100
+from .request import parse_request
 from .rules import (
     Abort,
     Chombo,
