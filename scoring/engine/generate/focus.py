@@ -31,6 +31,7 @@ from scoring.engine.yaku import DORA_NAMES, REGISTRY
 
 from .cells import table_cells
 from .composition import fu_plans
+from .options import check_options
 from .recipes import targets
 from .yakuman import YAKUMAN_TARGETS
 
@@ -223,8 +224,6 @@ def span_of(data: Mapping[str, Any], name: str) -> tuple[int, int] | None:
 def check_focus(focus: Focus, *, level: str, mode: str, rules: str) -> None:
     """Raise ScoringError saying which option conflicts when no question of this level, mode
     and rules can meet the focus (level, mode and rules themselves checked first)."""
-    from . import check_options
-
     check_options(level, mode, rules)
     rule_set = get_rules(rules)
     if focus.counters and level == "beginner":
