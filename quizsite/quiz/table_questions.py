@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from scoring.engine import PRESETS
 from scoring.engine.final import Final, final_scores, parse_order
 from scoring.engine.generate.settlements import TABLE_MODE_TITLES, TABLE_MODES, table_question
-from scoring.engine.hand_end import Outcome, parse_end, parse_table, settle_end
+from scoring.engine.hand_end import Outcome, settle_end
 from scoring.engine.rules import (
     MultipleRon,
     Nagashi,
@@ -26,6 +26,7 @@ from scoring.engine.rules import (
     parse_table_rules,
 )
 from scoring.engine.table import hand_name, seat_wind
+from scoring.engine.table_request import parse_end, parse_table
 
 from .questions import WIND_NAMES, Asked, parse_options, parse_seed
 

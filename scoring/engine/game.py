@@ -26,21 +26,11 @@ from typing import Any
 from .errors import ScoringError
 from .final import Final, final_scores, ranking
 from .generate.frequencies import REAL_CELLS
-from .hand_end import (
-    End,
-    EndKind,
-    Outcome,
-    Scores,
-    Table,
-    Win,
-    parse_end,
-    parse_table,
-    seated_request,
-    settle_end,
-)
+from .hand_end import Outcome, settle_end
 from .payment import hand_value, impossible_reason, settle_hand
 from .rules import RuleSet, TableRules
 from .table import LAST_ROUND, ROUND_NAMES, ROUNDS, Length, State
+from .table_request import End, EndKind, Scores, Table, Win, parse_end, parse_table, seated_request
 
 STOP = "stop"
 END = "end"  # the game ended early: {"kind": "end", "why": "time"} or {"why": "abandon"}
