@@ -14,10 +14,10 @@ from django.template.defaultfilters import pluralize
 
 from scoring.engine import ScoringError
 from scoring.engine.game import STOP, Entry, game_end_of
-from scoring.engine.hand_end import ABORT_NAMES
 from scoring.engine.payment import impossible_reason
 from scoring.engine.rules import (
     PRESETS,
+    Abort,
     MultipleRon,
     Nagashi,
     RuleSet,
@@ -186,7 +186,7 @@ class HandForm(SiteWords, forms.Form):
     reason = forms.ChoiceField(
         label="Why",
         required=False,
-        choices=[("", "—"), *((a.value, t) for a, t in ABORT_NAMES.items())],
+        choices=[("", "—"), *((a.value, a.description) for a in Abort)],
     )
     chombo = seat_field("Chombo by")
     pao = seat_field("Pao: liable player")

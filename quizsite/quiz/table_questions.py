@@ -27,8 +27,9 @@ from scoring.engine.rules import (
 )
 from scoring.engine.table import hand_name, seat_wind
 from scoring.engine.table_request import parse_end, parse_table
+from scoring.engine.tiles import WIND_LABELS
 
-from .questions import WIND_NAMES, Asked, parse_options, parse_seed
+from .questions import Asked, parse_options, parse_seed
 
 ROUNDING_NAMES = {
     Rounding.EXACT: "exact to 0.1",
@@ -80,7 +81,7 @@ class Seat:
     @property
     def label(self) -> str:
         dealer = ", dealer" if self.dealer else ""
-        return f"Seat {self.number} ({WIND_NAMES[self.wind]}{dealer})"
+        return f"Seat {self.number} ({WIND_LABELS[self.wind]}{dealer})"
 
 
 @dataclass(frozen=True)

@@ -49,15 +49,9 @@ from .table_request import (
     parse_table,
     seated_request,
 )
+from .tiles import WIND_LABELS
 
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
-ABORT_NAMES = {
-    Abort.NINE_TERMINALS: "nine different terminals and honours (kyuushu kyuuhai)",
-    Abort.FOUR_WINDS: "four of the same wind discarded on the first turn (suufon renda)",
-    Abort.FOUR_KANS: "four kans by more than one player (suukaikan)",
-    Abort.FOUR_RIICHI: "all four players in riichi (suucha riichi)",
-    Abort.TRIPLE_RON: "three players ron the same discard (sanchahou)",
-}
+ABORT_NAMES = {a: a.description for a in Abort}  # the labels are the enum's own
 
 
 @dataclass(frozen=True)
@@ -150,7 +144,7 @@ class Ledger:
         self.steps: list[Step] = []
 
     def who(self, seat: int) -> str:
-        return f"seat {seat} ({WIND_NAMES[seat_wind(seat, self.table.state.dealer)]})"
+        return f"seat {seat} ({WIND_LABELS[seat_wind(seat, self.table.state.dealer)]})"
 
     def say(self, kind: str, text: str, **numbers: Any) -> None:
         self.steps.append(Step(kind, text, dict(numbers)))
@@ -569,7 +563,7 @@ def settle_abortive(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     up = ledger.rules.abortive_honba
     ledger.say(
         "abortive",
-        f"abortive draw: {ABORT_NAMES[end.reason]}. Nothing is paid, the dealer stays, "
+        f"abortive draw: {end.reason.description}. Nothing is paid, the dealer stays, "
         + ("honba go up by one" if up else "the honba stay as they were (these rules add none)")
         + " and riichi deposits stay on the table",
         reason=end.reason.value,
