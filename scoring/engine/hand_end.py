@@ -28,6 +28,7 @@ from .end_ledger import Ledger, Next, Outcome, Transfer
 from .end_wins import settle_ron, settle_tsumo
 from .errors import ScoringError
 from .explain import Step
+from .request import load_object
 from .rules import Abort, RuleSet, TableRules
 from .table import Counters
 from .table_request import (
@@ -44,7 +45,6 @@ from .table_request import (
     Win,
     check_total,
     deposits_text,
-    load_object,
     parse_count,
     parse_end,
     parse_scores,

@@ -204,6 +204,12 @@ def rules_of(value: Any) -> RuleSet:
 
 
 def load(request: Any) -> dict[str, Any]:
+    return load_object(request, 'a JSON object like {"hand": ..., "win": ...}')
+
+
+def load_object(request: Any, shape: str = "a JSON object") -> dict[str, Any]:
+    """A request as a dict: JSON text parsed, anything but an object refused (the settle and
+    final requests read theirs here too)."""
     if isinstance(request, (str, bytes)):
         try:
             request = json.loads(request)
@@ -212,7 +218,7 @@ def load(request: Any) -> dict[str, Any]:
         except RecursionError:  # "[[[[…" nested deeper than the parser goes
             raise ScoringError("the request is not valid JSON (nested too deeply)") from None
     if not isinstance(request, dict):
-        raise ScoringError('the request must be a JSON object like {"hand": ..., "win": ...}')
+        raise ScoringError(f"the request must be {shape}")
     return request
 
 

@@ -13,7 +13,6 @@ and `final` reads its scores with the same field checks.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -22,7 +21,7 @@ from typing import Any
 from .errors import ScoringError, shorten
 from .evaluate import count_dora, score_readings
 from .payment import MAX_COUNTERS
-from .request import parse_request
+from .request import load_object, parse_request
 from .rules import (
     Abort,
     Nagashi,
@@ -119,19 +118,6 @@ def deposits_text(n: int) -> str:
 
 SETTLE_FIELDS = ("rules", "scores", "dealer", "round", "honba", "sticks", "riichi", "end")
 OPTIONAL = ("length", "wareme")
-
-
-def load_object(request: Any) -> dict[str, Any]:
-    if isinstance(request, (str, bytes)):
-        try:
-            request = json.loads(request)
-        except ValueError as e:
-            raise ScoringError(f"the request is not valid JSON ({e})") from None
-        except RecursionError:
-            raise ScoringError("the request is not valid JSON (nested too deeply)") from None
-    if not isinstance(request, dict):
-        raise ScoringError("the request must be a JSON object")
-    return request
 
 
 def parse_table(data: dict[str, Any], table_rules: TableRules) -> Table:
