@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.engine.errors import ScoringError
-from scoring.engine.payment import Limit
+from scoring.engine.payment import Limit, han_limit
 from scoring.engine.rules import RuleSet, get_rules
 from scoring.engine.yaku import DORA_NAMES, REGISTRY
 
@@ -77,12 +77,15 @@ WAITS: dict[str, str] = {
     "shanpon": "Two pairs (shanpon)",
 }
 LIMITS: dict[str, str] = {
-    Limit.MANGAN: "Mangan",
-    Limit.HANEMAN: "Haneman",
-    Limit.BAIMAN: "Baiman",
-    Limit.SANBAIMAN: "Sanbaiman",
-    Limit.YAKUMAN: "Yakuman",
-    Limit.DOUBLE_YAKUMAN: "Double yakuman",
+    limit: limit.label
+    for limit in (
+        Limit.MANGAN,
+        Limit.HANEMAN,
+        Limit.BAIMAN,
+        Limit.SANBAIMAN,
+        Limit.YAKUMAN,
+        Limit.DOUBLE_YAKUMAN,
+    )
 }
 LIMIT_LEVEL = {  # the lowest level that asks each limit
     "mangan": "beginner",
@@ -92,7 +95,12 @@ LIMIT_LEVEL = {  # the lowest level that asks each limit
     "yakuman": "advanced",
     "double_yakuman": "advanced",
 }
-LIMIT_HAN = {"mangan": (5, 5), "haneman": (6, 7), "baiman": (8, 10), "sanbaiman": (11, 12)}
+# The han each limit below 13 han spans (mangan 5, haneman 6–7, …), as payment counts them.
+LIMIT_HAN: dict[str, tuple[int, int]] = {
+    limit.value: (min(spans), max(spans))
+    for limit in (Limit.MANGAN, Limit.HANEMAN, Limit.BAIMAN, Limit.SANBAIMAN)
+    if (spans := [han for han in range(1, 13) if han_limit(han) is limit])
+}
 DOUBLE_PATTERNS = ("kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii")
 LEVEL_ORDER = ("beginner", "intermediate", "advanced")
 HAN_SPAN, FU_SPAN = (1, 4), (20, 110)
