@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from scoring.engine import ScoringError
 from scoring.engine.errors import shorten
+from scoring.engine.tiles import WIND_LABELS
 
 HAN_MIN, HAN_MAX = 1, 13  # 13 stands for 13 or more, counted as the rules say
 FU_MIN, FU_MAX = 20, 130
@@ -67,9 +68,6 @@ def whole_number(text: str | int, message: str) -> int:
         raise ScoringError(f"{message}, not {typed!r}" if typed else message) from None
 
 
-SEAT_WINDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
-
-
 def dealer_from_seat(seat: str, *, dealer: bool | None = None) -> bool:
     """Whether the winner deals, from the winner's seat wind (the dealer sits East): the
     coding challenge's other way to say it. A dealer flag given beside it must agree.
@@ -83,7 +81,7 @@ def dealer_from_seat(seat: str, *, dealer: bool | None = None) -> bool:
     the seat wind S is not the dealer's (East): give the seat or the dealer flag, not both
     """
     wind = seat.strip().upper()
-    if wind not in SEAT_WINDS:
+    if wind not in WIND_LABELS:
         raise ScoringError(f"the seat wind is E, S, W or N, not {shorten(seat)!r}")
     east = wind == "E"
     if dealer is not None and dealer != east:

@@ -19,15 +19,15 @@ from django import forms
 from django.http import QueryDict
 
 from scoring.engine import PRESETS, ScoringError
-from scoring.engine.contract import check_copies
+from scoring.engine.request import check_copies
 from scoring.engine.rules import DEFAULT_PRESET
-from scoring.engine.tiles import format_tiles, parse_tiles, tile_index
+from scoring.engine.tiles import WIND_LABELS, format_tiles, parse_tiles, tile_index
 from scoring.form_words import SiteWords
 from scoring.switch_controls import key_of, switch_fields, switches_for
 
 from .tile_catalog import CODES, RED_FIVES, kind_of
 
-WINDS = [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")]
+WINDS = list(WIND_LABELS.items())
 FLAG_LABELS = {
     "riichi": "Riichi",
     "double_riichi": "Double riichi",

@@ -27,6 +27,7 @@ from scoring.engine.entered import (
 from scoring.engine.final import final_json
 from scoring.engine.hand_end import settle_json
 from scoring.engine.rules import DEFAULT_PRESET, Abort
+from scoring.engine.tiles import WIND_LABELS
 
 from .form_words import SiteWords
 from .forms import PaymentSwitches, count_field
@@ -45,13 +46,6 @@ CAUSE_LABELS = {
 SEAT_CHOICES = [(str(s), f"Seat {s}") for s in range(4)]
 NONE_CHOICE = [("", "none")]
 PRESET_CHOICES = [(name, preset.title) for name, preset in PRESETS.items()]
-ABORT_LABELS = {
-    Abort.NINE_TERMINALS: "Nine terminals",
-    Abort.FOUR_WINDS: "Four winds",
-    Abort.FOUR_KANS: "Four kans",
-    Abort.FOUR_RIICHI: "Four riichi",
-    Abort.TRIPLE_RON: "Three rons",
-}
 END_CHOICES = [
     ("ron", "Ron"),
     ("tsumo", "Tsumo"),
@@ -181,7 +175,7 @@ class HandEndForm(EngineForm, PaymentSwitches):
     dealer = seat_field("Dealer")
     round = forms.ChoiceField(
         label="Round",
-        choices=[("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")],
+        choices=list(WIND_LABELS.items()),
         initial="E",
     )
     honba = count_field("Honba")
@@ -220,7 +214,7 @@ class HandEndForm(EngineForm, PaymentSwitches):
     nagashi = seats_field("Nagashi mangan")
     reason = forms.ChoiceField(
         label="Abortive draw",
-        choices=[(a.value, label) for a, label in ABORT_LABELS.items()],
+        choices=[(a.value, a.label) for a in Abort],
         initial=Abort.FOUR_WINDS.value,
     )
     offender = seat_field("Chombo by", initial="1")

@@ -18,6 +18,7 @@ from scoring.engine.explain import rounding_note, settlement_steps
 from scoring.engine.game import game_end_of
 from scoring.engine.payment import impossible_reason
 from scoring.engine.rules import DEFAULT_PRESET, SWITCHES, TABLE_SWITCHES
+from scoring.engine.tiles import WIND_NAMES
 
 from . import api, tables
 from .forms import PointsForm, TableForm
@@ -162,7 +163,6 @@ def api_docs(request: HttpRequest) -> HttpResponse:
     return render(request, "scoring/api.html", context)
 
 
-WINDS = ("East", "South", "West", "North")
 PLACE_NAMES = ("1st", "2nd", "3rd", "4th")
 
 
@@ -195,7 +195,7 @@ def hand_end_context(form: HandEndForm) -> dict[str, Any]:
     rows = [
         {
             "seat": f"Seat {s}",
-            "wind": WINDS[(s - dealer) % 4],
+            "wind": WIND_NAMES[(s - dealer) % 4],
             "before": before[s],
             "delta": answer["deltas"][s],
             "change": f"{answer['deltas'][s]:+d}" if answer["deltas"][s] else "0",

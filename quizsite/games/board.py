@@ -8,17 +8,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.engine import Limit, RuleSet, ScoringError
-from scoring.engine.contract import parse_request
 from scoring.engine.entered import Abortive, Draw, EarlyEnd, Ron, Stop, Tsumo, WinEntry
 from scoring.engine.final import tenths_text
 from scoring.engine.game import Aim, Need, Played, Replay, hand_answers, needs, whole_hands
-from scoring.engine.hand_end import ABORT_NAMES, deposits_text
+from scoring.engine.payment import han_limit
+from scoring.engine.request import parse_request
 from scoring.engine.table import seat_wind
-from scoring.engine.tiles import format_tiles
+from scoring.engine.table_request import deposits_text
+from scoring.engine.tiles import WIND_LABELS, format_tiles
 
 from .models import SEAT_WINDS, Game
-
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
 
 @dataclass
@@ -84,7 +83,7 @@ def players(game: Game, played: Replay) -> list[Player]:
             seat=s,
             name=names[s],
             score=played.scores[s],
-            wind=WIND_NAMES[seat_wind(s, state.dealer)],
+            wind=WIND_LABELS[seat_wind(s, state.dealer)],
             dealer=s == state.dealer and not played.over,
             place=order.index(s) + 1,
             gaps=[(names[o], signed(played.scores[s] - played.scores[o])) for o in order if o != s],
@@ -119,7 +118,7 @@ def summary(hand: Played, names: tuple[str, ...], sizes: dict[int, str] | None =
         if chombo and noten:
             text += "; chombo: " + ", ".join(noten) + " declared riichi but noten"
     elif isinstance(end, Abortive):
-        text = "abortive draw: " + ABORT_NAMES[end.reason]
+        text = "abortive draw: " + end.reason.description
     else:
         text = f"chombo by {names[end.seat]}"
     if isinstance(end, Ron | Tsumo) and end.pao is not None:
@@ -135,11 +134,11 @@ def value_text(win: WinEntry, sizes: dict[int, str] | None = None) -> str:
         return f"{size} (whole hand)" if size else "with a whole hand"
     if win.yakuman:
         return "yakuman" if win.yakuman == 1 else f"{win.yakuman}× yakuman"
-    limits = {5: "mangan", 6: "haneman", 7: "haneman", 8: "baiman", 9: "baiman", 10: "baiman"}
     han = win.han
-    if han >= 11:
-        return "sanbaiman" if han < 13 else f"{han} han"
-    return limits.get(han) or f"{han} han {win.fu} fu"
+    if han >= 13:  # the rules decide: a counted yakuman or a sanbaiman
+        return f"{han} han"
+    limit = han_limit(han)
+    return limit.value if limit else f"{han} han {win.fu} fu"
 
 
 def with_names(text: str, names: tuple[str, ...]) -> str:

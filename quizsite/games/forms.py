@@ -25,7 +25,6 @@ from scoring.engine.entered import (
     WinEntry,
 )
 from scoring.engine.game import Entry, game_end_of
-from scoring.engine.hand_end import ABORT_NAMES
 from scoring.engine.payment import impossible_reason
 from scoring.engine.rules import (
     PRESETS,
@@ -198,7 +197,7 @@ class HandForm(SiteWords, forms.Form):
     reason = forms.ChoiceField(
         label="Why",
         required=False,
-        choices=[("", "—"), *((a.value, t) for a, t in ABORT_NAMES.items())],
+        choices=[("", "—"), *((a.value, a.description) for a in Abort)],
     )
     chombo = seat_field("Chombo by")
     pao = seat_field("Pao: liable player")

@@ -25,8 +25,9 @@ from scoring.engine import ScoringError
 from scoring.engine.entered import HandEnd
 from scoring.engine.game import Entry, GameEnd, Replay, game_end_of, replay
 from scoring.engine.rules import PRESETS, RuleSet, TableRules, parse_table_rules
+from scoring.engine.tiles import WIND_NAMES
 
-SEAT_WINDS = ("East", "South", "West", "North")
+SEAT_WINDS = WIND_NAMES  # seat 0 to 3 by its wind when seat 0 deals
 
 
 def new_slug() -> str:

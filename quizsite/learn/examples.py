@@ -14,8 +14,7 @@ from urllib.parse import urlencode
 
 from scoring.engine import Result, score
 from scoring.engine.fu import FuItem
-
-WINDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
+from scoring.engine.tiles import WIND_LABELS
 
 
 @dataclass(frozen=True)
@@ -55,8 +54,8 @@ class Example:
     def how(self) -> str:
         """How it was won, in a few words: "ron, seat South, round East, riichi"."""
         words = ["tsumo" if self.tsumo else "ron"]
-        words.append(f"seat {WINDS[self.seat]}" + (" (dealer)" if self.seat == "E" else ""))
-        words.append(f"round {WINDS[self.round]}")
+        words.append(f"seat {WIND_LABELS[self.seat]}" + (" (dealer)" if self.seat == "E" else ""))
+        words.append(f"round {WIND_LABELS[self.round]}")
         words += [f.replace("_", " ") for f in self.flags]
         return ", ".join(words)
 

@@ -20,7 +20,7 @@ from scoring.engine.explain import han_text, settlement_steps
 from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES, generate
 from scoring.engine.generate.settlements import TABLE_MODE_NOTES, TABLE_MODE_TITLES, TABLE_MODES
 from scoring.engine.rules import SWITCHES
-from scoring.engine.tiles import format_tiles, parse_tiles
+from scoring.engine.tiles import WIND_LABELS, format_tiles, parse_tiles
 
 SEED_LIMIT = 2**32
 DEFAULTS = {"mode": "full", "level": "beginner", "rules": "mahjongsoul"}
@@ -35,7 +35,6 @@ MODE_TITLES = {"payment": "Payment", "fu": "Fu", "han": "Han", "full": "Full han
 QUIZ_MODES = MODES + TABLE_MODES
 MODE_NOTES |= TABLE_MODE_NOTES
 MODE_TITLES |= TABLE_MODE_TITLES
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 FLAG_NAMES = {
     "riichi": "Riichi",
     "double_riichi": "Double riichi",
@@ -174,8 +173,8 @@ class Question(Asked):
             rows.append(("Hand", hand))
             rows.append(("Winner", "the dealer" if self.dealer else "a non-dealer"))
         else:
-            seat = WIND_NAMES[r["seat"]] + (" — the dealer" if self.dealer else "")
-            rows += [("Seat wind", seat), ("Round wind", WIND_NAMES[r["round"]])]
+            seat = WIND_LABELS[r["seat"]] + (" — the dealer" if self.dealer else "")
+            rows += [("Seat wind", seat), ("Round wind", WIND_LABELS[r["round"]])]
         rows.append(("Won by", "tsumo (self-draw)" if self.tsumo else "ron (a discard)"))
         if not self.is_payment and r["flags"]:
             rows.append(("Also", "; ".join(FLAG_NAMES[f] for f in r["flags"])))

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from scoring.engine import PRESETS
 from scoring.engine.final import Final, final_scores, parse_order
 from scoring.engine.generate.settlements import TABLE_MODE_TITLES, TABLE_MODES, table_question
-from scoring.engine.hand_end import Outcome, parse_end, parse_table, settle_end
+from scoring.engine.hand_end import Outcome, settle_end
 from scoring.engine.rules import (
     MultipleRon,
     Nagashi,
@@ -27,8 +27,10 @@ from scoring.engine.rules import (
     parse_table_rules,
 )
 from scoring.engine.table import hand_name, seat_wind
+from scoring.engine.table_request import parse_end, parse_table
+from scoring.engine.tiles import WIND_LABELS
 
-from .questions import WIND_NAMES, Asked, parse_options, parse_seed
+from .questions import Asked, parse_options, parse_seed
 
 ROUNDING_NAMES = {
     Rounding.EXACT: "exact to 0.1",
@@ -83,7 +85,7 @@ class Seat:
     @property
     def name(self) -> str:
         """What players call the seat: its wind ("East")."""
-        return WIND_NAMES[self.wind]
+        return WIND_LABELS[self.wind]
 
     @property
     def label(self) -> str:

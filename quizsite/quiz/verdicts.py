@@ -13,8 +13,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from scoring.engine import RuleSet, Settlement, parse_rules, settle
-from scoring.engine.contract import parse_meld
 from scoring.engine.payment import round_up_100
+from scoring.engine.request import parse_meld
 from scoring.engine.tiles import dora_from_indicator, parse_tiles, tile_index, tile_name
 from scoring.engine.yaku import DORA_NAMES, YAKU
 

@@ -1,9 +1,10 @@
 """Tenbō's scoring engine: pure Python, the single source of truth for scoring.
 
 Stages, one module each: `tiles` (notation), `decompose` (readings), `yaku`, `fu`,
-`payment` (han/fu → payments), `rules` (presets), `explain` (steps), `contract` (JSON);
-`evaluate` scores every reading and picks the best. The table's settlements: `table`
-(counters, tenpai), `hand_end` (one hand's end: wins, draws, pao, chombo) and `final` (final
+`payment` (han/fu → payments), `rules` (presets), `explain` (steps), `request` (the request
+in, checked), `result` (the answer out, as JSON; `contract` re-exports both); `evaluate`
+scores every reading and picks the best. The table's settlements: `table` (counters,
+tenpai), `hand_end` (one hand's end: wins, draws, pao, chombo) and `final` (final
 scores with oka and uma).
 
 >>> r = score({"hand": "123456789m11z234s", "win": "4s", "flags": ["riichi"]})
@@ -18,12 +19,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .contract import Request, Result, parse_request
 from .errors import ScoringError
 from .evaluate import count_dora, score_readings
 from .final import final_json
 from .hand_end import settle_json
 from .payment import Limit, Settlement, basic_points, format_deltas, settle
+from .request import Request, parse_request
+from .result import Result
 from .rules import PRESETS, RuleSet, get_rules, parse_rules
 from .tiles import dora_from_indicator, format_tiles, parse_tiles, tile_index, tile_name
 from .yaku import YAKU, Yaku

@@ -4,7 +4,7 @@ A reading's value is what the winner is paid before honba and deposits; on equal
 yakuman beats a counted (kazoe) one, then the reading with more han wins, then the one with more
 fu, as the game servers (and the `mahjong` library) do.
 
->>> from .contract import parse_request
+>>> from .request import parse_request
 >>> request = parse_request({"hand": "111222333m456p77z", "win": "3m", "tsumo": True})
 >>> best = score_readings(request)[0]
 >>> [y.id for y in best.yaku], best.reading.wait.value
@@ -16,11 +16,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from .contract import Request
 from .decompose import Reading, readings
 from .errors import ScoringError
 from .fu import FuItem, fu_items
 from .payment import Settlement, hand_value, round_fu, settle_hand
+from .request import Request
 from .tiles import TILE_INDEX, WINDS, dora_from_indicator, tile_index, tile_name
 from .yaku import DORA_NAMES, Situation, Tiles, YakuScore, view_of, yaku_of
 
@@ -57,7 +57,7 @@ class DoraCount(NamedTuple):
 def count_dora(req: Request) -> DoraCount:
     """Dora from each indicator (ura only after riichi), and red fives when the rules use them.
 
-    >>> from .contract import parse_request
+    >>> from .request import parse_request
     >>> d = count_dora(parse_request({"hand": "123m406p789s11z234s", "win": "4s", "dora": "4p"}))
     >>> d.total("dora"), d.aka
     (1, 1)

@@ -19,8 +19,8 @@ from .tiles import tile_name
 from .yaku import DORA_NAMES
 
 if TYPE_CHECKING:
-    from .contract import Request
     from .evaluate import DoraCount, Scored
+    from .request import Request
 
 PAYER_NAMES = {
     "discarder": "the discarder",
@@ -190,7 +190,7 @@ def hand_steps(
 ) -> list[Step]:
     """Every step of a scored hand, in the order a person would work it out.
 
-    >>> from .contract import parse_request
+    >>> from .request import parse_request
     >>> from .evaluate import count_dora, score_readings
     >>> req = parse_request({"hand": "123456789m11z234s", "win": "4s", "flags": ["riichi"]})
     >>> best, *others = score_readings(req)

@@ -19,8 +19,9 @@ from typing import Any
 
 from .errors import ScoringError
 from .explain import Step
-from .hand_end import check_total, load_object, parse_count, parse_scores, parse_seat
+from .request import load_object
 from .rules import Chombo, Rounding, RuleSet, TableRules, Ties, get_table_rules, parse_table_rules
+from .table_request import check_total, parse_count, parse_scores, parse_seat
 
 PLACES = ("1st", "2nd", "3rd", "4th")
 FINAL_FIELDS = ("rules", "scores", "sticks", "seat_order", "yakitori", "chombo")

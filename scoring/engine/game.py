@@ -27,21 +27,12 @@ from .entered import HandEnd, end_of
 from .errors import ScoringError
 from .final import Final, final_scores, ranking
 from .generate.frequencies import REAL_CELLS
-from .hand_end import (
-    End,
-    EndKind,
-    Outcome,
-    Scores,
-    Table,
-    Win,
-    parse_end,
-    parse_table,
-    seated_request,
-    settle_end,
-)
+from .hand_end import Outcome, settle_end
 from .payment import hand_value, impossible_reason, settle_hand
 from .rules import RuleSet, TableRules
-from .table import LAST_ROUND, ROUND_NAMES, ROUNDS, Length, State
+from .table import LAST_ROUND, ROUNDS, Length, State
+from .table_request import End, EndKind, Scores, Table, Win, parse_end, parse_table, seated_request
+from .tiles import WIND_LABELS
 
 STOP = "stop"
 END = "end"  # the game ended early: {"kind": "end", "why": "time"} or {"why": "abandon"}
@@ -335,12 +326,12 @@ def game_after(
             why = f"a player reached {target} in the extension"
             return True, why, True, why
         if after.round != before.round:
-            why = f"the {ROUND_NAMES[before.round]} round is over"
+            why = f"the {WIND_LABELS[before.round]} round is over"
             return True, why, True, why
         return False, "", True, ""
     if last_passed:
         if ends.extension and top < target:
-            round_name = ROUND_NAMES[extension_round(before.length)]
+            round_name = WIND_LABELS[extension_round(before.length)]
             note = f"nobody has {target}: the game goes on into {round_name}"
             return False, "", True, note
         return True, engine_reason, False, engine_reason

@@ -5,6 +5,11 @@ exhaustive draw, an abortive draw or a chombo. Every point moved is a `Transfer`
 reason; the steps (`explain.Step`, as for a scored hand) say each in order, and the score
 changes are the transfers added up, so they always sum to zero with the deposits.
 
+This module is the entry point (`settle_end`, `settle_json`); each kind of end is settled in
+its own module: `end_wins` (ron and tsumo, pao), `end_draws` (exhaustive draws, nagashi),
+`end_abortive` and `end_chombo`, all writing to the `end_ledger`. The settle request, its
+types (`End`, `Win`, `Table`) and its checks, is `table_request`'s (re-exported here).
+
 >>> out = settle_json({"rules": "tenhou", "scores": [25000] * 4, "dealer": 0, "round": "E",
 ...     "honba": 0, "sticks": 0, "riichi": [],
 ...     "end": {"kind": "draw", "tenpai": [1]}})
@@ -14,237 +19,42 @@ changes are the transfers added up, so they always sum to zero with the deposits
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
 
-from .contract import parse_request
-from .errors import ScoringError, shorten
-from .evaluate import count_dora, score_readings
+from .end_abortive import settle_abortive
+from .end_chombo import settle_chombo
+from .end_draws import settle_draw
+from .end_ledger import Ledger, Next, Outcome, Transfer
+from .end_wins import settle_ron, settle_tsumo
+from .errors import ScoringError
 from .explain import Step
-from .payment import MAX_COUNTERS, basic_points_of, round_up_100
-from .rules import (
-    Abort,
-    Chombo,
-    MultipleRon,
-    Nagashi,
-    RuleSet,
-    TableRules,
-    parse_table_rules,
+from .request import load_object
+from .rules import Abort, RuleSet, TableRules
+from .table import Counters
+from .table_request import (
+    CHOMBO_CAUSES,
+    END_FIELDS,
+    END_PARSERS,
+    FU_VALUES,
+    MAX_HAN,
+    End,
+    EndKind,
+    Pao,
+    Scores,
+    Table,
+    Win,
+    check_total,
+    deposits_text,
+    parse_count,
+    parse_end,
+    parse_scores,
+    parse_seat,
+    parse_settle_request,
+    parse_table,
+    seated_request,
 )
-from .table import (
-    ROUNDS,
-    Counters,
-    Length,
-    State,
-    counters_after,
-    hand_name,
-    seat_wind,
-    turn_order,
-    waits,
-)
-from .yaku import DORA_NAMES
 
-Scores = tuple[int, int, int, int]
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
-ABORT_NAMES = {
-    Abort.NINE_TERMINALS: "nine different terminals and honours (kyuushu kyuuhai)",
-    Abort.FOUR_WINDS: "four of the same wind discarded on the first turn (suufon renda)",
-    Abort.FOUR_KANS: "four kans by more than one player (suukaikan)",
-    Abort.FOUR_RIICHI: "all four players in riichi (suucha riichi)",
-    Abort.TRIPLE_RON: "three players ron the same discard (sanchahou)",
-}
-# Why a chombo is called: the infractions the references list, each in plain words.
-CHOMBO_CAUSES = {
-    "false_win": "declared a win with a hand that is not a winning hand",
-    "furiten_ron": "won on a discard while furiten (waiting on a tile it had discarded)",
-    "false_riichi": "declared riichi with a hand that was not tenpai, shown at the hand's end",
-    "riichi_kan": "made a closed kan after riichi that changed the hand's shape or waits",
-    "wrong_tiles": "holds more or fewer tiles than a hand may",
-    "wall": "knocked the wall over so that it could not be put back",
-}
-MAX_HAN = 99
-FU_VALUES = frozenset({25, *range(20, 140, 10)})
-
-
-class EndKind(StrEnum):
-    RON = "ron"
-    TSUMO = "tsumo"
-    DRAW = "draw"
-    ABORTIVE = "abortive"
-    CHOMBO = "chombo"
-
-
-@dataclass(frozen=True)
-class Win:
-    """One winner's hand: han and fu (or yakuman), with what the settlement needs to know."""
-
-    seat: int
-    han: int
-    fu: int
-    yakuman: int = 0
-    liable: int = 0  # yakuman units a pao can cover (0: none known; han/fu wins: all)
-    yaku_han: int | None = None  # han from yaku alone (dora left out), when the hand is known
-    label: str = ""
-
-    def describe(self) -> str:
-        if self.label:
-            return self.label
-        if self.yakuman:
-            return "yakuman" if self.yakuman == 1 else f"{self.yakuman}× yakuman"
-        return f"{self.han} han {self.fu} fu" if self.han < 5 else f"{self.han} han"
-
-
-@dataclass(frozen=True)
-class Pao:
-    """The player liable (`seat`) for the yakuman of the winner `for_seat`."""
-
-    seat: int
-    for_seat: int
-
-
-@dataclass(frozen=True)
-class End:
-    """How the hand ended, checked."""
-
-    kind: EndKind
-    wins: tuple[Win, ...] = ()
-    discarder: int | None = None
-    pao: Pao | None = None
-    kan_feeder: int | None = None
-    tenpai: tuple[int, ...] = ()
-    hands: tuple[tuple[int, str, tuple[str, ...]], ...] = ()  # (seat, tiles, waits) shown
-    nagashi: tuple[int, ...] = ()
-    reason: Abort | None = None
-    chombo: int | None = None
-    cause: str = ""  # a key of CHOMBO_CAUSES, when the chombo's cause was given
-
-
-@dataclass(frozen=True)
-class Table:
-    """The table as the hand starts: scores (riichi of this hand not yet paid), counters,
-    who declares riichi this hand, and the wareme seat (when that rule is on)."""
-
-    scores: Scores
-    state: State
-    riichi: tuple[int, ...] = ()
-    wareme: int | None = None
-
-
-@dataclass(frozen=True)
-class Transfer:
-    payer: int | None  # None: from the table (riichi deposits)
-    payee: int | None  # None: onto the table
-    amount: int
-    reason: str
-
-
-@dataclass(frozen=True)
-class Next:
-    """The next hand (or the game's end)."""
-
-    dealer: int
-    round: str
-    hand: int
-    honba: int
-    sticks: int
-    renchan: bool
-    game_over: bool
-    reason: str = ""
-
-    @property
-    def name(self) -> str:
-        return hand_name(self.round, self.dealer, self.honba)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "dealer": self.dealer,
-            "round": self.round,
-            "hand": self.hand,
-            "honba": self.honba,
-            "sticks": self.sticks,
-            "renchan": self.renchan,
-            "game_over": self.game_over,
-            "name": self.name,
-            "reason": self.reason,
-        }
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """A settled hand: each seat's score change, the scores after, the next hand, the steps,
-    and the seats given a chombo deduction for the final score."""
-
-    table: Table
-    transfers: tuple[Transfer, ...]
-    next: Next
-    steps: tuple[Step, ...]
-    penalties: tuple[int, ...] = ()
-    deltas: Scores = field(init=False)
-    scores: Scores = field(init=False)
-
-    def __post_init__(self) -> None:
-        deltas = [0, 0, 0, 0]
-        for t in self.transfers:
-            if t.payer is not None:
-                deltas[t.payer] -= t.amount
-            if t.payee is not None:
-                deltas[t.payee] += t.amount
-        d = (deltas[0], deltas[1], deltas[2], deltas[3])
-        s = self.table.scores
-        object.__setattr__(self, "deltas", d)
-        object.__setattr__(self, "scores", (s[0] + d[0], s[1] + d[1], s[2] + d[2], s[3] + d[3]))
-
-    def to_json(self, table_rules: TableRules, rules: RuleSet) -> dict[str, Any]:
-        return {
-            "deltas": list(self.deltas),
-            "scores": list(self.scores),
-            "next": self.next.to_json(),
-            "penalties": [
-                {"seat": s, "points": -table_rules.chombo_points} for s in self.penalties
-            ],
-            "steps": [s.to_json() for s in self.steps],
-            "rules": {"preset": rules.name, **rules.switches(), **table_rules.switches()},
-        }
-
-
-# ---- the ledger: transfers and the steps that say them ----------------------------------------
-
-
-class Ledger:
-    """Transfers and steps as a hand is settled."""
-
-    def __init__(self, table: Table, rules: TableRules) -> None:
-        self.table = table
-        self.rules = rules
-        self.transfers: list[Transfer] = []
-        self.steps: list[Step] = []
-
-    def who(self, seat: int) -> str:
-        return f"seat {seat} ({WIND_NAMES[seat_wind(seat, self.table.state.dealer)]})"
-
-    def say(self, kind: str, text: str, **numbers: Any) -> None:
-        self.steps.append(Step(kind, text, dict(numbers)))
-
-    def pay(
-        self, payer: int, payee: int, amount: int, reason: str, *, doubled: bool = False
-    ) -> None:
-        """`payer` pays `payee`; with `doubled` the wareme rule may double it."""
-        w = self.table.wareme
-        if doubled and self.rules.wareme and w is not None and w in (payer, payee):
-            reason += f", doubled by wareme ({amount} × 2)"
-            amount *= 2
-        self.transfers.append(Transfer(payer, payee, amount, reason))
-        self.say(
-            "payment",
-            f"{self.who(payer)} pays {self.who(payee)} {amount}: {reason}",
-            payer=payer,
-            payee=payee,
-            amount=amount,
-        )
-
+ABORT_NAMES = {a: a.description for a in Abort}  # the labels are the enum's own
 
 # ---- settling ---------------------------------------------------------------------------------
 
@@ -253,6 +63,7 @@ def settle_end(table: Table, end: End, *, rules: RuleSet, table_rules: TableRule
     """Settle one hand's end under `rules` (for han and fu) and `table_rules`.
 
     >>> from .rules import get_rules, get_table_rules
+    >>> from .table import State
     >>> t = Table((25000, 25000, 25000, 25000), State("E", 0, 0, 0))
     >>> end = End(EndKind.RON, (Win(2, 3, 30),), discarder=1)
     >>> settle_end(t, end, rules=get_rules(), table_rules=get_table_rules()).deltas
@@ -286,13 +97,6 @@ def settle_end(table: Table, end: End, *, rules: RuleSet, table_rules: TableRule
     return busting(ledger, outcome)
 
 
-Settled = tuple[Counters, int, tuple[int, ...]]  # the next counters, deposits after, penalties
-
-
-def deposits_text(n: int) -> str:
-    return f"{n} riichi deposit{'s' if n != 1 else ''}"
-
-
 def riichi_deposits(ledger: Ledger) -> None:
     for seat in ledger.table.riichi:
         ledger.transfers.append(Transfer(seat, None, 1000, "riichi deposit"))
@@ -301,24 +105,6 @@ def riichi_deposits(ledger: Ledger) -> None:
             f"{ledger.who(seat)} declared riichi: 1000 onto the table",
             seat=seat,
             amount=1000,
-        )
-
-
-def on_table(ledger: Ledger) -> int:
-    """Deposits on the table at the hand's end: those before it and this hand's riichi."""
-    return ledger.table.state.sticks + len(ledger.table.riichi)
-
-
-def take_deposits(ledger: Ledger, winner: int) -> None:
-    n = on_table(ledger)
-    if n:
-        ledger.transfers.append(Transfer(None, winner, 1000 * n, "riichi deposits"))
-        ledger.say(
-            "deposits",
-            f"{ledger.who(winner)} takes the {deposits_text(n)} on the table: +{1000 * n}",
-            seat=winner,
-            sticks=n,
-            points=1000 * n,
         )
 
 
@@ -373,350 +159,6 @@ def busting(ledger: Ledger, outcome: Outcome) -> Outcome:
     return Outcome(outcome.table, outcome.transfers, nxt, tuple(steps), outcome.penalties)
 
 
-# ---- wins -------------------------------------------------------------------------------------
-
-
-def win_value(win: Win, rules: RuleSet, *, dealer: bool, units: int | None = None) -> int:
-    """What the win (or `units` yakuman of it) is worth paid by one player, as a ron."""
-    if units is not None:
-        points = 8000 * units
-    else:
-        points = basic_points_of(win.han, win.fu, rules, win.yakuman).points
-    return round_up_100(points * (6 if dealer else 4))
-
-
-def check_shibari(ledger: Ledger, wins: Sequence[Win]) -> None:
-    if not (ledger.rules.ryanhan_shibari and ledger.table.state.honba >= 5):
-        return
-    for w in wins:
-        han = w.yaku_han if w.yaku_han is not None else w.han
-        if not w.yakuman and han < 2:
-            raise ScoringError(
-                f"{ledger.table.state.honba} honba: with ryanhan shibari a win needs 2 han from "
-                f"yaku, and {ledger.who(w.seat)}'s hand has {han}"
-            )
-
-
-def settle_ron(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
-    assert end.discarder is not None
-    discarder = end.discarder
-    order = turn_order(discarder)
-    wins = sorted(end.wins, key=lambda w: order.index(w.seat))
-    table_rules = ledger.rules
-    if len(wins) == 3 and table_rules.multiple_ron is MultipleRon.DOUBLE:
-        if Abort.TRIPLE_RON not in table_rules.abortive:
-            raise ScoringError(
-                "three players ron the same discard: these rules pay two at most and have no "
-                "triple-ron abortive draw (set multiple_ron or abortive)"
-            )
-        ledger.say("abortive", "three rons on one discard: under these rules the hand aborts")
-        return settle_abortive(ledger, End(EndKind.ABORTIVE, reason=Abort.TRIPLE_RON), rules)
-    if len(wins) > 1 and table_rules.multiple_ron is MultipleRon.HEAD_BUMP:
-        dropped = ", ".join(ledger.who(w.seat) for w in wins[1:])
-        ledger.say(
-            "head_bump",
-            f"head bump: only {ledger.who(wins[0].seat)}, first counterclockwise from the "
-            f"discarder, wins; {dropped} is not paid",
-            winner=wins[0].seat,
-        )
-        wins = wins[:1]
-    check_shibari(ledger, wins)
-    state = ledger.table.state
-    for i, w in enumerate(wins):
-        honba = state.honba if i == 0 or table_rules.multiple_ron_honba == "each" else 0
-        pay_ron(ledger, w, discarder, honba, rules, end.pao)
-    take_deposits(ledger, wins[0].seat)
-    dealer_won = any(w.seat == state.dealer for w in wins)
-    counters = counters_after(state, dealer_stays=dealer_won, honba_up=dealer_won)
-    return counters, 0, ()
-
-
-def pay_ron(
-    ledger: Ledger, win: Win, discarder: int, honba: int, rules: RuleSet, pao: Pao | None
-) -> None:
-    state = ledger.table.state
-    dealer = win.seat == state.dealer
-    value = win_value(win, rules, dealer=dealer)
-    say_win(ledger, win, value, "ron")
-    honba_points = 300 * honba
-    if pao is not None and pao.for_seat == win.seat and pao.seat != discarder:
-        liable_value = liable_part(ledger, win, value, rules, dealer)
-        half = liable_value // 2
-        liable_pays = half + (honba_points if ledger.rules.pao_honba == "liable" else 0)
-        discarder_pays = value - half + (honba_points if ledger.rules.pao_honba != "liable" else 0)
-        text = (
-            f"pao: {ledger.who(pao.seat)} is liable and splits {liable_value} with the "
-            f"discarder ({half} each)"
-        )
-        if value > liable_value:
-            text += f"; the other {value - liable_value} is the discarder's"
-        if honba:
-            payer = "liable player" if ledger.rules.pao_honba == "liable" else "discarder"
-            text += f"; the {honba} honba ({honba_points}) are paid by the {payer}"
-        ledger.say("pao", text, liable=pao.seat, split=half)
-        ledger.pay(pao.seat, win.seat, liable_pays, "pao share of the ron", doubled=True)
-        ledger.pay(discarder, win.seat, discarder_pays, "the discarder's share", doubled=True)
-        return
-    reason = "the ron" + (f" with {honba} honba (+{honba_points})" if honba else "")
-    ledger.pay(discarder, win.seat, value + honba_points, reason, doubled=True)
-
-
-def liable_part(ledger: Ledger, win: Win, value: int, rules: RuleSet, dealer: bool) -> int:
-    """The part of the win's value the liable player covers."""
-    units = win.liable or win.yakuman
-    if ledger.rules.pao_scope == "whole" or units >= win.yakuman:
-        return value
-    return win_value(win, rules, dealer=dealer, units=units)
-
-
-def say_win(ledger: Ledger, win: Win, value: int, how: str) -> None:
-    ledger.say(
-        "win",
-        f"{ledger.who(win.seat)} wins by {how}: {win.describe()}, worth {value}",
-        seat=win.seat,
-        han=win.han,
-        fu=win.fu,
-        yakuman=win.yakuman,
-        value=value,
-    )
-
-
-def settle_tsumo(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
-    win = end.wins[0]
-    check_shibari(ledger, [win])
-    state = ledger.table.state
-    dealer = win.seat == state.dealer
-    h = state.honba
-    feeder = end.kan_feeder
-    if feeder is not None and not ledger.rules.kan_feeder_pays:
-        ledger.say(
-            "rinshan",
-            f"these rules do not make the kan's feeder ({ledger.who(feeder)}) pay: a normal tsumo",
-        )
-        feeder = None
-    if feeder is not None:
-        value = win_value(win, rules, dealer=dealer)
-        say_win(ledger, win, value, "tsumo on the kan's replacement tile")
-        ledger.say(
-            "rinshan",
-            f"{ledger.who(feeder)} fed the open kan: pays it all, as a ron",
-            liable=feeder,
-        )
-        reason = "rinshan after the kan, paid as a ron" + (f" with {h} honba" if h else "")
-        ledger.pay(feeder, win.seat, value + 300 * h, reason, doubled=True)
-    elif end.pao is not None:
-        pay_pao_tsumo(ledger, win, end.pao, rules)
-    else:
-        pay_tsumo(
-            ledger, win, rules, basic_points_of(win.han, win.fu, rules, win.yakuman).points, h
-        )
-    take_deposits(ledger, win.seat)
-    counters = counters_after(state, dealer_stays=dealer, honba_up=dealer)
-    return counters, 0, ()
-
-
-def pay_tsumo(
-    ledger: Ledger, win: Win, rules: RuleSet, points: int, honba: int, *, say: bool = True,
-    what: str = "the tsumo",
-) -> None:  # fmt: skip
-    """Every other player pays a share of `points` basic points, with `honba` × 100 each."""
-    state = ledger.table.state
-    dealer = win.seat == state.dealer
-    shares = {s: round_up_100(points * (2 if dealer or s == state.dealer else 1)) for s in range(4)}
-    if say:
-        say_win(ledger, win, sum(shares[s] for s in range(4) if s != win.seat), "tsumo")
-    for payer in turn_order(win.seat):
-        reason = what + (f" with {honba} honba (+{100 * honba})" if honba else "")
-        ledger.pay(payer, win.seat, shares[payer] + 100 * honba, reason, doubled=True)
-
-
-def pay_pao_tsumo(ledger: Ledger, win: Win, pao: Pao, rules: RuleSet) -> None:
-    state = ledger.table.state
-    dealer = win.seat == state.dealer
-    h = state.honba
-    value = win_value(win, rules, dealer=dealer)
-    say_win(ledger, win, value, "tsumo")
-    liable_value = liable_part(ledger, win, value, rules, dealer)
-    ledger.say(
-        "pao",
-        f"pao: {ledger.who(pao.seat)} is liable and pays {liable_value} as if it had dealt in"
-        + (f", with the {h} honba ({300 * h})" if h else ""),
-        liable=pao.seat,
-        amount=liable_value,
-    )
-    ledger.pay(pao.seat, win.seat, liable_value + 300 * h, "pao: the liable yakuman", doubled=True)
-    rest = win.yakuman - (win.liable or win.yakuman)
-    if liable_value < value and rest > 0:
-        ledger.say("pao", f"the other {rest}× yakuman is paid as a normal tsumo")
-        pay_tsumo(ledger, win, rules, 8000 * rest, 0, say=False, what="the other yakuman")
-
-
-# ---- draws, abortive draws and chombo ---------------------------------------------------------
-
-NOTEN_PAYMENTS = {1: (3000, 1000), 2: (1500, 1500), 3: (1000, 3000)}  # to each / from each
-
-
-def settle_draw(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
-    state = ledger.table.state
-    for seat, tiles, found in end.hands:
-        shown = f"waits on {' '.join(found)}: tenpai" if found else "no wait: noten"
-        ledger.say("hand_shown", f"{ledger.who(seat)} shows {tiles}: {shown}", seat=seat)
-    tenpai = set(end.tenpai)
-    noten_text = ", ".join(ledger.who(s) for s in range(4) if s not in tenpai) or "nobody"
-    ledger.say(
-        "tenpai",
-        f"exhaustive draw: tenpai {', '.join(ledger.who(s) for s in sorted(tenpai)) or 'nobody'}; "
-        f"noten {noten_text}",
-        tenpai=sorted(tenpai),
-    )
-    declared = [s for s in range(4) if s not in tenpai and s not in ledger.table.riichi]
-    if declared and not end.hands:
-        ledger.say(
-            "noten_declared",
-            f"noten: {', '.join(ledger.who(s) for s in declared)} declared noten. A player "
-            "not in riichi may declare noten even when tenpai, to keep the hand hidden (or, "
-            "as the last dealer, to let the game end), and then pays as noten; a riichi "
-            "player must show a tenpai hand, and a noten riichi is chombo",
-            seats=declared,
-        )
-    nagashi_mode = ledger.rules.nagashi
-    if end.nagashi and nagashi_mode is Nagashi.WIN:
-        return nagashi_win(ledger, end, rules)
-    false_riichi = [s for s in ledger.table.riichi if s not in tenpai]
-    if false_riichi:
-        for seat in false_riichi:
-            ledger.say(
-                "chombo",
-                f"{ledger.who(seat)} declared riichi but is noten: chombo",
-                seat=seat,
-            )
-        return chombo_for(ledger, false_riichi)
-    if end.nagashi:
-        for seat in end.nagashi:
-            win = Win(seat, 5, 0, label="nagashi mangan")
-            ledger.say("nagashi", f"{ledger.who(seat)}: nagashi mangan, paid as a mangan tsumo "
-                       "without honba, instead of the noten payments", seat=seat)  # fmt: skip
-            pay_tsumo(ledger, win, rules, 2000, 0, say=False, what="nagashi mangan")
-    else:
-        noten_payments(ledger, tenpai)
-    counters = counters_after(state, dealer_stays=state.dealer in tenpai, honba_up=True)
-    return counters, on_table(ledger), ()
-
-
-def noten_payments(ledger: Ledger, tenpai: set[int]) -> None:
-    if len(tenpai) in (0, 4):
-        ledger.say("noten", "all tenpai or all noten: no noten payments", tenpai=len(tenpai))
-        return
-    gain, loss = NOTEN_PAYMENTS[len(tenpai)]
-    ledger.say(
-        "noten",
-        f"{len(tenpai)} tenpai: 3000 in noten payments, +{gain} to each tenpai player, "
-        f"−{loss} from each noten player",
-        tenpai=len(tenpai),
-        gain=gain,
-        loss=loss,
-    )
-    noten = [s for s in range(4) if s not in tenpai]
-    # Each noten player pays the tenpai players equal shares of its loss.
-    for payer in noten:
-        for payee in sorted(tenpai):
-            ledger.pay(payer, payee, loss // len(tenpai), "noten payment")
-
-
-def nagashi_win(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
-    state = ledger.table.state
-    ledger.say(
-        "nagashi",
-        "nagashi mangan counts as a win under these rules: no noten payments, no noten-riichi "
-        "chombo, honba paid",
-    )
-    for seat in end.nagashi:
-        win = Win(seat, 5, 0, label="nagashi mangan")
-        pay_tsumo(ledger, win, rules, 2000, state.honba, what="nagashi mangan")
-    first = min(end.nagashi, key=lambda s: (s - state.dealer) % 4)
-    take_deposits(ledger, first)
-    dealer_won = state.dealer in end.nagashi
-    return counters_after(state, dealer_stays=dealer_won, honba_up=dealer_won), 0, ()
-
-
-def settle_abortive(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
-    assert end.reason is not None
-    state = ledger.table.state
-    up = ledger.rules.abortive_honba
-    ledger.say(
-        "abortive",
-        f"abortive draw: {ABORT_NAMES[end.reason]}. Nothing is paid, the dealer stays, "
-        + ("honba go up by one" if up else "the honba stay as they were (these rules add none)")
-        + " and riichi deposits stay on the table",
-        reason=end.reason.value,
-    )
-    counters = Counters(state.dealer, state.round, state.dealer + 1, state.honba + up, False)
-    return counters, on_table(ledger), ()
-
-
-def settle_chombo(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
-    assert end.chombo is not None
-    if end.cause:
-        ledger.say(
-            "chombo_cause",
-            f"why: {ledger.who(end.chombo)} {CHOMBO_CAUSES[end.cause]}",
-            seat=end.chombo,
-            cause=end.cause,
-        )
-    return chombo_for(ledger, [end.chombo])
-
-
-def chombo_for(ledger: Ledger, seats: Sequence[int]) -> Settled:
-    state = ledger.table.state
-    penalties: list[int] = []
-    for seat in seats:
-        if ledger.rules.chombo is Chombo.DEDUCTION:
-            points = ledger.rules.chombo_points
-            ledger.say(
-                "chombo",
-                f"chombo by {ledger.who(seat)}: nothing paid now; {points} points come off its "
-                "final score",
-                seat=seat,
-                points=-points,
-            )
-            penalties.append(seat)
-            continue
-        dealer = seat == state.dealer
-        ledger.say(
-            "chombo",
-            f"chombo by {ledger.who(seat)}: a mangan-sized payment, "
-            + ("4000 to each player (the dealer's)" if dealer else "4000 to the dealer and 2000 "
-               "to each other player"),
-            seat=seat,
-        )  # fmt: skip
-        for payee in turn_order(seat):
-            amount = 4000 if dealer or payee == state.dealer else 2000
-            ledger.pay(seat, payee, amount, "chombo")
-    for seat in ledger.table.riichi:
-        ledger.transfers.append(Transfer(None, seat, 1000, "riichi deposit returned"))
-        ledger.say(
-            "riichi",
-            f"{ledger.who(seat)}'s riichi deposit goes back to {ledger.who(seat)} (the hand "
-            "is replayed)",
-            seat=seat,
-            amount=1000,
-        )
-    up = ledger.rules.chombo_honba
-    kept = (
-        f"the {deposits_text(state.sticks)} from before "
-        f"{'stays' if state.sticks == 1 else 'stay'} on the table"
-        if state.sticks
-        else "no riichi deposits were on the table before it"
-    )
-    honba = "one more honba (these rules add one after a chombo)" if up else "honba"
-    ledger.say(
-        "counters",
-        f"the hand is replayed: {state.name} again, with the same dealer and {honba}; {kept}",
-    )
-    counters = Counters(state.dealer, state.round, state.dealer + 1, state.honba + up, False)
-    return counters, state.sticks, tuple(penalties)
-
-
 SETTLERS = {
     EndKind.RON: settle_ron,
     EndKind.TSUMO: settle_tsumo,
@@ -728,329 +170,46 @@ SETTLERS = {
 
 # ---- JSON in and out --------------------------------------------------------------------------
 
-SETTLE_FIELDS = ("rules", "scores", "dealer", "round", "honba", "sticks", "riichi", "end")
-OPTIONAL = ("length", "wareme")
-
 
 def settle_json(request: Any) -> dict[str, Any]:
     """The API's answer to a settle request (a dict or JSON text), or `{"error": message}`."""
     try:
-        data = load_object(request)
-        rules, table_rules = parse_table_rules(data.get("rules"))
-        table = parse_table(data, table_rules)
-        end = parse_end(data.get("end"), table, rules, table_rules)
+        rules, table_rules, table, end = parse_settle_request(request)
         outcome = settle_end(table, end, rules=rules, table_rules=table_rules)
     except ScoringError as e:
         return {"error": str(e)}
     return outcome.to_json(table_rules, rules)
 
 
-def load_object(request: Any) -> dict[str, Any]:
-    if isinstance(request, (str, bytes)):
-        try:
-            request = json.loads(request)
-        except ValueError as e:
-            raise ScoringError(f"the request is not valid JSON ({e})") from None
-        except RecursionError:
-            raise ScoringError("the request is not valid JSON (nested too deeply)") from None
-    if not isinstance(request, dict):
-        raise ScoringError("the request must be a JSON object")
-    return request
-
-
-def parse_table(data: dict[str, Any], table_rules: TableRules) -> Table:
-    for key in data:
-        if key not in SETTLE_FIELDS and key not in OPTIONAL:
-            known = ", ".join((*SETTLE_FIELDS, *OPTIONAL))
-            raise ScoringError(f"unknown field {key!r}: the fields are {known}")
-    for key in ("scores", "dealer", "end"):
-        if key not in data:
-            raise ScoringError(f'the request needs "{key}"')
-    scores = parse_scores(data["scores"])
-    dealer = parse_seat(data["dealer"], "dealer")
-    round_ = data.get("round", "E")
-    if round_ not in ROUNDS:
-        raise ScoringError(f'"round" must be one of E, S, W, N, not {shorten(repr(round_))}')
-    honba = parse_count(data.get("honba", 0), "honba")
-    sticks = parse_count(data.get("sticks", 0), "sticks")
-    riichi = parse_seats(data.get("riichi", []), "riichi")
-    length = data.get("length", "hanchan")
-    if length not in ("hanchan", "tonpuusen"):
-        raise ScoringError(
-            f'"length" must be "hanchan" or "tonpuusen", not {shorten(repr(length))}'
-        )
-    wareme = data.get("wareme")
-    if wareme is not None:
-        wareme = parse_seat(wareme, "wareme")
-    check_total(scores, sticks, table_rules)
-    for seat in riichi:
-        if scores[seat] < 1000:
-            raise ScoringError(
-                f"seat {seat} has {scores[seat]} points: a riichi needs 1000 for the deposit"
-            )
-    state = State(round_, dealer, honba, sticks, checked_length(length))
-    return Table(scores, state, riichi, wareme)
-
-
-def checked_length(value: str) -> Length:
-    return "tonpuusen" if value == "tonpuusen" else "hanchan"
-
-
-def check_total(scores: Scores, sticks: int, table_rules: TableRules) -> None:
-    held = sum(scores) + 1000 * sticks
-    if held != table_rules.total:
-        raise ScoringError(
-            f"the scores add up to {sum(scores)}, and with {deposits_text(sticks)} on the table "
-            f"to {held}, but four players starting with {table_rules.start} hold "
-            f'{table_rules.total} (check the scores, the deposits or the rules\' "start")'
-        )
-
-
-def parse_scores(value: Any) -> Scores:
-    if (
-        not isinstance(value, list)
-        or len(value) != 4
-        or not all(type(v) is int and abs(v) <= 10_000_000 for v in value)
-    ):
-        raise ScoringError(
-            f'"scores" must be four whole numbers in seat order, not {shorten(repr(value), 60)}'
-        )
-    return (value[0], value[1], value[2], value[3])
-
-
-def parse_seat(value: Any, what: str) -> int:
-    if type(value) is not int or not 0 <= value <= 3:
-        raise ScoringError(f'"{what}" must be a seat from 0 to 3, not {shorten(repr(value))}')
-    return value
-
-
-def parse_seats(value: Any, what: str) -> tuple[int, ...]:
-    if not isinstance(value, list):
-        raise ScoringError(f'"{what}" must be a list of seats (0 to 3), not {shorten(repr(value))}')
-    seats = tuple(parse_seat(v, what) for v in value)
-    if len(set(seats)) != len(seats):
-        twice = next(s for s in seats if seats.count(s) > 1)
-        raise ScoringError(f'"{what}" names seat {twice} twice')
-    return seats
-
-
-def parse_count(value: Any, what: str) -> int:
-    if type(value) is not int or not 0 <= value <= MAX_COUNTERS:
-        raise ScoringError(
-            f'"{what}" must be a whole number from 0 to {MAX_COUNTERS}, not {shorten(repr(value))}'
-        )
-    return value
-
-
-def parse_end(value: Any, table: Table, rules: RuleSet, table_rules: TableRules) -> End:
-    if not isinstance(value, dict) or "kind" not in value:
-        raise ScoringError(
-            '"end" must be an object with a "kind": ron, tsumo, draw, abortive or chombo'
-        )
-    kind = value["kind"]
-    if kind not in [k.value for k in EndKind]:
-        raise ScoringError(
-            f'"end.kind" must be ron, tsumo, draw, abortive or chombo, not {shorten(repr(kind))}'
-        )
-    allowed = END_FIELDS[EndKind(kind)]
-    for key in value:
-        if key not in allowed:
-            raise ScoringError(
-                f"unknown field {key!r} in a {kind} end: it takes {', '.join(allowed)}"
-            )
-    return END_PARSERS[EndKind(kind)](value, table, rules, table_rules)
-
-
-def parse_ron(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
-    discarder = parse_seat(value.get("from"), "end.from")
-    wins_value = value.get("wins")
-    if not isinstance(wins_value, list) or not 1 <= len(wins_value) <= 3:
-        raise ScoringError('"end.wins" must be a list of one to three wins')
-    wins = tuple(parse_win(w, table, rules, tr, tsumo=False) for w in wins_value)
-    seats = [w.seat for w in wins]
-    if len(set(seats)) != len(seats):
-        raise ScoringError("two wins name the same seat: each winner wins once")
-    if discarder in seats:
-        raise ScoringError(
-            f"seat {discarder} discarded the winning tile, so it cannot win by ron on it"
-        )
-    pao = parse_pao(value.get("pao"), wins, tr)
-    return End(EndKind.RON, wins, discarder=discarder, pao=pao)
-
-
-def parse_tsumo(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
-    win = parse_win(value.get("win"), table, rules, tr, tsumo=True)
-    pao = parse_pao(value.get("pao"), (win,), tr)
-    feeder = value.get("kan_from")
-    if feeder is not None:
-        feeder = parse_seat(feeder, "end.kan_from")
-        if feeder == win.seat:
-            raise ScoringError("the kan's feeder (kan_from) cannot be the winner")
-    return End(EndKind.TSUMO, (win,), pao=pao, kan_feeder=feeder)
-
-
-def parse_pao(value: Any, wins: Sequence[Win], tr: TableRules) -> Pao | None:
-    if value is None:
-        return None
-    if not isinstance(value, dict):
-        raise ScoringError('"pao" must be an object like {"seat": 1, "for": 2}')
-    seat = parse_seat(value.get("seat"), "pao.seat")
-    target = value.get("for", wins[0].seat if len(wins) == 1 else None)
-    for_seat = parse_seat(target, "pao.for")
-    win = next((w for w in wins if w.seat == for_seat), None)
-    if win is None:
-        raise ScoringError(f"pao.for is seat {for_seat}, which did not win this hand")
-    if seat == for_seat:
-        raise ScoringError(f"the liable player (pao.seat {seat}) cannot be the winner")
-    if not tr.pao:
-        raise ScoringError(f"{tr.name} rules make no yakuman liable (pao)")
-    if win.yakuman == 0 or (win.yaku_han is not None and win.liable == 0):
-        names = " or ".join(tr.pao)
-        raise ScoringError(
-            f"pao is for a liable yakuman ({names} under {tr.name} rules), and seat "
-            f"{for_seat}'s win has none"
-        )
-    return Pao(seat, for_seat)
-
-
-def parse_win(value: Any, table: Table, rules: RuleSet, tr: TableRules, *, tsumo: bool) -> Win:
-    if not isinstance(value, dict):
-        raise ScoringError(
-            'a win must be an object: {"seat", "han", "fu", "yakuman"?} or {"seat", "hand"}'
-        )
-    seat = parse_seat(value.get("seat"), "win seat")
-    if "hand" in value:
-        extra = [k for k in value if k not in ("seat", "hand")]
-        if extra:
-            raise ScoringError(
-                f'a win with a "hand" takes only "seat" and "hand", not {extra[0]!r}'
-            )
-        return hand_win(seat, value["hand"], table, rules, tr, tsumo=tsumo)
-    for key in value:
-        if key not in ("seat", "han", "fu", "yakuman"):
-            raise ScoringError(f"unknown field {key!r} in a win: it takes seat, han, fu, yakuman")
-    yakuman = value.get("yakuman", 0)
-    if type(yakuman) is not int or not 0 <= yakuman <= 6:
-        raise ScoringError(f'"yakuman" must be a whole number from 0 to 6, not {yakuman!r}')
-    if yakuman:
-        return Win(seat, 13 * yakuman, 0, yakuman, yakuman)
-    han, fu = value.get("han"), value.get("fu", 0)
-    if type(han) is not int or not 1 <= han <= MAX_HAN:
-        raise ScoringError(
-            f'"han" must be a whole number from 1 to {MAX_HAN}, not {shorten(repr(han))}'
-        )
-    if han < 5 and (type(fu) is not int or fu not in FU_VALUES):
-        raise ScoringError(
-            f'"fu" must be 25 or a multiple of 10 from 20 to 130, not {shorten(repr(fu))}'
-        )
-    if type(fu) is not int:
-        fu = 0
-    return Win(seat, han, fu)
-
-
-def hand_win(
-    seat: int, hand: Any, table: Table, rules: RuleSet, tr: TableRules, *, tsumo: bool
-) -> Win:
-    if not isinstance(hand, dict):
-        raise ScoringError('"hand" must be a score request object like {"hand": ..., "win": ...}')
-    request = seated_request(seat, hand, table.state, tsumo=tsumo)
-    try:
-        req = parse_request(request, rules=rules)
-        best = score_readings(req, count_dora(req))[0]
-    except ScoringError as e:
-        raise ScoringError(f"seat {seat}'s hand: {e}") from None
-    liable = sum(y.yakuman for y in best.yaku if y.id in tr.pao)
-    yaku_han = sum(y.han for y in best.yaku if y.id not in DORA_NAMES)
-    names = ", ".join(y.name for y in best.yaku)
-    size = (
-        f"{best.yakuman}× yakuman" if best.yakuman > 1 else "yakuman" if best.yakuman
-        else f"{best.han} han {best.fu} fu"
-    )  # fmt: skip
-    return Win(seat, best.han, best.fu_total, best.yakuman, liable, yaku_han, f"{names}: {size}")
-
-
-def seated_request(seat: int, hand: dict[str, Any], state: State, *, tsumo: bool) -> dict[str, Any]:
-    """A whole hand's score request as this table has it: the seat's wind, the round, ron or
-    tsumo and the honba from the table (the riichi deposits are the settlement's, not the
-    hand's); a hand that says otherwise is a ScoringError.
-
-    >>> r = seated_request(1, {"hand": "123m"}, State("S", 1, 2, 0), tsumo=False)
-    >>> r["seat"], r["round"], r["tsumo"], r["honba"], r["sticks"]
-    ('E', 'S', False, 2, 0)
-    """
-    expected = {"seat": seat_wind(seat, state.dealer), "round": state.round, "tsumo": tsumo}
-    for key, want in expected.items():
-        if key in hand and hand[key] != want:
-            raise ScoringError(
-                f"seat {seat}'s hand says {key} {hand[key]!r}, but at this table it is {want!r}"
-            )
-    return {**hand, **expected, "honba": state.honba, "sticks": 0}
-
-
-def parse_draw(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
-    if "tenpai" in value and "hands" in value:
-        raise ScoringError('give "tenpai" (seats) or "hands" (tiles by seat), not both')
-    shown: list[tuple[int, str, tuple[str, ...]]] = []
-    if "hands" in value:
-        hands = value["hands"]
-        if not isinstance(hands, dict):
-            raise ScoringError('"hands" must be an object of tiles by seat, like {"0": "123m..."}')
-        for key, tiles in hands.items():
-            seat = parse_seat(int(key) if str(key).isdigit() else key, "hands seat")
-            if not isinstance(tiles, str):
-                raise ScoringError(f"seat {seat}'s hand must be a string of tiles like 123m")
-            try:
-                found = waits(tiles)
-            except ScoringError as e:
-                raise ScoringError(f"seat {seat}'s hand: {e}") from None
-            shown.append((seat, tiles, found))
-        shown.sort()
-        tenpai = tuple(s for s, _, found in shown if found)
-    else:
-        tenpai = tuple(sorted(parse_seats(value.get("tenpai", []), "tenpai")))
-    nagashi = parse_seats(value.get("nagashi", []), "nagashi")
-    if nagashi and tr.nagashi is Nagashi.OFF:
-        raise ScoringError(f"{tr.name} rules have no nagashi mangan")
-    return End(EndKind.DRAW, tenpai=tenpai, hands=tuple(shown), nagashi=nagashi)
-
-
-def parse_abortive(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
-    reason = value.get("reason")
-    names = [a.value for a in Abort]
-    if reason not in names:
-        raise ScoringError(
-            f'"reason" must be one of {", ".join(names)}, not {shorten(repr(reason))}'
-        )
-    abort = Abort(reason)
-    if abort not in tr.abortive:
-        used = ", ".join(a.value for a in tr.abortive) or "none"
-        raise ScoringError(f"{tr.name} rules have no {abort.value} abortive draw (theirs: {used})")
-    if abort is Abort.FOUR_RIICHI and len(table.riichi) + table.state.sticks < 4:
-        raise ScoringError('four riichi needs four riichi deposits: list this hand\'s in "riichi"')
-    return End(EndKind.ABORTIVE, reason=abort)
-
-
-def parse_chombo(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
-    seat = parse_seat(value.get("seat"), "end.seat")
-    cause = value.get("cause", "")
-    if cause != "" and (type(cause) is not str or cause not in CHOMBO_CAUSES):
-        raise ScoringError(
-            f'"end.cause" must be one of {", ".join(CHOMBO_CAUSES)}, not {shorten(repr(cause))}'
-        )
-    return End(EndKind.CHOMBO, chombo=seat, cause=cause)
-
-
-END_FIELDS: dict[EndKind, tuple[str, ...]] = {
-    EndKind.RON: ("kind", "from", "wins", "pao"),
-    EndKind.TSUMO: ("kind", "win", "pao", "kan_from"),
-    EndKind.DRAW: ("kind", "tenpai", "hands", "nagashi"),
-    EndKind.ABORTIVE: ("kind", "reason"),
-    EndKind.CHOMBO: ("kind", "seat", "cause"),
-}
-END_PARSERS = {
-    EndKind.RON: parse_ron,
-    EndKind.TSUMO: parse_tsumo,
-    EndKind.DRAW: parse_draw,
-    EndKind.ABORTIVE: parse_abortive,
-    EndKind.CHOMBO: parse_chombo,
-}
+# The request's types and parsing live in `table_request`; these names stay importable from
+# here, where a hand's end has always been settled.
+__all__ = [
+    "ABORT_NAMES",
+    "CHOMBO_CAUSES",
+    "END_FIELDS",
+    "END_PARSERS",
+    "FU_VALUES",
+    "MAX_HAN",
+    "End",
+    "EndKind",
+    "Ledger",
+    "Next",
+    "Outcome",
+    "Pao",
+    "Scores",
+    "Table",
+    "Transfer",
+    "Win",
+    "check_total",
+    "deposits_text",
+    "load_object",
+    "parse_count",
+    "parse_end",
+    "parse_scores",
+    "parse_seat",
+    "parse_settle_request",
+    "parse_table",
+    "seated_request",
+    "settle_end",
+    "settle_json",
+]

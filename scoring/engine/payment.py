@@ -55,6 +55,21 @@ YAKUMAN_LIMITS = (
 )
 # (lowest han, limit) for hands of 5 han or more without a yakuman, highest first.
 HAN_LIMITS = ((11, Limit.SANBAIMAN), (8, Limit.BAIMAN), (6, Limit.HANEMAN), (5, Limit.MANGAN))
+
+
+def han_limit(han: int) -> Limit | None:
+    """The limit 5 to 12 han reach whatever the fu; None below 5 han. (From 13 han the rules
+    decide: a counted yakuman or a sanbaiman; see `basic_points`.)
+
+    >>> han_limit(4), han_limit(7), han_limit(12)
+    (None, <Limit.HANEMAN: 'haneman'>, <Limit.SANBAIMAN: 'sanbaiman'>)
+    """
+    for low, limit in HAN_LIMITS:
+        if han >= low:
+            return limit
+    return None
+
+
 BASIC_POINTS_CAP = 2000
 KIRIAGE_CELLS = frozenset({(4, 30), (3, 60)})
 
@@ -141,11 +156,11 @@ def basic_points_of(han: int, fu: int, rules: RuleSet, yakuman: int) -> BasicPoi
             Limit.SANBAIMAN,
             "13 or more han counts as a sanbaiman under these rules",
         )
-    for low, limit in HAN_LIMITS:
-        if han >= low:
-            return BasicPoints(
-                han, fu, fu_r, 0, LIMIT_BASIC_POINTS[limit], limit, f"{han} han is a {limit.value}"
-            )
+    by_han = han_limit(han)
+    if by_han is not None:
+        return BasicPoints(
+            han, fu, fu_r, 0, LIMIT_BASIC_POINTS[by_han], by_han, f"{han} han is a {by_han.value}"
+        )
     formula = fu_r * 2 ** (2 + han)
     if formula >= BASIC_POINTS_CAP:
         return BasicPoints(

@@ -225,6 +225,31 @@ class Abort(StrEnum):
     FOUR_RIICHI = "four_riichi"
     TRIPLE_RON = "triple_ron"
 
+    @property
+    def label(self) -> str:
+        """Its short name, for a form's choice: "Nine terminals"."""
+        return ABORT_LABELS[self][0]
+
+    @property
+    def description(self) -> str:
+        """What happened, with its Japanese name, for the steps and the game's log."""
+        return ABORT_LABELS[self][1]
+
+
+ABORT_LABELS: dict[Abort, tuple[str, str]] = {
+    Abort.NINE_TERMINALS: (
+        "Nine terminals",
+        "nine different terminals and honours (kyuushu kyuuhai)",
+    ),
+    Abort.FOUR_WINDS: (
+        "Four winds",
+        "four of the same wind discarded on the first turn (suufon renda)",
+    ),
+    Abort.FOUR_KANS: ("Four kans", "four kans by more than one player (suukaikan)"),
+    Abort.FOUR_RIICHI: ("Four riichi", "all four players in riichi (suucha riichi)"),
+    Abort.TRIPLE_RON: ("Three rons", "three players ron the same discard (sanchahou)"),
+}
+
 
 class Chombo(StrEnum):
     MANGAN = "mangan"  # paid now, the size of a mangan tsumo

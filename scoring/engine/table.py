@@ -19,10 +19,9 @@ from typing import Literal
 
 from .decompose import readings
 from .errors import ScoringError
-from .tiles import names_and_counts, tile_name
+from .tiles import WIND_LABELS, names_and_counts, tile_name
 
 ROUNDS = ("E", "S", "W", "N")
-ROUND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 SEAT_WINDS = ("E", "S", "W", "N")
 Length = Literal["hanchan", "tonpuusen"]
 LAST_ROUND: dict[str, str] = {"hanchan": "S", "tonpuusen": "E"}
@@ -30,7 +29,7 @@ LAST_ROUND: dict[str, str] = {"hanchan": "S", "tonpuusen": "E"}
 
 def hand_name(round_: str, dealer: int, honba: int) -> str:
     """The hand's name as a table says it: round, hand number (the dealer's seat + 1), honba."""
-    return f"{ROUND_NAMES[round_]} {dealer + 1}, {honba} honba"
+    return f"{WIND_LABELS[round_]} {dealer + 1}, {honba} honba"
 
 
 def seat_wind(seat: int, dealer: int) -> str:

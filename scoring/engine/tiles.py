@@ -38,6 +38,8 @@ TILE_INDEX: dict[str, int] = {
 TILE_INDEX.update({"0m": 4, "0p": 13, "0s": 22})
 NAMES = tuple(f"{i % 9 + 1}{SUITS[i // 9]}" for i in range(34))
 WIND_NAMES = ("East", "South", "West", "North")
+# The winds by letter, as a request writes them (seat and round): the one place they are named.
+WIND_LABELS: dict[str, str] = {wind: WIND_NAMES[i] for i, wind in enumerate(WINDS)}
 HONOUR_NAMES = (*WIND_NAMES, "White", "Green", "Red")
 
 

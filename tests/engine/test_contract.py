@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring.engine import ScoringError, parse_request, score, score_json
-from scoring.engine.contract import DEFAULTS
+from scoring.engine.request import DEFAULTS
 
 GOOD = {"hand": "12399m456p234678s", "win": "2s"}
 
@@ -203,7 +203,7 @@ def test_a_brief_answer_builds_no_steps(monkeypatch):
     def no_steps(*args):
         raise AssertionError("a brief answer must not build the steps")
 
-    monkeypatch.setattr("scoring.engine.contract.hand_steps", no_steps)
+    monkeypatch.setattr("scoring.engine.result.hand_steps", no_steps)
     request = {"hand": "123456789m11z234s", "win": "4s", "flags": ["riichi"]}
     brief = score_json(request, explain=False)
     assert brief["total"] == 5200

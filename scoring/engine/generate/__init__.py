@@ -39,35 +39,13 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from scoring.engine.errors import ScoringError
-from scoring.engine.rules import PRESETS
-
 from .cells import TABLE_FU, payment_question, table_cells
 from .draft import WINDS, Context, Retry, choose
 from .focus import Focus, check_focus, choices
 from .focused import focused_question
 from .hand import build
+from .options import LEVEL_NOTES, LEVELS, MODES, check_options
 from .recipes import targets
-
-LEVELS = ("beginner", "intermediate", "advanced")
-MODES = ("payment", "fu", "han", "full")
-LEVEL_NOTES = {
-    "beginner": "Closed hands won by ron or tsumo, no kans, the common yaku (riichi, tsumo, "
-    "pinfu, tanyao, yakuhai, iipeikou, seven pairs), one dora indicator, no honba or deposits.",
-    "intermediate": "Open hands and calls, every wait, honba and riichi deposits, hands from a "
-    "few han up to mangan, haneman and baiman (half flush, full flush, toitoi, ...).",
-    "advanced": "Kans and their dora, rinshan and chankan, ambiguous readings, the kiriage "
-    "boundary, counted yakuman (kazoe), yakuman and double yakuman, and every rule switch.",
-}
-
-
-def check_options(level: str, mode: str, rules: str) -> None:
-    if level not in LEVELS:
-        raise ScoringError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
-    if mode not in MODES:
-        raise ScoringError(f"unknown mode {mode!r}: choose one of {', '.join(MODES)}")
-    if rules not in PRESETS:
-        raise ScoringError(f"unknown rules preset {rules!r}: choose one of {', '.join(PRESETS)}")
 
 
 def generate(

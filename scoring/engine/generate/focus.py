@@ -25,12 +25,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.engine.errors import ScoringError
-from scoring.engine.payment import Limit
+from scoring.engine.payment import Limit, han_limit
 from scoring.engine.rules import RuleSet, get_rules
 from scoring.engine.yaku import DORA_NAMES, REGISTRY
 
 from .cells import table_cells
 from .composition import fu_plans
+from .options import check_options
 from .recipes import targets
 from .yakuman import YAKUMAN_TARGETS
 
@@ -76,12 +77,15 @@ WAITS: dict[str, str] = {
     "shanpon": "Two pairs (shanpon)",
 }
 LIMITS: dict[str, str] = {
-    Limit.MANGAN: "Mangan",
-    Limit.HANEMAN: "Haneman",
-    Limit.BAIMAN: "Baiman",
-    Limit.SANBAIMAN: "Sanbaiman",
-    Limit.YAKUMAN: "Yakuman",
-    Limit.DOUBLE_YAKUMAN: "Double yakuman",
+    limit: limit.label
+    for limit in (
+        Limit.MANGAN,
+        Limit.HANEMAN,
+        Limit.BAIMAN,
+        Limit.SANBAIMAN,
+        Limit.YAKUMAN,
+        Limit.DOUBLE_YAKUMAN,
+    )
 }
 LIMIT_LEVEL = {  # the lowest level that asks each limit
     "mangan": "beginner",
@@ -91,7 +95,12 @@ LIMIT_LEVEL = {  # the lowest level that asks each limit
     "yakuman": "advanced",
     "double_yakuman": "advanced",
 }
-LIMIT_HAN = {"mangan": (5, 5), "haneman": (6, 7), "baiman": (8, 10), "sanbaiman": (11, 12)}
+# The han each limit below 13 han spans (mangan 5, haneman 6–7, …), as payment counts them.
+LIMIT_HAN: dict[str, tuple[int, int]] = {
+    limit.value: (min(spans), max(spans))
+    for limit in (Limit.MANGAN, Limit.HANEMAN, Limit.BAIMAN, Limit.SANBAIMAN)
+    if (spans := [han for han in range(1, 13) if han_limit(han) is limit])
+}
 DOUBLE_PATTERNS = ("kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii")
 LEVEL_ORDER = ("beginner", "intermediate", "advanced")
 HAN_SPAN, FU_SPAN = (1, 4), (20, 110)
@@ -223,8 +232,6 @@ def span_of(data: Mapping[str, Any], name: str) -> tuple[int, int] | None:
 def check_focus(focus: Focus, *, level: str, mode: str, rules: str) -> None:
     """Raise ScoringError saying which option conflicts when no question of this level, mode
     and rules can meet the focus (level, mode and rules themselves checked first)."""
-    from . import check_options
-
     check_options(level, mode, rules)
     rule_set = get_rules(rules)
     if focus.counters and level == "beginner":

@@ -1,0 +1,147 @@
+"""A hand's settlement as it is written: the transfers, the steps that say them, and the
+outcome they add up to (shared by every kind of end: `hand_end` and the `end_*` modules)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .explain import Step
+from .rules import RuleSet, TableRules
+from .table import Counters, hand_name, seat_wind
+from .table_request import Scores, Table, deposits_text
+from .tiles import WIND_LABELS
+
+
+@dataclass(frozen=True)
+class Transfer:
+    payer: int | None  # None: from the table (riichi deposits)
+    payee: int | None  # None: onto the table
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class Next:
+    """The next hand (or the game's end)."""
+
+    dealer: int
+    round: str
+    hand: int
+    honba: int
+    sticks: int
+    renchan: bool
+    game_over: bool
+    reason: str = ""
+
+    @property
+    def name(self) -> str:
+        return hand_name(self.round, self.dealer, self.honba)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "dealer": self.dealer,
+            "round": self.round,
+            "hand": self.hand,
+            "honba": self.honba,
+            "sticks": self.sticks,
+            "renchan": self.renchan,
+            "game_over": self.game_over,
+            "name": self.name,
+            "reason": self.reason,
+        }
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A settled hand: each seat's score change, the scores after, the next hand, the steps,
+    and the seats given a chombo deduction for the final score."""
+
+    table: Table
+    transfers: tuple[Transfer, ...]
+    next: Next
+    steps: tuple[Step, ...]
+    penalties: tuple[int, ...] = ()
+    deltas: Scores = field(init=False)
+    scores: Scores = field(init=False)
+
+    def __post_init__(self) -> None:
+        deltas = [0, 0, 0, 0]
+        for t in self.transfers:
+            if t.payer is not None:
+                deltas[t.payer] -= t.amount
+            if t.payee is not None:
+                deltas[t.payee] += t.amount
+        d = (deltas[0], deltas[1], deltas[2], deltas[3])
+        s = self.table.scores
+        object.__setattr__(self, "deltas", d)
+        object.__setattr__(self, "scores", (s[0] + d[0], s[1] + d[1], s[2] + d[2], s[3] + d[3]))
+
+    def to_json(self, table_rules: TableRules, rules: RuleSet) -> dict[str, Any]:
+        return {
+            "deltas": list(self.deltas),
+            "scores": list(self.scores),
+            "next": self.next.to_json(),
+            "penalties": [
+                {"seat": s, "points": -table_rules.chombo_points} for s in self.penalties
+            ],
+            "steps": [s.to_json() for s in self.steps],
+            "rules": {"preset": rules.name, **rules.switches(), **table_rules.switches()},
+        }
+
+
+# ---- the ledger: transfers and the steps that say them ----------------------------------------
+
+
+class Ledger:
+    """Transfers and steps as a hand is settled."""
+
+    def __init__(self, table: Table, rules: TableRules) -> None:
+        self.table = table
+        self.rules = rules
+        self.transfers: list[Transfer] = []
+        self.steps: list[Step] = []
+
+    def who(self, seat: int) -> str:
+        return f"seat {seat} ({WIND_LABELS[seat_wind(seat, self.table.state.dealer)]})"
+
+    def say(self, kind: str, text: str, **numbers: Any) -> None:
+        self.steps.append(Step(kind, text, dict(numbers)))
+
+    def pay(
+        self, payer: int, payee: int, amount: int, reason: str, *, doubled: bool = False
+    ) -> None:
+        """`payer` pays `payee`; with `doubled` the wareme rule may double it."""
+        w = self.table.wareme
+        if doubled and self.rules.wareme and w is not None and w in (payer, payee):
+            reason += f", doubled by wareme ({amount} × 2)"
+            amount *= 2
+        self.transfers.append(Transfer(payer, payee, amount, reason))
+        self.say(
+            "payment",
+            f"{self.who(payer)} pays {self.who(payee)} {amount}: {reason}",
+            payer=payer,
+            payee=payee,
+            amount=amount,
+        )
+
+
+Settled = tuple[Counters, int, tuple[int, ...]]  # the next counters, deposits after, penalties
+
+
+def on_table(ledger: Ledger) -> int:
+    """Deposits on the table at the hand's end: those before it and this hand's riichi."""
+    return ledger.table.state.sticks + len(ledger.table.riichi)
+
+
+def take_deposits(ledger: Ledger, winner: int) -> None:
+    n = on_table(ledger)
+    if n:
+        ledger.transfers.append(Transfer(None, winner, 1000 * n, "riichi deposits"))
+        ledger.say(
+            "deposits",
+            f"{ledger.who(winner)} takes the {deposits_text(n)} on the table: +{1000 * n}",
+            seat=winner,
+            sticks=n,
+            points=1000 * n,
+        )

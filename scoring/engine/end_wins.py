@@ -1,0 +1,189 @@
+"""Settling a win: by ron (one discarder, up to three winners, pao, ryanhan shibari) or by
+tsumo (pao, the kan feeder's liability)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .end_abortive import settle_abortive
+from .end_ledger import Ledger, Settled, take_deposits
+from .errors import ScoringError
+from .payment import basic_points_of, round_up_100
+from .rules import Abort, MultipleRon, RuleSet
+from .table import counters_after, turn_order
+from .table_request import End, EndKind, Pao, Win
+
+
+def win_value(win: Win, rules: RuleSet, *, dealer: bool, units: int | None = None) -> int:
+    """What the win (or `units` yakuman of it) is worth paid by one player, as a ron."""
+    if units is not None:
+        points = 8000 * units
+    else:
+        points = basic_points_of(win.han, win.fu, rules, win.yakuman).points
+    return round_up_100(points * (6 if dealer else 4))
+
+
+def check_shibari(ledger: Ledger, wins: Sequence[Win]) -> None:
+    if not (ledger.rules.ryanhan_shibari and ledger.table.state.honba >= 5):
+        return
+    for w in wins:
+        han = w.yaku_han if w.yaku_han is not None else w.han
+        if not w.yakuman and han < 2:
+            raise ScoringError(
+                f"{ledger.table.state.honba} honba: with ryanhan shibari a win needs 2 han from "
+                f"yaku, and {ledger.who(w.seat)}'s hand has {han}"
+            )
+
+
+def settle_ron(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
+    assert end.discarder is not None
+    discarder = end.discarder
+    order = turn_order(discarder)
+    wins = sorted(end.wins, key=lambda w: order.index(w.seat))
+    table_rules = ledger.rules
+    if len(wins) == 3 and table_rules.multiple_ron is MultipleRon.DOUBLE:
+        if Abort.TRIPLE_RON not in table_rules.abortive:
+            raise ScoringError(
+                "three players ron the same discard: these rules pay two at most and have no "
+                "triple-ron abortive draw (set multiple_ron or abortive)"
+            )
+        ledger.say("abortive", "three rons on one discard: under these rules the hand aborts")
+        return settle_abortive(ledger, End(EndKind.ABORTIVE, reason=Abort.TRIPLE_RON), rules)
+    if len(wins) > 1 and table_rules.multiple_ron is MultipleRon.HEAD_BUMP:
+        dropped = ", ".join(ledger.who(w.seat) for w in wins[1:])
+        ledger.say(
+            "head_bump",
+            f"head bump: only {ledger.who(wins[0].seat)}, first counterclockwise from the "
+            f"discarder, wins; {dropped} is not paid",
+            winner=wins[0].seat,
+        )
+        wins = wins[:1]
+    check_shibari(ledger, wins)
+    state = ledger.table.state
+    for i, w in enumerate(wins):
+        honba = state.honba if i == 0 or table_rules.multiple_ron_honba == "each" else 0
+        pay_ron(ledger, w, discarder, honba, rules, end.pao)
+    take_deposits(ledger, wins[0].seat)
+    dealer_won = any(w.seat == state.dealer for w in wins)
+    counters = counters_after(state, dealer_stays=dealer_won, honba_up=dealer_won)
+    return counters, 0, ()
+
+
+def pay_ron(
+    ledger: Ledger, win: Win, discarder: int, honba: int, rules: RuleSet, pao: Pao | None
+) -> None:
+    state = ledger.table.state
+    dealer = win.seat == state.dealer
+    value = win_value(win, rules, dealer=dealer)
+    say_win(ledger, win, value, "ron")
+    honba_points = 300 * honba
+    if pao is not None and pao.for_seat == win.seat and pao.seat != discarder:
+        liable_value = liable_part(ledger, win, value, rules, dealer)
+        half = liable_value // 2
+        liable_pays = half + (honba_points if ledger.rules.pao_honba == "liable" else 0)
+        discarder_pays = value - half + (honba_points if ledger.rules.pao_honba != "liable" else 0)
+        text = (
+            f"pao: {ledger.who(pao.seat)} is liable and splits {liable_value} with the "
+            f"discarder ({half} each)"
+        )
+        if value > liable_value:
+            text += f"; the other {value - liable_value} is the discarder's"
+        if honba:
+            payer = "liable player" if ledger.rules.pao_honba == "liable" else "discarder"
+            text += f"; the {honba} honba ({honba_points}) are paid by the {payer}"
+        ledger.say("pao", text, liable=pao.seat, split=half)
+        ledger.pay(pao.seat, win.seat, liable_pays, "pao share of the ron", doubled=True)
+        ledger.pay(discarder, win.seat, discarder_pays, "the discarder's share", doubled=True)
+        return
+    reason = "the ron" + (f" with {honba} honba (+{honba_points})" if honba else "")
+    ledger.pay(discarder, win.seat, value + honba_points, reason, doubled=True)
+
+
+def liable_part(ledger: Ledger, win: Win, value: int, rules: RuleSet, dealer: bool) -> int:
+    """The part of the win's value the liable player covers."""
+    units = win.liable or win.yakuman
+    if ledger.rules.pao_scope == "whole" or units >= win.yakuman:
+        return value
+    return win_value(win, rules, dealer=dealer, units=units)
+
+
+def say_win(ledger: Ledger, win: Win, value: int, how: str) -> None:
+    ledger.say(
+        "win",
+        f"{ledger.who(win.seat)} wins by {how}: {win.describe()}, worth {value}",
+        seat=win.seat,
+        han=win.han,
+        fu=win.fu,
+        yakuman=win.yakuman,
+        value=value,
+    )
+
+
+def settle_tsumo(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
+    win = end.wins[0]
+    check_shibari(ledger, [win])
+    state = ledger.table.state
+    dealer = win.seat == state.dealer
+    h = state.honba
+    feeder = end.kan_feeder
+    if feeder is not None and not ledger.rules.kan_feeder_pays:
+        ledger.say(
+            "rinshan",
+            f"these rules do not make the kan's feeder ({ledger.who(feeder)}) pay: a normal tsumo",
+        )
+        feeder = None
+    if feeder is not None:
+        value = win_value(win, rules, dealer=dealer)
+        say_win(ledger, win, value, "tsumo on the kan's replacement tile")
+        ledger.say(
+            "rinshan",
+            f"{ledger.who(feeder)} fed the open kan: pays it all, as a ron",
+            liable=feeder,
+        )
+        reason = "rinshan after the kan, paid as a ron" + (f" with {h} honba" if h else "")
+        ledger.pay(feeder, win.seat, value + 300 * h, reason, doubled=True)
+    elif end.pao is not None:
+        pay_pao_tsumo(ledger, win, end.pao, rules)
+    else:
+        pay_tsumo(
+            ledger, win, rules, basic_points_of(win.han, win.fu, rules, win.yakuman).points, h
+        )
+    take_deposits(ledger, win.seat)
+    counters = counters_after(state, dealer_stays=dealer, honba_up=dealer)
+    return counters, 0, ()
+
+
+def pay_tsumo(
+    ledger: Ledger, win: Win, rules: RuleSet, points: int, honba: int, *, say: bool = True,
+    what: str = "the tsumo",
+) -> None:  # fmt: skip
+    """Every other player pays a share of `points` basic points, with `honba` × 100 each."""
+    state = ledger.table.state
+    dealer = win.seat == state.dealer
+    shares = {s: round_up_100(points * (2 if dealer or s == state.dealer else 1)) for s in range(4)}
+    if say:
+        say_win(ledger, win, sum(shares[s] for s in range(4) if s != win.seat), "tsumo")
+    for payer in turn_order(win.seat):
+        reason = what + (f" with {honba} honba (+{100 * honba})" if honba else "")
+        ledger.pay(payer, win.seat, shares[payer] + 100 * honba, reason, doubled=True)
+
+
+def pay_pao_tsumo(ledger: Ledger, win: Win, pao: Pao, rules: RuleSet) -> None:
+    state = ledger.table.state
+    dealer = win.seat == state.dealer
+    h = state.honba
+    value = win_value(win, rules, dealer=dealer)
+    say_win(ledger, win, value, "tsumo")
+    liable_value = liable_part(ledger, win, value, rules, dealer)
+    ledger.say(
+        "pao",
+        f"pao: {ledger.who(pao.seat)} is liable and pays {liable_value} as if it had dealt in"
+        + (f", with the {h} honba ({300 * h})" if h else ""),
+        liable=pao.seat,
+        amount=liable_value,
+    )
+    ledger.pay(pao.seat, win.seat, liable_value + 300 * h, "pao: the liable yakuman", doubled=True)
+    rest = win.yakuman - (win.liable or win.yakuman)
+    if liable_value < value and rest > 0:
+        ledger.say("pao", f"the other {rest}× yakuman is paid as a normal tsumo")
+        pay_tsumo(ledger, win, rules, 8000 * rest, 0, say=False, what="the other yakuman")

@@ -1,0 +1,461 @@
+"""The engine's input edge: a request (dict or JSON text) → a checked `Request`.
+
+Every problem with a request is a `ScoringError` whose message says what to fix; the first
+problem found is the one reported.
+
+>>> r = parse_request({"hand": "123m456p789s11z234s", "win": "4s"})
+>>> r.seat, r.round, r.rules.name, len(r.hand)
+('S', 'E', 'mahjongsoul', 14)
+>>> parse_request({"hand": "123m", "win": "5s", "melds": ["chi 135m"]})
+Traceback (most recent call last):
+...
+scoring.engine.errors.ScoringError: meld 'chi 135m': a chi is three consecutive tiles of one suit
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from .decompose import Group, MeldKind, meld_group
+from .errors import ScoringError, shorten
+from .payment import MAX_COUNTERS
+from .rules import PRESETS, RuleSet, parse_rules
+from .tiles import (
+    HONOURS,
+    TILE_INDEX,
+    WINDS,
+    counts_of,
+    format_tiles,
+    names_and_counts,
+    parse_tiles,
+    recurring_names,
+    tile_index,
+    tile_name,
+    tile_names,
+)
+
+FLAGS = (
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+)
+# parse_request reads each field with its default where it reads the field (a test keeps
+# those defaults and these alike).
+DEFAULTS: dict[str, Any] = {
+    "melds": [],
+    "tsumo": False,
+    "seat": "S",
+    "round": "E",
+    "dora": "",
+    "ura": "",
+    "flags": [],
+    "honba": 0,
+    "sticks": 0,
+    "rules": "mahjongsoul",
+}
+FIELDS = ("hand", "win", *DEFAULTS)
+KNOWN_FIELDS = frozenset(FIELDS)
+KNOWN_FLAGS = frozenset(FLAGS)
+MAX_INDICATORS = 5  # one dora indicator plus one for each of up to four kans
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A called meld or closed kan as written: its kind and tile names (red fives kept)."""
+
+    kind: MeldKind
+    tiles: tuple[str, ...]
+    indices: tuple[int, ...]  # the tiles as indices, sorted
+
+    @property
+    def open(self) -> bool:
+        return self.kind is not MeldKind.ANKAN
+
+    def text(self) -> str:
+        return f"{self.kind.value} {format_tiles(self.tiles)}"
+
+    def group(self) -> Group:
+        return meld_group(self.kind, self.indices)
+
+
+class Request(NamedTuple):
+    """A checked request: everything the later stages need, in the engine's own types.
+
+    A NamedTuple rather than a frozen dataclass: as immutable, and several times quicker to
+    make (one is made for every hand scored)."""
+
+    hand: tuple[str, ...]
+    win: str
+    melds: tuple[Meld, ...]
+    tsumo: bool
+    seat: str
+    round: str
+    dora: tuple[str, ...]
+    ura: tuple[str, ...]
+    flags: frozenset[str]
+    honba: int
+    sticks: int
+    rules: RuleSet
+    # Worked out once from the above:
+    tiles: tuple[str, ...]  # every tile of the hand, called melds and closed kans included
+    counts: tuple[int, ...]  # 34 counts of `tiles`
+    hand_counts: tuple[int, ...]  # 34 counts of the concealed tiles
+    concealed: bool  # no chi, pon or open kan (a closed kan keeps the hand closed)
+    reds: int  # red fives written `0` among `tiles`
+
+    @property
+    def dealer(self) -> bool:
+        return self.seat == "E"
+
+    @property
+    def riichi(self) -> bool:
+        return "riichi" in self.flags or "double_riichi" in self.flags
+
+
+def parse_request(request: Any, *, rules: Any = None) -> Request:
+    """A checked Request from a dict or JSON text; `rules` overrides the request's rules.
+
+    The fields are read in a fixed order and each is checked as it is read, so the first
+    problem is the one reported; a value of an unexpected type goes to its field's helper,
+    which says what is wrong (or accepts it: a lone string for the melds or flags)."""
+    data = request if type(request) is dict else load(request)
+    if not KNOWN_FIELDS.issuperset(data) or "hand" not in data or "win" not in data:
+        check_fields(data)
+    get = data.get
+    ruleset = rules_of(rules if rules is not None else get("rules", "mahjongsoul"))
+    hand_text = data["hand"]
+    if type(hand_text) is not str:
+        hand_text = text_field("hand", hand_text)
+    hand, hand_counts, most = names_and_counts(hand_text, what="hand")
+    melds = parse_melds(get("melds", NONE))
+    tiles, counts, concealed, reds = hand, hand_counts, True, hand_text.count("0")
+    if melds:
+        tiles, counts, concealed, meld_reds, most = with_melds(hand, hand_counts, melds, most)
+        reds += meld_reds
+    flags = parse_flags(get("flags", NONE))
+    win = data["win"]
+    if type(win) is not str or win not in TILE_INDEX:
+        win = parse_win(text_field("win", win))
+    tsumo, seat, round_ = get("tsumo", False), get("seat", "S"), get("round", "E")
+    if tsumo is not True and tsumo is not False:
+        tsumo = bool_field("tsumo", tsumo)
+    if type(seat) is not str or seat not in WINDS:
+        seat = wind_field("seat", seat)
+    if type(round_) is not str or round_ not in WINDS:
+        round_ = wind_field("round", round_)
+    dora, ura = indicators("dora", get("dora", "")), indicators("ura", get("ura", ""))
+    honba, sticks = get("honba", 0), get("sticks", 0)
+    if type(honba) is not int or not 0 <= honba <= MAX_COUNTERS:
+        honba = count_field("honba", honba)
+    if type(sticks) is not int or not 0 <= sticks <= MAX_COUNTERS:
+        sticks = count_field("sticks", sticks)
+    req = Request(
+        hand, win, melds, tsumo, seat, round_, dora, ura, flags, honba, sticks, ruleset,
+        tiles, counts, hand_counts, concealed, reds,
+    )  # fmt: skip
+    check_tiles(req, most)
+    if flags:
+        check_flags(req)
+    return req
+
+
+def with_melds(
+    hand: tuple[str, ...], hand_counts: tuple[int, ...], melds: tuple[Meld, ...], most: int
+) -> tuple[tuple[str, ...], tuple[int, ...], bool, int, int]:
+    """With the melds' tiles: every tile, the 34 counts and whether the hand is still closed,
+    the melds' red fives, and the largest count (`most` is the hand's)."""
+    tiles, counts, concealed, reds = hand, list(hand_counts), True, 0
+    for m in melds:
+        tiles += m.tiles
+        for t in m.tiles:
+            i = TILE_INDEX[t]
+            counts[i] += 1
+            most = counts[i] if counts[i] > most else most
+            reds += t[0] == "0"
+        concealed = concealed and m.kind is MeldKind.ANKAN
+    return tiles, tuple(counts), concealed, reds, most
+
+
+NONE: tuple[str, ...] = ()  # no melds, no flags: the defaults, read without a list to copy
+NO_FLAGS: frozenset[str] = frozenset()
+
+
+def check_fields(data: dict[str, Any]) -> None:
+    """An unknown field, or a missing hand or win tile."""
+    if not KNOWN_FIELDS.issuperset(data):
+        unknown = next(k for k in data if k not in KNOWN_FIELDS)
+        raise ScoringError(f"unknown field {unknown!r}: the fields are {', '.join(FIELDS)}")
+    raise ScoringError(f'the request needs a "{"win" if "hand" in data else "hand"}"')
+
+
+def rules_of(value: Any) -> RuleSet:
+    preset = PRESETS.get(value) if type(value) is str else None  # the usual case: a name
+    return preset.rules if preset is not None else parse_rules(value)
+
+
+def load(request: Any) -> dict[str, Any]:
+    return load_object(request, 'a JSON object like {"hand": ..., "win": ...}')
+
+
+def load_object(request: Any, shape: str = "a JSON object") -> dict[str, Any]:
+    """A request as a dict: JSON text parsed, anything but an object refused (the settle and
+    final requests read theirs here too)."""
+    if isinstance(request, (str, bytes)):
+        try:
+            request = json.loads(request)
+        except ValueError as e:
+            raise ScoringError(f"the request is not valid JSON ({e})") from None
+        except RecursionError:  # "[[[[…" nested deeper than the parser goes
+            raise ScoringError("the request is not valid JSON (nested too deeply)") from None
+    if not isinstance(request, dict):
+        raise ScoringError(f"the request must be {shape}")
+    return request
+
+
+def text_field(key: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise ScoringError(f'"{key}" must be a string of tiles like "123m", not {value!r}')
+    return value
+
+
+def list_field(key: str, value: Any) -> list[str]:
+    if isinstance(value, str):  # a lone string is one meld or flag, or several split by commas
+        value = [v.strip() for v in value.split(",") if v.strip()]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScoringError(f'"{key}" must be a list of strings, not {value!r}')
+    return value
+
+
+def bool_field(key: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ScoringError(f'"{key}" must be true or false, not {value!r}')
+    return value
+
+
+def wind_field(key: str, value: Any) -> str:
+    if not isinstance(value, str) or value not in WINDS:
+        raise ScoringError(f'"{key}" must be one of E, S, W, N, not {value!r}')
+    return str(value)
+
+
+def count_field(key: str, value: Any) -> int:
+    if type(value) is not int or not 0 <= value <= MAX_COUNTERS:
+        shown = shorten(repr(value))
+        raise ScoringError(f'"{key}" must be a whole number from 0 to {MAX_COUNTERS}, not {shown}')
+    return value
+
+
+def indicators(key: str, value: Any) -> tuple[str, ...]:
+    """The dora or ura indicators' tile names."""
+    if value == "":
+        return ()
+    names = recurring_names(value) if type(value) is str and len(value) <= 5 else None
+    return names if names is not None else tile_names(text_field(key, value), what=key)
+
+
+def parse_win(text: str) -> str:
+    if text in TILE_INDEX:
+        return text  # the usual case, one tile name: nothing to parse
+    tiles = parse_tiles(text, what="win")
+    if len(tiles) != 1:
+        raise ScoringError(f"win {text!r} must be exactly one tile, like 4s")
+    return tiles[0]
+
+
+MELD_KINDS = {kind.value: kind for kind in MeldKind}  # a dict: calling the Enum is slower
+MELD_NAMES = {
+    MeldKind.CHI: "a chi",
+    MeldKind.PON: "a pon",
+    MeldKind.KAN: "a kan",
+    MeldKind.ANKAN: "an ankan",
+}
+MELD_SIZES = {MeldKind.CHI: 3, MeldKind.PON: 3, MeldKind.KAN: 4, MeldKind.ANKAN: 4}
+
+
+@lru_cache(maxsize=1024)  # melds recur from hand to hand ("pon 777z")
+def parse_meld(text: str) -> Meld:
+    """A meld from text like `chi 123m`, `pon 777z`, `kan 1111s` or `ankan 9999p`.
+
+    >>> parse_meld("pon 505p").text()
+    'pon 505p'
+    """
+    kind_text, _, tiles_text = text.strip().partition(" ")
+    kind = MELD_KINDS.get(kind_text)
+    if kind is None:
+        raise ScoringError(
+            f"meld {text!r}: start with chi, pon, kan (open quad) or ankan (closed quad)"
+        )
+    tiles = tile_names(tiles_text, what=f"meld {text!r}:")
+    if len(tiles) != MELD_SIZES[kind]:
+        raise ScoringError(f"meld {text!r}: {MELD_NAMES[kind]} has {MELD_SIZES[kind]} tiles")
+    indices = sorted(tile_index(t) for t in tiles)
+    if kind is MeldKind.CHI:
+        first = indices[0]
+        if first >= HONOURS or first % 9 > 6 or indices != [first, first + 1, first + 2]:
+            raise ScoringError(f"meld {text!r}: a chi is three consecutive tiles of one suit")
+    elif len(set(indices)) != 1:
+        raise ScoringError(f"meld {text!r}: {MELD_NAMES[kind]} is {len(tiles)} of the same tile")
+    return Meld(kind, tiles, tuple(indices))
+
+
+def parse_melds(value: Any) -> tuple[Meld, ...]:
+    if type(value) is list and all_strings(value):
+        return tuple(map(parse_meld, value)) if value else ()
+    if value is NONE:
+        return ()
+    return tuple(map(parse_meld, list_field("melds", value)))  # says what is wrong, or splits
+
+
+def parse_flags(value: Any) -> frozenset[str]:
+    if not value and (value is NONE or type(value) is list):
+        return NO_FLAGS  # most hands
+    values = value if type(value) is list and all_strings(value) else list_field("flags", value)
+    flags = frozenset(values)
+    if not KNOWN_FLAGS.issuperset(flags):
+        unknown = next(v for v in values if v not in KNOWN_FLAGS)
+        raise ScoringError(f"unknown flag {unknown!r}: the flags are {', '.join(FLAGS)}")
+    return flags
+
+
+def all_strings(values: list[Any]) -> bool:
+    # A loop: a generator costs more than the few melds or flags it checks.
+    for v in values:  # noqa: SIM110
+        if type(v) is not str:
+            return False
+    return True
+
+
+def check_tiles(req: Request, most: int) -> None:
+    """Tile count for the melds, the win tile in the hand, at most 4 of a tile, 1 red five;
+    `most` is the largest of the request's counts (found as they were counted)."""
+    hand, melds, dora, ura = req.hand, req.melds, req.dora, req.ura
+    if len(melds) > 4:
+        raise ScoringError(f"{len(melds)} melds: a hand has at most 4")
+    if len(hand) != 14 - 3 * len(melds):
+        raise ScoringError(
+            f"the hand has {len(hand)} tiles, but with {len(melds)} meld"
+            f"{'s' if len(melds) != 1 else ''} it needs {14 - 3 * len(melds)} "
+            "(the winning tile included, called melds and closed kans left out)"
+        )
+    if req.win not in hand:
+        raise ScoringError(f"win tile {req.win} is not in the hand" + red_hint(req.win, hand))
+    counts: Sequence[int] = req.counts
+    reds = req.reds
+    if dora or ura:
+        if len(dora) > MAX_INDICATORS or len(ura) > MAX_INDICATORS:
+            what, names = ("dora", dora) if len(dora) > MAX_INDICATORS else ("ura", ura)
+            raise ScoringError(f"{len(names)} {what} indicators: there are at most 5")
+        counts = list(counts)
+        for t in dora + ura:
+            i = TILE_INDEX[t]
+            counts[i] += 1
+            most = counts[i] if counts[i] > most else most
+            reds += t[0] == "0"
+    if most > 4 or reds > 1:  # two red fives may still be of different suits
+        check_copies((*req.tiles, *dora, *ura))
+
+
+def check_copies(tiles: Sequence[str]) -> None:
+    """At most 4 of a tile and one red five per suit among tile names (the hand's, its
+    melds' and the indicators' together), else a ScoringError that says which; also for a
+    hand still being built.
+
+    >>> check_copies(["0p", "5p", "0p"])
+    Traceback (most recent call last):
+    ...
+    scoring.engine.errors.ScoringError: 2 red 5p (0p): there is only one red five per suit
+    """
+    counts = counts_of(TILE_INDEX[t] for t in tiles)
+    if max(counts) > 4:
+        i = next(i for i, c in enumerate(counts) if c > 4)
+        raise ScoringError(
+            f"there are {counts[i]} of {tile_name(i)} across the hand, melds and indicators; "
+            "a tile has only 4 copies"
+        )
+    reds = [t for t in tiles if t[0] == "0"]
+    if len(reds) > len(set(reds)):
+        red = next(r for r in reds if reds.count(r) > 1)
+        raise ScoringError(
+            f"{reds.count(red)} red 5{red[1]} ({red}): there is only one red five per suit"
+        )
+
+
+def red_hint(win: str, hand: tuple[str, ...]) -> str:
+    """When the win tile is a five written red in one place and plain in the other."""
+    if win[0] not in "05":
+        return ""
+    other = ("5" if win[0] == "0" else "0") + win[1]
+    return f" (the hand has {other}: write the win tile the same way)" if other in hand else ""
+
+
+RIICHI_FLAGS = frozenset(
+    {frozenset({r}) for r in ("riichi", "double_riichi")}
+    | {frozenset({r, "ippatsu"}) for r in ("riichi", "double_riichi")}
+)  # flags that only need a closed hand (most hands with flags)
+
+
+def check_flags(req: Request) -> None:
+    """Flags that contradict each other or the hand: the first problem, in a fixed order."""
+    if req.concealed and req.flags in RIICHI_FLAGS:
+        return
+    for problem in flag_problems(req):
+        raise ScoringError(problem)
+
+
+def flag_problems(req: Request) -> Iterator[str]:
+    f, riichi, tsumo = req.flags, req.riichi, req.tsumo
+    kans = any(m.kind is MeldKind.KAN or m.kind is MeldKind.ANKAN for m in req.melds)
+    if "riichi" in f and "double_riichi" in f:
+        yield "double_riichi already includes riichi"
+    if riichi and not req.concealed:
+        open_meld = next(m for m in req.melds if m.open)
+        yield f"riichi needs a closed hand, but {open_meld.text()} is open"
+    if "ippatsu" in f and not riichi:
+        yield "ippatsu needs riichi or double_riichi"
+    if "rinshan" in f and not kans:
+        yield "rinshan needs a kan among the melds"
+    if "rinshan" in f and not tsumo:
+        yield "rinshan is won on the kan's replacement tile: a tsumo"
+    if "chankan" in f and tsumo:
+        yield "chankan robs another player's kan: it cannot be a tsumo"
+    if "haitei" in f and not tsumo:
+        yield "haitei is the last tile drawn: it must be a tsumo"
+    if "houtei" in f and tsumo:
+        yield "houtei is the last discard: it cannot be a tsumo"
+    if "haitei" in f and "rinshan" in f:
+        yield "a win on a kan replacement tile is not haitei"
+    if "chankan" in f and "houtei" in f:
+        yield "chankan robs a tile added to a kan, houtei wins the last discard: not both"
+    if "ippatsu" in f and "rinshan" in f:
+        yield "ippatsu cannot go with rinshan: declaring the kan ended the ippatsu"
+    if "chankan" in f and (copies := win_copies(req)) > 1:
+        yield (
+            f"chankan robs the fourth {req.win} as it is added to another player's pon, so the "
+            f"other three are in that pon; this hand shows {copies} {req.win} across its tiles, "
+            "melds and indicators"
+        )
+    if "tenhou" in f and not req.dealer:
+        yield "tenhou is only for the dealer (seat E)"
+    if "chiihou" in f and req.dealer:
+        yield "chiihou is only for a non-dealer; the dealer's is tenhou"
+    if ("tenhou" in f or "chiihou" in f) and (not tsumo or req.melds):
+        yield "tenhou and chiihou are won by tsumo on the first draw, with no melds"
+    if ("tenhou" in f or "chiihou" in f) and riichi:
+        yield "tenhou and chiihou are won on the first draw, before any riichi"
+
+
+def win_copies(req: Request) -> int:
+    """How many of the winning tile the request shows: hand, melds and indicators (a red
+    five counts as a five)."""
+    win = TILE_INDEX[req.win]
+    return req.counts[win] + sum(TILE_INDEX[t] == win for t in req.dora + req.ura)

@@ -1,0 +1,208 @@
+"""The engine's output edge: a scored hand (`Result`) and its JSON, full or brief.
+
+>>> from .request import parse_request
+>>> from .evaluate import count_dora, score_readings
+>>> req = parse_request({"hand": "123456789m11z234s", "win": "4s", "flags": ["riichi"]})
+>>> dora = count_dora(req)
+>>> best, *others = score_readings(req, dora)
+>>> Result(req, best, tuple(others), dora).to_json(explain=False)["total"]
+5200
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from typing import TYPE_CHECKING, Any
+
+from .decompose import Group, Reading
+from .explain import Step, hand_steps, reading_note
+from .payment import Limit, Settlement
+from .request import Request
+from .rules import RuleSet
+from .tiles import format_tiles, tile_name
+from .yaku import YakuScore
+
+if TYPE_CHECKING:
+    from .evaluate import DoraCount, Scored
+
+
+@dataclass(frozen=True)
+class Result:
+    """A scored hand: the best reading, the others considered and the dora; the steps are
+    built the first time they are asked for (a brief answer never needs them)."""
+
+    request: Request
+    best: Scored
+    others: tuple[Scored, ...]
+    dora: DoraCount
+
+    @cached_property
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(hand_steps(self.request, self.best, self.others, self.dora))
+
+    @property
+    def settlement(self) -> Settlement:
+        assert self.best.settlement is not None
+        return self.best.settlement
+
+    @property
+    def han(self) -> int:
+        return self.best.han
+
+    @property
+    def fu(self) -> int:
+        return self.best.fu
+
+    @property
+    def yaku(self) -> tuple[YakuScore, ...]:
+        return self.best.yaku
+
+    def to_json(self, *, explain: bool = True) -> dict[str, Any]:
+        """The API's answer (see issue 2): the facts (numbers, yaku, payments, rules), and
+        unless `explain` is False the reading, fu items, dora, other readings and steps."""
+        s, best, req = self.settlement, self.best, self.request
+        answer = {
+            "han": best.han,
+            "fu": best.fu,
+            "yaku": [y.to_json() for y in best.yaku],
+            "yakuman": best.yakuman,
+            "limit": s.limit.value if s.limit else None,
+            "kazoe": s.basic.kazoe,
+            "basic_points": s.basic.points,
+            "payments": s.payments,
+            "honba": s.honba,
+            "deposits": s.deposits,
+            "total": s.total,
+            "deltas": list(s.deltas),
+            "dealer": req.dealer,
+            "tsumo": req.tsumo,
+        }
+        if explain:
+            answer.update(self.explanation_json())
+        answer["rules"] = req.rules.to_json()
+        if explain:
+            answer["steps"] = [step.to_json() for step in self.steps]
+        return answer
+
+    def brief_text(self) -> str:
+        """`json.dumps(self.to_json(explain=False))`, the same text to the byte, written
+        without the dict: the yaku entries and the rules come as cached JSON fragments,
+        the numbers are formatted in place (the brief answer is the fast path)."""
+        s, best, req = self.settlement, self.best, self.request
+        b = s.basic
+        yaku = ", ".join([yaku_text(y) for y in best.yaku])
+        payments = ", ".join([f"{json_string(k)}: {v}" for k, v in s.payments_by_payer.items()])
+        d0, d1, d2, d3 = s.deltas
+        return (
+            f'{{"han": {best.han}, "fu": {best.fu}, "yaku": [{yaku}], '
+            f'"yakuman": {best.yakuman}, "limit": {limit_text(b.limit)}, '
+            f'"kazoe": {JSON_BOOL[b.kazoe]}, "basic_points": {b.points}, '
+            f'"payments": {{{payments}}}, "honba": {s.honba}, "deposits": {s.deposits}, '
+            f'"total": {s.total}, "deltas": [{d0}, {d1}, {d2}, {d3}], '
+            f'"dealer": {JSON_BOOL[req.dealer]}, "tsumo": {JSON_BOOL[req.tsumo]}, '
+            f'"rules": {rules_text(req.rules)}}}'
+        )
+
+    def explanation_json(self) -> dict[str, Any]:
+        """The reading, fu items, dora and every reading considered, as JSON."""
+        best, req = self.best, self.request
+        return {
+            "reading": reading_json(req, best.reading),
+            "fu_items": [i.to_json() for i in best.fu_items],
+            "dora": [h.to_json() for h in self.dora.hits],
+            "readings": [
+                {
+                    "summary": r.reading.summary(),
+                    "han": r.han,
+                    "fu": r.fu,
+                    "points": r.points,
+                    "chosen": r is best,
+                    "why": reading_note(r, best),
+                }
+                for r in (best, *self.others)
+            ],
+        }
+
+
+def reading_json(req: Request, reading: Reading) -> dict[str, Any]:
+    """The reading as JSON, red fives shown where the hand has them."""
+    reds = [t for t in req.hand if t[0] == "0"]
+    meld_texts = [m.text().partition(" ")[2] for m in req.melds]
+    groups = []
+    for j, g in enumerate(reading.groups):
+        if g.called is not None:
+            text = meld_texts.pop(0)
+        elif reds:
+            text = red_text(g, reds)
+        else:
+            text = g.label
+        groups.append(
+            {
+                "kind": g.kind.value,
+                "tiles": text,
+                "open": g.open,
+                "called": g.called.value if g.called else None,
+                "win": j == reading.win_group,
+            }
+        )
+    return {
+        "shape": reading.shape.value,
+        "groups": groups,
+        "win": req.win,
+        "wait": reading.wait.value,
+    }
+
+
+def red_text(group: Group, reds: list[str]) -> str:
+    """A concealed group's text with the hand's red fives (still unplaced) shown in it."""
+    names = [tile_name(i) for i in group.tiles]
+    for red in list(reds):
+        plain = "5" + red[1]
+        if plain in names:
+            names[names.index(plain)] = red
+            reds.remove(red)
+    return format_tiles(names)
+
+
+# The brief answer's cached fragments: the same few yaku entries, rule sets and names recur in
+# every answer. Each is json.dumps's own text, so the escaping is json.dumps's.
+JSON_BOOL = {False: "false", True: "true"}
+
+
+YAKU_TEXTS: dict[int, tuple[YakuScore, str]] = {}  # by id(): see yaku_text
+
+
+def yaku_text(yaku: YakuScore) -> str:
+    """A yaku entry's JSON text. The entries are made once and handed out to every hand that
+    has the yaku, so they are found by identity, which spares hashing their fields; each
+    entry keeps its YakuScore, so no other object can come to have its id meanwhile."""
+    hit = YAKU_TEXTS.get(id(yaku))
+    if hit is not None and hit[0] is yaku:
+        return hit[1]
+    if len(YAKU_TEXTS) >= 4096:
+        YAKU_TEXTS.clear()
+    text = yaku_json_text(yaku)
+    YAKU_TEXTS[id(yaku)] = (yaku, text)
+    return text
+
+
+@lru_cache(maxsize=1024)
+def yaku_json_text(yaku: YakuScore) -> str:
+    return json.dumps(yaku.to_json())
+
+
+@lru_cache(maxsize=64)
+def rules_text(rules: RuleSet) -> str:
+    return json.dumps(rules.to_json())
+
+
+@lru_cache(maxsize=16)
+def limit_text(limit: Limit | None) -> str:
+    return json.dumps(limit.value if limit else None)
+
+
+@lru_cache(maxsize=64)
+def json_string(text: str) -> str:
+    return json.dumps(text)

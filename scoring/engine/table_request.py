@@ -1,0 +1,427 @@
+"""The table's request: a settle request (dict or JSON text) → the checked `Table` and `End`.
+
+The types of a hand's end (`End` with its `Win`s and `Pao`, by `EndKind`) and of the table
+as the hand starts live here, beside the score request (`request`); `hand_end` settles them
+and `final` reads its scores with the same field checks.
+
+>>> request = {"rules": "tenhou", "scores": [25000] * 4, "dealer": 1,
+...     "end": {"kind": "chombo", "seat": 2}}
+>>> rules, table_rules, table, end = parse_settle_request(request)
+>>> table.state.dealer, table.scores[0], end.kind.value, end.chombo
+(1, 25000, 'chombo', 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from .errors import ScoringError, shorten
+from .evaluate import count_dora, score_readings
+from .payment import MAX_COUNTERS
+from .request import load_object, parse_request
+from .rules import (
+    Abort,
+    Nagashi,
+    RuleSet,
+    TableRules,
+    parse_table_rules,
+)
+from .table import ROUNDS, Length, State, seat_wind, waits
+from .yaku import DORA_NAMES
+
+Scores = tuple[int, int, int, int]
+# Why a chombo is called: the infractions the references list, each in plain words.
+CHOMBO_CAUSES = {
+    "false_win": "declared a win with a hand that is not a winning hand",
+    "furiten_ron": "won on a discard while furiten (waiting on a tile it had discarded)",
+    "false_riichi": "declared riichi with a hand that was not tenpai, shown at the hand's end",
+    "riichi_kan": "made a closed kan after riichi that changed the hand's shape or waits",
+    "wrong_tiles": "holds more or fewer tiles than a hand may",
+    "wall": "knocked the wall over so that it could not be put back",
+}
+MAX_HAN = 99
+FU_VALUES = frozenset({25, *range(20, 140, 10)})
+
+
+class EndKind(StrEnum):
+    RON = "ron"
+    TSUMO = "tsumo"
+    DRAW = "draw"
+    ABORTIVE = "abortive"
+    CHOMBO = "chombo"
+
+
+@dataclass(frozen=True)
+class Win:
+    """One winner's hand: han and fu (or yakuman), with what the settlement needs to know."""
+
+    seat: int
+    han: int
+    fu: int
+    yakuman: int = 0
+    liable: int = 0  # yakuman units a pao can cover (0: none known; han/fu wins: all)
+    yaku_han: int | None = None  # han from yaku alone (dora left out), when the hand is known
+    label: str = ""
+
+    def describe(self) -> str:
+        if self.label:
+            return self.label
+        if self.yakuman:
+            return "yakuman" if self.yakuman == 1 else f"{self.yakuman}× yakuman"
+        return f"{self.han} han {self.fu} fu" if self.han < 5 else f"{self.han} han"
+
+
+@dataclass(frozen=True)
+class Pao:
+    """The player liable (`seat`) for the yakuman of the winner `for_seat`."""
+
+    seat: int
+    for_seat: int
+
+
+@dataclass(frozen=True)
+class End:
+    """How the hand ended, checked."""
+
+    kind: EndKind
+    wins: tuple[Win, ...] = ()
+    discarder: int | None = None
+    pao: Pao | None = None
+    kan_feeder: int | None = None
+    tenpai: tuple[int, ...] = ()
+    hands: tuple[tuple[int, str, tuple[str, ...]], ...] = ()  # (seat, tiles, waits) shown
+    nagashi: tuple[int, ...] = ()
+    reason: Abort | None = None
+    chombo: int | None = None
+    cause: str = ""  # a key of CHOMBO_CAUSES, when the chombo's cause was given
+
+
+@dataclass(frozen=True)
+class Table:
+    """The table as the hand starts: scores (riichi of this hand not yet paid), counters,
+    who declares riichi this hand, and the wareme seat (when that rule is on)."""
+
+    scores: Scores
+    state: State
+    riichi: tuple[int, ...] = ()
+    wareme: int | None = None
+
+
+def deposits_text(n: int) -> str:
+    return f"{n} riichi deposit{'s' if n != 1 else ''}"
+
+
+# ---- the request's fields ------------------------------------------------------------------
+
+SETTLE_FIELDS = ("rules", "scores", "dealer", "round", "honba", "sticks", "riichi", "end")
+OPTIONAL = ("length", "wareme")
+
+
+def parse_table(data: dict[str, Any], table_rules: TableRules) -> Table:
+    for key in data:
+        if key not in SETTLE_FIELDS and key not in OPTIONAL:
+            known = ", ".join((*SETTLE_FIELDS, *OPTIONAL))
+            raise ScoringError(f"unknown field {key!r}: the fields are {known}")
+    for key in ("scores", "dealer", "end"):
+        if key not in data:
+            raise ScoringError(f'the request needs "{key}"')
+    scores = parse_scores(data["scores"])
+    dealer = parse_seat(data["dealer"], "dealer")
+    round_ = data.get("round", "E")
+    if round_ not in ROUNDS:
+        raise ScoringError(f'"round" must be one of E, S, W, N, not {shorten(repr(round_))}')
+    honba = parse_count(data.get("honba", 0), "honba")
+    sticks = parse_count(data.get("sticks", 0), "sticks")
+    riichi = parse_seats(data.get("riichi", []), "riichi")
+    length = data.get("length", "hanchan")
+    if length not in ("hanchan", "tonpuusen"):
+        raise ScoringError(
+            f'"length" must be "hanchan" or "tonpuusen", not {shorten(repr(length))}'
+        )
+    wareme = data.get("wareme")
+    if wareme is not None:
+        wareme = parse_seat(wareme, "wareme")
+    check_total(scores, sticks, table_rules)
+    for seat in riichi:
+        if scores[seat] < 1000:
+            raise ScoringError(
+                f"seat {seat} has {scores[seat]} points: a riichi needs 1000 for the deposit"
+            )
+    state = State(round_, dealer, honba, sticks, checked_length(length))
+    return Table(scores, state, riichi, wareme)
+
+
+def checked_length(value: str) -> Length:
+    return "tonpuusen" if value == "tonpuusen" else "hanchan"
+
+
+def check_total(scores: Scores, sticks: int, table_rules: TableRules) -> None:
+    held = sum(scores) + 1000 * sticks
+    if held != table_rules.total:
+        raise ScoringError(
+            f"the scores add up to {sum(scores)}, and with {deposits_text(sticks)} on the table "
+            f"to {held}, but four players starting with {table_rules.start} hold "
+            f'{table_rules.total} (check the scores, the deposits or the rules\' "start")'
+        )
+
+
+def parse_scores(value: Any) -> Scores:
+    if (
+        not isinstance(value, list)
+        or len(value) != 4
+        or not all(type(v) is int and abs(v) <= 10_000_000 for v in value)
+    ):
+        raise ScoringError(
+            f'"scores" must be four whole numbers in seat order, not {shorten(repr(value), 60)}'
+        )
+    return (value[0], value[1], value[2], value[3])
+
+
+def parse_seat(value: Any, what: str) -> int:
+    if type(value) is not int or not 0 <= value <= 3:
+        raise ScoringError(f'"{what}" must be a seat from 0 to 3, not {shorten(repr(value))}')
+    return value
+
+
+def parse_seats(value: Any, what: str) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise ScoringError(f'"{what}" must be a list of seats (0 to 3), not {shorten(repr(value))}')
+    seats = tuple(parse_seat(v, what) for v in value)
+    if len(set(seats)) != len(seats):
+        twice = next(s for s in seats if seats.count(s) > 1)
+        raise ScoringError(f'"{what}" names seat {twice} twice')
+    return seats
+
+
+def parse_count(value: Any, what: str) -> int:
+    if type(value) is not int or not 0 <= value <= MAX_COUNTERS:
+        raise ScoringError(
+            f'"{what}" must be a whole number from 0 to {MAX_COUNTERS}, not {shorten(repr(value))}'
+        )
+    return value
+
+
+def parse_end(value: Any, table: Table, rules: RuleSet, table_rules: TableRules) -> End:
+    if not isinstance(value, dict) or "kind" not in value:
+        raise ScoringError(
+            '"end" must be an object with a "kind": ron, tsumo, draw, abortive or chombo'
+        )
+    kind = value["kind"]
+    if kind not in [k.value for k in EndKind]:
+        raise ScoringError(
+            f'"end.kind" must be ron, tsumo, draw, abortive or chombo, not {shorten(repr(kind))}'
+        )
+    allowed = END_FIELDS[EndKind(kind)]
+    for key in value:
+        if key not in allowed:
+            raise ScoringError(
+                f"unknown field {key!r} in a {kind} end: it takes {', '.join(allowed)}"
+            )
+    return END_PARSERS[EndKind(kind)](value, table, rules, table_rules)
+
+
+def parse_ron(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
+    discarder = parse_seat(value.get("from"), "end.from")
+    wins_value = value.get("wins")
+    if not isinstance(wins_value, list) or not 1 <= len(wins_value) <= 3:
+        raise ScoringError('"end.wins" must be a list of one to three wins')
+    wins = tuple(parse_win(w, table, rules, tr, tsumo=False) for w in wins_value)
+    seats = [w.seat for w in wins]
+    if len(set(seats)) != len(seats):
+        raise ScoringError("two wins name the same seat: each winner wins once")
+    if discarder in seats:
+        raise ScoringError(
+            f"seat {discarder} discarded the winning tile, so it cannot win by ron on it"
+        )
+    pao = parse_pao(value.get("pao"), wins, tr)
+    return End(EndKind.RON, wins, discarder=discarder, pao=pao)
+
+
+def parse_tsumo(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
+    win = parse_win(value.get("win"), table, rules, tr, tsumo=True)
+    pao = parse_pao(value.get("pao"), (win,), tr)
+    feeder = value.get("kan_from")
+    if feeder is not None:
+        feeder = parse_seat(feeder, "end.kan_from")
+        if feeder == win.seat:
+            raise ScoringError("the kan's feeder (kan_from) cannot be the winner")
+    return End(EndKind.TSUMO, (win,), pao=pao, kan_feeder=feeder)
+
+
+def parse_pao(value: Any, wins: Sequence[Win], tr: TableRules) -> Pao | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise ScoringError('"pao" must be an object like {"seat": 1, "for": 2}')
+    seat = parse_seat(value.get("seat"), "pao.seat")
+    target = value.get("for", wins[0].seat if len(wins) == 1 else None)
+    for_seat = parse_seat(target, "pao.for")
+    win = next((w for w in wins if w.seat == for_seat), None)
+    if win is None:
+        raise ScoringError(f"pao.for is seat {for_seat}, which did not win this hand")
+    if seat == for_seat:
+        raise ScoringError(f"the liable player (pao.seat {seat}) cannot be the winner")
+    if not tr.pao:
+        raise ScoringError(f"{tr.name} rules make no yakuman liable (pao)")
+    if win.yakuman == 0 or (win.yaku_han is not None and win.liable == 0):
+        names = " or ".join(tr.pao)
+        raise ScoringError(
+            f"pao is for a liable yakuman ({names} under {tr.name} rules), and seat "
+            f"{for_seat}'s win has none"
+        )
+    return Pao(seat, for_seat)
+
+
+def parse_win(value: Any, table: Table, rules: RuleSet, tr: TableRules, *, tsumo: bool) -> Win:
+    if not isinstance(value, dict):
+        raise ScoringError(
+            'a win must be an object: {"seat", "han", "fu", "yakuman"?} or {"seat", "hand"}'
+        )
+    seat = parse_seat(value.get("seat"), "win seat")
+    if "hand" in value:
+        extra = [k for k in value if k not in ("seat", "hand")]
+        if extra:
+            raise ScoringError(
+                f'a win with a "hand" takes only "seat" and "hand", not {extra[0]!r}'
+            )
+        return hand_win(seat, value["hand"], table, rules, tr, tsumo=tsumo)
+    for key in value:
+        if key not in ("seat", "han", "fu", "yakuman"):
+            raise ScoringError(f"unknown field {key!r} in a win: it takes seat, han, fu, yakuman")
+    yakuman = value.get("yakuman", 0)
+    if type(yakuman) is not int or not 0 <= yakuman <= 6:
+        raise ScoringError(f'"yakuman" must be a whole number from 0 to 6, not {yakuman!r}')
+    if yakuman:
+        return Win(seat, 13 * yakuman, 0, yakuman, yakuman)
+    han, fu = value.get("han"), value.get("fu", 0)
+    if type(han) is not int or not 1 <= han <= MAX_HAN:
+        raise ScoringError(
+            f'"han" must be a whole number from 1 to {MAX_HAN}, not {shorten(repr(han))}'
+        )
+    if han < 5 and (type(fu) is not int or fu not in FU_VALUES):
+        raise ScoringError(
+            f'"fu" must be 25 or a multiple of 10 from 20 to 130, not {shorten(repr(fu))}'
+        )
+    if type(fu) is not int:
+        fu = 0
+    return Win(seat, han, fu)
+
+
+def hand_win(
+    seat: int, hand: Any, table: Table, rules: RuleSet, tr: TableRules, *, tsumo: bool
+) -> Win:
+    if not isinstance(hand, dict):
+        raise ScoringError('"hand" must be a score request object like {"hand": ..., "win": ...}')
+    request = seated_request(seat, hand, table.state, tsumo=tsumo)
+    try:
+        req = parse_request(request, rules=rules)
+        best = score_readings(req, count_dora(req))[0]
+    except ScoringError as e:
+        raise ScoringError(f"seat {seat}'s hand: {e}") from None
+    liable = sum(y.yakuman for y in best.yaku if y.id in tr.pao)
+    yaku_han = sum(y.han for y in best.yaku if y.id not in DORA_NAMES)
+    names = ", ".join(y.name for y in best.yaku)
+    size = (
+        f"{best.yakuman}× yakuman" if best.yakuman > 1 else "yakuman" if best.yakuman
+        else f"{best.han} han {best.fu} fu"
+    )  # fmt: skip
+    return Win(seat, best.han, best.fu_total, best.yakuman, liable, yaku_han, f"{names}: {size}")
+
+
+def seated_request(seat: int, hand: dict[str, Any], state: State, *, tsumo: bool) -> dict[str, Any]:
+    """A whole hand's score request as this table has it: the seat's wind, the round, ron or
+    tsumo and the honba from the table (the riichi deposits are the settlement's, not the
+    hand's); a hand that says otherwise is a ScoringError.
+
+    >>> r = seated_request(1, {"hand": "123m"}, State("S", 1, 2, 0), tsumo=False)
+    >>> r["seat"], r["round"], r["tsumo"], r["honba"], r["sticks"]
+    ('E', 'S', False, 2, 0)
+    """
+    expected = {"seat": seat_wind(seat, state.dealer), "round": state.round, "tsumo": tsumo}
+    for key, want in expected.items():
+        if key in hand and hand[key] != want:
+            raise ScoringError(
+                f"seat {seat}'s hand says {key} {hand[key]!r}, but at this table it is {want!r}"
+            )
+    return {**hand, **expected, "honba": state.honba, "sticks": 0}
+
+
+def parse_draw(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
+    if "tenpai" in value and "hands" in value:
+        raise ScoringError('give "tenpai" (seats) or "hands" (tiles by seat), not both')
+    shown: list[tuple[int, str, tuple[str, ...]]] = []
+    if "hands" in value:
+        hands = value["hands"]
+        if not isinstance(hands, dict):
+            raise ScoringError('"hands" must be an object of tiles by seat, like {"0": "123m..."}')
+        for key, tiles in hands.items():
+            seat = parse_seat(int(key) if str(key).isdigit() else key, "hands seat")
+            if not isinstance(tiles, str):
+                raise ScoringError(f"seat {seat}'s hand must be a string of tiles like 123m")
+            try:
+                found = waits(tiles)
+            except ScoringError as e:
+                raise ScoringError(f"seat {seat}'s hand: {e}") from None
+            shown.append((seat, tiles, found))
+        shown.sort()
+        tenpai = tuple(s for s, _, found in shown if found)
+    else:
+        tenpai = tuple(sorted(parse_seats(value.get("tenpai", []), "tenpai")))
+    nagashi = parse_seats(value.get("nagashi", []), "nagashi")
+    if nagashi and tr.nagashi is Nagashi.OFF:
+        raise ScoringError(f"{tr.name} rules have no nagashi mangan")
+    return End(EndKind.DRAW, tenpai=tenpai, hands=tuple(shown), nagashi=nagashi)
+
+
+def parse_abortive(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
+    reason = value.get("reason")
+    names = [a.value for a in Abort]
+    if reason not in names:
+        raise ScoringError(
+            f'"reason" must be one of {", ".join(names)}, not {shorten(repr(reason))}'
+        )
+    abort = Abort(reason)
+    if abort not in tr.abortive:
+        used = ", ".join(a.value for a in tr.abortive) or "none"
+        raise ScoringError(f"{tr.name} rules have no {abort.value} abortive draw (theirs: {used})")
+    if abort is Abort.FOUR_RIICHI and len(table.riichi) + table.state.sticks < 4:
+        raise ScoringError('four riichi needs four riichi deposits: list this hand\'s in "riichi"')
+    return End(EndKind.ABORTIVE, reason=abort)
+
+
+def parse_chombo(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
+    seat = parse_seat(value.get("seat"), "end.seat")
+    cause = value.get("cause", "")
+    if cause != "" and (type(cause) is not str or cause not in CHOMBO_CAUSES):
+        raise ScoringError(
+            f'"end.cause" must be one of {", ".join(CHOMBO_CAUSES)}, not {shorten(repr(cause))}'
+        )
+    return End(EndKind.CHOMBO, chombo=seat, cause=cause)
+
+
+END_FIELDS: dict[EndKind, tuple[str, ...]] = {
+    EndKind.RON: ("kind", "from", "wins", "pao"),
+    EndKind.TSUMO: ("kind", "win", "pao", "kan_from"),
+    EndKind.DRAW: ("kind", "tenpai", "hands", "nagashi"),
+    EndKind.ABORTIVE: ("kind", "reason"),
+    EndKind.CHOMBO: ("kind", "seat", "cause"),
+}
+END_PARSERS = {
+    EndKind.RON: parse_ron,
+    EndKind.TSUMO: parse_tsumo,
+    EndKind.DRAW: parse_draw,
+    EndKind.ABORTIVE: parse_abortive,
+    EndKind.CHOMBO: parse_chombo,
+}
+
+
+def parse_settle_request(request: Any) -> tuple[RuleSet, TableRules, Table, End]:
+    """A settle request (a dict or JSON text), checked: its rules, the table and the end."""
+    data = load_object(request)
+    rules, table_rules = parse_table_rules(data.get("rules"))
+    table = parse_table(data, table_rules)
+    end = parse_end(data.get("end"), table, rules, table_rules)
+    return rules, table_rules, table, end
