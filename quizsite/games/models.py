@@ -75,9 +75,12 @@ class Club(models.Model):
         with transaction.atomic():
             Game.objects.filter(pk=game.pk).update(club=self)
             game.club = self
+            result = Game.objects.values_list("result", flat=True).get(pk=game.pk)
             for seat, name in enumerate(game.names):
                 Seat.objects.update_or_create(
-                    game=game, seat=seat, defaults={"player": self.player_named(name)}
+                    game=game,
+                    seat=seat,
+                    defaults={"player": self.player_named(name), **seat_numbers(result, seat)},
                 )
 
 
@@ -233,6 +236,11 @@ class Game(models.Model):
         transaction: a change of the hands and the league's row are saved together)."""
         self.result = result_of(self.replay())
         Game.objects.filter(pk=self.pk).update(result=self.result)
+        seats = list(Seat.objects.filter(game=self))  # a club game's four, with their numbers
+        for seat in seats:
+            for name, value in seat_numbers(self.result, seat.seat).items():
+                setattr(seat, name, value)
+        Seat.objects.bulk_update(seats, SEAT_NUMBERS)
 
     # ---- changes: each one checks the version, replays, and saves, all or nothing ----------
 
@@ -293,9 +301,10 @@ def game_end_for(game: Any) -> GameEnd:
     return replace(ends, extension=game.extension, agari_yame=game.agari_yame)
 
 
-def fill_results(games: Any, hands: Any) -> tuple[int, int]:
-    """Write `result` of every game from its replay (the models are passed in, so a data
-    migration's historical ones can be); the number changed and the number of games."""
+def fill_results(games: Any, hands: Any, seats: Any) -> tuple[int, int]:
+    """Write `result` of every game (and its seats' numbers) from its replay (the models are
+    passed in, so a data migration's historical ones can be); the number of games changed, and
+    of all games."""
     changed = total = 0
     for game in games.objects.all().iterator(chunk_size=200):
         entries = [
@@ -307,10 +316,34 @@ def fill_results(games: Any, hands: Any) -> tuple[int, int]:
             result = result_of(replay_game(game, entries))
         except ScoringError:  # hands the engine no longer takes: counted as unfinished
             result = None
-        if result != game.result:
+        sat = list(seats.objects.filter(game_id=game.pk))
+        numbers = [seat_numbers(result, seat.seat) for seat in sat]
+        moved = [
+            seat for seat, n in zip(sat, numbers, strict=True)
+            if any(getattr(seat, k) != v for k, v in n.items())
+        ]  # fmt: skip
+        if result != game.result or moved:
             games.objects.filter(pk=game.pk).update(result=result)
+            for seat, n in zip(sat, numbers, strict=True):
+                seats.objects.filter(pk=seat.pk).update(**n)
             changed += 1
     return changed, total
+
+
+SEAT_NUMBERS = ["tenths", "rank", "hands", "wins", "deal_ins"]
+
+
+def seat_numbers(result: dict[str, Any] | None, seat: int) -> dict[str, Any]:
+    """A seat's part of a game's `result`, as its Seat row keeps it (None while unfinished)."""
+    if result is None:
+        return dict.fromkeys(SEAT_NUMBERS)
+    return {
+        "tenths": result["tenths"][seat],
+        "rank": result["ranks"][seat],
+        "hands": result["hands"],
+        "wins": result["wins"][seat],
+        "deal_ins": result["deal_ins"][seat],
+    }
 
 
 def result_of(played: Replay) -> dict[str, Any] | None:
@@ -377,11 +410,18 @@ class Hand(models.Model):
 
 
 class Seat(models.Model):
-    """Which club player sat at a seat of a club game (matched by name, merged on renaming)."""
+    """Which club player sat at a seat of a club game (matched by name, merged on renaming),
+    and, once the game is over, the seat's part of its `result` (the numbers the league adds
+    up; all None while the game goes on or when it was abandoned)."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
     seat = models.PositiveSmallIntegerField()
     player = models.ForeignKey(ClubPlayer, on_delete=models.CASCADE, related_name="seats")
+    tenths = models.IntegerField(null=True, blank=True)  # final points × 10
+    rank = models.PositiveSmallIntegerField(null=True, blank=True)  # 1 to 4
+    hands = models.PositiveSmallIntegerField(null=True, blank=True)  # settled, for all four
+    wins = models.PositiveSmallIntegerField(null=True, blank=True)
+    deal_ins = models.PositiveSmallIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["seat"]

@@ -14,7 +14,16 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from quizsite.games import league
-from quizsite.games.models import Club, Game, Hand, StaleVersion, result_of
+from quizsite.games.models import (
+    SEAT_NUMBERS,
+    Club,
+    Game,
+    Hand,
+    Seat,
+    StaleVersion,
+    result_of,
+    seat_numbers,
+)
 from scoring.engine import ScoringError
 from scoring.engine.game import Entry
 
@@ -42,13 +51,19 @@ def random_entry(rng: random.Random) -> Entry:
 
 
 def stored(game: Game):
-    return Game.objects.get(pk=game.pk).result
+    """The game's stored result, checked against its club seats' numbers when it has seats."""
+    result = Game.objects.get(pk=game.pk).result
+    for seat in Seat.objects.filter(game=game).values("seat", *SEAT_NUMBERS):
+        assert {k: seat[k] for k in SEAT_NUMBERS} == seat_numbers(result, seat["seat"])
+    return result
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_stored_result_is_the_replay_after_random_entries_edits_and_undos(seed):
     rng = random.Random(seed)
     game = make_game(rng.choice(["wrc", "tenhou", "mahjongsoul"]), "tonpuusen")
+    Club.objects.create(name="Random").add_game(game)
+    assert Seat.objects.filter(game=game).count() == 4
     finished = 0
     for _ in range(40):
         roll = rng.random()
@@ -114,9 +129,10 @@ def test_the_command_writes_the_results_again(capsys):
     right = [stored(g) for g in games]
     Game.objects.filter(pk=games[0].pk).update(result=None)
     Game.objects.filter(pk=games[1].pk).update(result={"tenths": [0, 0, 0, 0]})
+    Seat.objects.filter(game=games[2]).update(rank=None, tenths=None)
     call_command("store_game_results")
     assert [stored(g) for g in games] == right
-    assert "2 of 3 games" in capsys.readouterr().out
+    assert "3 of 3 games" in capsys.readouterr().out
 
 
 def test_the_migration_fills_games_stored_before_it(transactional_db):
@@ -161,7 +177,8 @@ def test_a_leagues_queries_do_not_grow_with_its_games(client):
     many_games(small, 10)
     many_games(large, 100)
     assert league_queries(client, small) == league_queries(client, large)
-    assert len(league.league(large).games) == 100
+    assert league.league(large).finished == 100
+    assert len(league.league(large).games) == league.SHOWN
 
 
 def test_the_league_from_stored_results_equals_the_league_replayed(client):
@@ -175,3 +192,19 @@ def test_the_league_from_stored_results_equals_the_league_replayed(client):
             totals[seat.player.name] = totals.get(seat.player.name, 0) + final.tenths[seat.seat]
     assert {row.name: row.tenths for row in table.rows} == totals
     assert sum(row.games for row in table.rows) == 48
+
+
+def test_a_long_league_lists_the_latest_games_and_samples_its_chart(client, monkeypatch):
+    monkeypatch.setattr(league, "SHOWN", 3)
+    monkeypatch.setattr(league, "POINTS", 5)
+    club = Club.objects.create(name="Long")
+    many_games(club, 12)
+    table = league.league(club)
+    latest = list(club.games.order_by("created", "pk"))[-3:]
+    assert table.games == latest and table.finished == 12 and table.earlier == 9
+    for line in table.chart["lines"]:
+        points = line["points"].split()
+        assert 2 <= len(points) <= 6
+        assert float(points[-1].split(",")[0]) == table.chart["right"]  # up to the last game
+    page = client.get(reverse("games:club", args=[club.slug])).content.decode()
+    assert "The latest 3 of 12 finished games" in page and "12 finished games" in page

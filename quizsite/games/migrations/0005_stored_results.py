@@ -1,5 +1,5 @@
-"""Each game keeps what the league needs of it (`Game.result`), filled for the games there are
-from the replay of their hands."""
+"""Each game keeps what the league needs of it (`Game.result`, and each club seat its part),
+filled for the games there are from the replay of their hands."""
 
 from django.db import migrations, models
 
@@ -7,7 +7,8 @@ from django.db import migrations, models
 def fill(apps, schema_editor):
     from quizsite.games.models import fill_results
 
-    fill_results(apps.get_model("games", "Game"), apps.get_model("games", "Hand"))
+    games = [apps.get_model("games", name) for name in ("Game", "Hand", "Seat")]
+    fill_results(*games)
 
 
 class Migration(migrations.Migration):
@@ -20,6 +21,31 @@ class Migration(migrations.Migration):
             model_name="game",
             name="result",
             field=models.JSONField(blank=True, default=None, null=True),
+        ),
+        migrations.AddField(
+            model_name="seat",
+            name="deal_ins",
+            field=models.PositiveSmallIntegerField(blank=True, null=True),
+        ),
+        migrations.AddField(
+            model_name="seat",
+            name="hands",
+            field=models.PositiveSmallIntegerField(blank=True, null=True),
+        ),
+        migrations.AddField(
+            model_name="seat",
+            name="rank",
+            field=models.PositiveSmallIntegerField(blank=True, null=True),
+        ),
+        migrations.AddField(
+            model_name="seat",
+            name="tenths",
+            field=models.IntegerField(blank=True, null=True),
+        ),
+        migrations.AddField(
+            model_name="seat",
+            name="wins",
+            field=models.PositiveSmallIntegerField(blank=True, null=True),
         ),
         migrations.RunPython(fill, migrations.RunPython.noop),
     ]

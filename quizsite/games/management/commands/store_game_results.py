@@ -7,12 +7,12 @@ from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from quizsite.games.models import Game, Hand, fill_results
+from quizsite.games.models import Game, Hand, Seat, fill_results
 
 
 class Command(BaseCommand):
     help = "Write each game's league result (final points, places, wins) from its replay."
 
     def handle(self, *args: Any, **options: Any) -> None:
-        changed, total = fill_results(Game, Hand)
+        changed, total = fill_results(Game, Hand, Seat)
         self.stdout.write(f"{changed} of {total} games' results written again")

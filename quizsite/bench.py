@@ -1,0 +1,366 @@
+"""`make bench`, the site's part: how the pages that summarise stored data grow with it.
+
+Each page is timed through Django's test client (the whole request: middleware, queries,
+template) against a throw-away SQLite database made for the run, at three sizes:
+
+- a drill's results page, its poll (the board part, as htmx asks for it after a change) and
+  its CSV, at 30, 300 and 3,000 students (10 questions each);
+- a club's league page at 10, 100 and 1,000 finished games;
+- a game's board, its watchers' page and its poll at 8, 30 and 80 hands.
+
+Each row gives the median time of `--repeat` requests, the queries and the bytes; each table
+ends with the ratio of the largest size's time to the smallest's (the aim is within 2×). The
+CSV is streamed, so it reports the time per row (which should stay flat: linear in all) and the
+peak memory while it is read (which should stay flat: streamed). It prints figures and never
+fails on them: this is not a test.
+
+    python -m quizsite.bench [--repeat 5] [--only drill,league,board] [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+GOAL = 2.0  # largest size's time within this many times the smallest's
+
+
+# ---- the throw-away site ---------------------------------------------------------------------
+
+
+@contextmanager
+def throwaway_site() -> Iterator[None]:
+    """Django set up on a new SQLite file in a temporary directory, migrated; removed after."""
+    with tempfile.TemporaryDirectory(prefix="tenbo-bench-") as folder:
+        os.environ["DATABASE_URL"] = f"sqlite:///{Path(folder) / 'bench.sqlite3'}"
+        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "quizsite.settings")
+        import django
+        from django.conf import settings
+        from django.core.management import call_command
+        from django.test.utils import setup_test_environment
+
+        django.setup()
+        settings.DEBUG = False  # queries are not logged (but where counted), as served
+        setup_test_environment()  # the test client's host, the e-mail kept in memory
+        call_command("migrate", verbosity=0, interactive=False)
+        yield
+
+
+def timed(request: Callable[[], Any], repeat: int) -> tuple[float, int, int]:
+    """Median seconds of `repeat` calls (after one to warm up), the queries and bytes of one."""
+    from django.db import connection
+
+    queries = []
+    with connection.execute_wrapper(lambda run, sql, *rest: queries.append(sql) or run(sql, *rest)):
+        response = request()
+    assert response.status_code == 200, response.status_code
+    size = len(response.content)
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        request()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times), len(queries), size
+
+
+def table(title: str, unit: str, rows: dict[str, dict[int, tuple[float, int, int]]]) -> None:
+    """One table a subject: a line a page and size, then the ratio of each page."""
+    print(f"\n{title}")
+    print(f"  {'page':<14} {unit:>8} {'ms':>9} {'queries':>8} {'KB':>8}")
+    for page, sizes in rows.items():
+        for n, (seconds, queries, size) in sizes.items():
+            print(f"  {page:<14} {n:>8,} {seconds * 1000:>9.1f} {queries:>8} {size / 1024:>8.1f}")
+    for page, sizes in rows.items():
+        times = [t for t, _, _ in sizes.values()]
+        ratio = times[-1] / times[0]
+        verdict = "within" if ratio <= GOAL else "over"
+        print(
+            f"  {page}: largest/smallest {ratio:.2f}× ({verdict} the {GOAL:g}× aim), "
+            f"queries {' / '.join(str(q) for _, q, _ in sizes.values())}"
+        )
+
+
+# ---- drills ----------------------------------------------------------------------------------
+
+
+def make_drill(owner: Any, students: int, questions: int = 10) -> Any:
+    """A drill of `questions` questions answered by `students` students, all of them (a mix
+    of right and wrong answers), made in a few bulk queries."""
+    from django.utils import timezone
+
+    from quizsite.drills.models import Answer, Attempt, Drill
+
+    drill = Drill(
+        owner=owner, title=f"Bench {students}", count=questions, mode="full",
+        level="beginner", rules="mahjongsoul",
+    )  # fmt: skip
+    drill.save()
+    drill.draw()
+    made = Attempt.objects.bulk_create(
+        (
+            Attempt(drill=drill, name=f"Student {i}", order=list(range(1, questions + 1)))
+            for i in range(students)
+        ),
+        batch_size=1000,
+    )
+    now = timezone.now()
+    Answer.objects.bulk_create(
+        (
+            Answer(
+                attempt_id=a.pk,
+                number=n,
+                given=str(1000 + 100 * ((a.pk + n) % 7)),
+                answer={},
+                right=(a.pk + n) % 3 != 0,
+                category="" if (a.pk + n) % 3 else "fu count",
+                seconds=10 + (a.pk + n) % 50,
+                answered=now,
+            )  # fmt: skip
+            for a in made
+            for n in range(1, questions + 1)
+        ),
+        batch_size=2000,
+    )
+    return drill
+
+
+def csv_read(client: Any, url: str) -> tuple[float, int, int]:
+    """Seconds to read the whole streamed CSV, its lines, and the peak memory (bytes) taken
+    while reading it (a second read, under tracemalloc)."""
+    start = time.perf_counter()
+    response = client.get(url)
+    lines = sum(chunk.count(b"\n") for chunk in response.streaming_content)
+    seconds = time.perf_counter() - start
+    tracemalloc.start()
+    response = client.get(url)
+    for _ in response.streaming_content:
+        pass
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return seconds, lines, peak
+
+
+def bench_drills(sizes: list[int], repeat: int) -> None:
+    from django.contrib.auth.models import User
+    from django.test import Client
+
+    owner = User.objects.create_user("bench-teacher", password="a-long-bench-password-42")
+    client = Client()
+    client.force_login(owner)
+    rows: dict[str, dict[int, tuple[float, int, int]]] = {"results": {}, "poll": {}}
+    csv: dict[int, tuple[float, int, int]] = {}
+    for n in sizes:
+        drill = make_drill(owner, n)
+        url = f"/drills/{drill.code}/results/"
+        rows["results"][n] = timed(lambda url=url: client.get(url), repeat)
+        rows["poll"][n] = timed(
+            lambda url=url: client.get(url, {"v": "old"}, headers={"HX-Request": "true"}), repeat
+        )
+        csv[n] = csv_read(client, f"/drills/{drill.code}/results.csv")
+    table("A drill's results (10 questions)", "students", rows)
+    print(f"  {'CSV':<14} {'students':>8} {'ms':>9} {'lines':>8} {'µs/line':>8} {'peak KB':>8}")
+    for n, (seconds, lines, peak) in csv.items():
+        per = seconds / max(lines, 1) * 1e6
+        ms, kb = seconds * 1000, peak / 1024
+        print(f"  {'CSV':<14} {n:>8,} {ms:>9.1f} {lines:>8,} {per:>8.1f} {kb:>8.0f}")
+    first, last = csv[sizes[0]], csv[sizes[-1]]
+    print(
+        f"  CSV: time per line largest/smallest {last[0] / last[1] / (first[0] / first[1]):.2f}× "
+        f"(linear when near 1), peak memory {last[2] / first[2]:.2f}× (streamed when near 1)"
+    )
+
+
+# ---- clubs and games -------------------------------------------------------------------------
+
+PLAYERS = ["Aiko", "Bruno", "Chen", "Dana", "Emi", "Femi", "Goro", "Hana"]
+
+
+def league_entries(k: int) -> list[Any]:
+    """An east-only game of four hands, each won by the seat after the dealer (so the deal
+    moves on and the game ends); hand `k % 4` bigger, so the games' results differ."""
+    from scoring.engine.game import Entry
+
+    entries = []
+    for d in range(4):
+        han = 1 + (k // 4) % 4 if d == k % 4 else 1
+        riichi = ((d + 1) % 4,) if d == k % 4 else ()
+        win = {"seat": (d + 1) % 4, "han": han, "fu": 30}
+        entries.append(Entry(riichi, {"kind": "ron", "from": (d + 2) % 4, "wins": [win]}))
+    return entries
+
+
+def make_club(games: int) -> Any:
+    """A club of eight players and `games` finished games among them, each saved with its
+    hands and its league result as the keeper's changes leave it (the result from the
+    engine's replay, once a kind of game), in bulk."""
+    from quizsite.games.models import Club, Game, Hand, Seat, name_key
+
+    club = Club.objects.create(name=f"Bench {games}")
+    players = [club.players.create(name=p, key=name_key(p)) for p in PLAYERS]
+    kinds = 16
+    shape = {"rules": {"preset": "wrc"}, "length": "tonpuusen", "extension": False}
+    results = {}
+    for k in range(kinds):
+        sample = Game(agari_yame=False, **shape)
+        results[k] = stored_result(sample, league_entries(k))
+    made = Game.objects.bulk_create(
+        Game(
+            club=club,
+            agari_yame=False,
+            version=4,
+            **dict(zip(("east", "south", "west", "north"), seated(i), strict=True)),
+            **shape,
+            **results[i % kinds],
+        )  # fmt: skip
+        for i in range(games)
+    )
+    Hand.objects.bulk_create(
+        (
+            Hand(game=g, number=n, **Hand.fields_of(e))
+            for i, g in enumerate(made)
+            for n, e in enumerate(league_entries(i % kinds), 1)
+        ),
+        batch_size=2000,
+    )
+    by_name = {p.name: p for p in players}
+    Seat.objects.bulk_create(
+        (
+            Seat(game=g, seat=s, player=by_name[name], **seat_part(results[i % kinds], s))
+            for i, g in enumerate(made)
+            for s, name in enumerate(seated(i))
+        ),
+        batch_size=2000,
+    )
+    return club
+
+
+def stored_result(game: Any, entries: list[Any]) -> dict[str, Any]:
+    """What the keeper stores on the game after its last hand: `{"result": ...}`."""
+    from quizsite.games.models import result_of
+
+    return {"result": result_of(game.replay(entries))}
+
+
+def seat_part(stored: dict[str, Any], seat: int) -> dict[str, Any]:
+    """A seat's numbers as the keeper stores them with the game's result."""
+    from quizsite.games.models import seat_numbers
+
+    return seat_numbers(stored["result"], seat)
+
+
+def seated(i: int) -> list[str]:
+    return [PLAYERS[(i * 3 + s) % len(PLAYERS)] for s in range(4)]
+
+
+def board_game(hands: int) -> Any:
+    """A hanchan still going after `hands` hands: six wins with riichi (the deal moves on),
+    then draws with everyone tenpai (the dealer stays)."""
+    from quizsite.games.models import Game, Hand
+    from scoring.engine.game import Entry
+
+    entries = [
+        Entry(
+            ((k + 1) % 4,),
+            {
+                "kind": "ron",
+                "from": (k + 2) % 4,
+                "wins": [{"seat": (k + 1) % 4, "han": 1 + k % 3, "fu": 30}],
+            },
+        )  # fmt: skip
+        if k < 6
+        else Entry((), {"kind": "draw", "tenpai": [0, 1, 2, 3]})
+        for k in range(hands)
+    ]
+    game = Game.objects.create(
+        east="Aiko", south="Bruno", west="Chen", north="Dana", rules={"preset": "tenhou"},
+        length="hanchan", extension=True, agari_yame=True, version=hands,
+    )  # fmt: skip
+    Hand.objects.bulk_create(
+        Hand(game=game, number=n, **Hand.fields_of(e)) for n, e in enumerate(entries, 1)
+    )
+    return game
+
+
+def bench_league(sizes: list[int], repeat: int) -> None:
+    from django.test import Client
+    from django.urls import reverse
+
+    client = Client()
+    rows: dict[str, dict[int, tuple[float, int, int]]] = {"league": {}}
+    for n in sizes:
+        url = reverse("games:club", args=[make_club(n).slug])
+        rows["league"][n] = timed(lambda url=url: client.get(url), repeat)
+    table("A club's league", "games", rows)
+
+
+def bench_board(sizes: list[int], repeat: int) -> None:
+    from django.conf import settings
+    from django.test import Client
+
+    from quizsite.visitors import public as visitors
+
+    rows: dict[str, dict[int, tuple[float, int, int]]] = {"board": {}, "watch": {}, "poll": {}}
+    for n in sizes:
+        game = board_game(n)
+        client = Client()
+        session = client.session
+        visitors.keep(session, visitors.GAME, game.slug, game.edit_token)
+        session.save()
+        client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key
+        pages = {
+            "board": (f"/games/{game.slug}/", {}, {}),
+            "watch": (f"/games/{game.slug}/watch/", {}, {}),
+            "poll": (
+                f"/games/{game.slug}/poll/",
+                {"version": 0, "hands": 0},
+                {"HX-Request": "true"},
+            ),
+        }
+        for page, (url, query, headers) in pages.items():
+            rows[page][n] = timed(
+                lambda c=client, u=url, q=query, h=headers: c.get(u, q, headers=h), repeat
+            )
+    table("A game's board", "hands", rows)
+
+
+# ---- the run ---------------------------------------------------------------------------------
+
+SUBJECTS = {
+    "drill": (bench_drills, [30, 300, 3000]),
+    "league": (bench_league, [10, 100, 1000]),
+    "board": (bench_board, [8, 30, 80]),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeat", type=int, default=5, help="requests timed a page and size")
+    parser.add_argument("--only", default=",".join(SUBJECTS), help="drill,league,board")
+    parser.add_argument("--quick", action="store_true", help="the two smaller sizes only")
+    args = parser.parse_args(argv)
+    chosen = [s.strip() for s in args.only.split(",") if s.strip()]
+    unknown = [s for s in chosen if s not in SUBJECTS]
+    if unknown:
+        print(f"unknown subject {', '.join(unknown)}: choose from {', '.join(SUBJECTS)}")
+        return 2
+    start = time.perf_counter()
+    with throwaway_site():
+        print(f"Site benchmarks: median of {args.repeat} requests, a throw-away SQLite database")
+        for name in chosen:
+            run, sizes = SUBJECTS[name]
+            run(sizes[:2] if args.quick else sizes, args.repeat)
+    print(f"\n(site benchmarks took {time.perf_counter() - start:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
