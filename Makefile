@@ -47,6 +47,7 @@ test-postgres: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m scoring.bench
+	$(BIN)/python -m quizsite.bench
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .
