@@ -208,3 +208,4 @@ def test_a_long_league_lists_the_latest_games_and_samples_its_chart(client, monk
         assert float(points[-1].split(",")[0]) == table.chart["right"]  # up to the last game
     page = client.get(reverse("games:club", args=[club.slug])).content.decode()
     assert "The latest 3 of 12 finished games" in page and "12 finished games" in page
+    assert '<ol class="game-list" start="10">' in page  # numbered as played: 10 to 12
