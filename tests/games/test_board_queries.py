@@ -8,29 +8,18 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from quizsite.games.models import Game, Hand
+from quizsite import bench
+from quizsite.games.models import Game
 
-from .factory import draw, keep_in_session, make_game, ron
+from .factory import keep_in_session
 
 pytestmark = pytest.mark.django_db
 
 
 def board_game(hands: int) -> Game:
-    """A hanchan still going after `hands` hands: six wins with riichi (the deal moves on),
-    then draws with everyone tenpai (the dealer stays)."""
-    game = make_game("tenhou", "hanchan")
-    entries = [
-        ron((k + 1) % 4, (k + 2) % 4, han=1 + k % 3, riichi=((k + 1) % 4,))
-        if k < 6
-        else draw(0, 1, 2, 3)
-        for k in range(hands)
-    ]
-    Hand.objects.bulk_create(
-        Hand(game=game, number=n, **Hand.fields_of(e)) for n, e in enumerate(entries, 1)
-    )
-    game.version = hands
-    game.save()
-    assert not game.replay().over
+    """The site benchmark's game: a hanchan still going after `hands` hands."""
+    game = bench.board_game(hands)
+    assert game.hands.count() == hands and not game.replay().over
     return game
 
 
