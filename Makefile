@@ -49,6 +49,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python -m scoring.bench
 	$(BIN)/python -m scoring.bench_pages
 	$(BIN)/python -m scoring.bench_load
+	$(BIN)/python -m quizsite.bench
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

@@ -140,6 +140,7 @@ def import_game(data: Any, owner: Any = None) -> Game:
         Hand.objects.bulk_create(
             Hand(game=game, number=n, **Hand.fields_of(e)) for n, e in enumerate(entries, 1)
         )
+        game.store_result()
     return game
 
 

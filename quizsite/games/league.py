@@ -1,16 +1,21 @@
-"""A club's league table and its chart, from the club's finished games replayed by the
-engine: total final points, games, average placement, places, win and deal-in rates; and each
-player's running total drawn as an SVG chart on the server."""
+"""A club's league table and its chart, from the club's finished games: total final points,
+games, average placement, places, win and deal-in rates; and each player's running total drawn
+as an SVG chart on the server. Each game's part is its seats' stored numbers (the engine's replay
+of its hands, written with every change of them), read as plain values: a league of any size
+costs four queries and a page of bounded size (the latest `SHOWN` games listed, the chart
+drawn through at most `POINTS` points a line)."""
 
 from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass, field
 
-from scoring.engine.entered import Ron
 from scoring.engine.final import tenths_text
 
-from .models import Club, Game
+from .models import Club, Game, Seat
+
+SHOWN = 20  # the latest finished games listed under the table
+POINTS = 120  # the chart's points a line at most (a longer league is sampled evenly)
 
 COLOURS = ("#0b6e4f", "#a4262c", "#1f5fa8", "#8a5a00", "#6b3fa0", "#2f7f8a", "#b3478f", "#555")
 DASHES = ("", "6 3", "2 3", "8 3 2 3")
@@ -52,13 +57,19 @@ def percent(part: int, whole: int) -> str:
 @dataclass
 class League:
     rows: list[Row]
-    games: list[Game]
+    games: list[Game]  # the latest `SHOWN` finished games, in the order played
     unfinished: int
     chart: dict[str, object]
+    finished: int = 0  # all the period's finished games
+
+    @property
+    def earlier(self) -> int:
+        """Finished games not listed (they count in the table and the chart)."""
+        return self.finished - len(self.games)
 
 
 def club_games(club: Club, since: datetime.date | None, until: datetime.date | None):
-    games = club.games.prefetch_related("hands", "seats__player").order_by("created", "pk")
+    games = club.games.order_by("created", "pk")
     if since:
         games = games.filter(created__date__gte=since)
     if until:
@@ -69,43 +80,35 @@ def club_games(club: Club, since: datetime.date | None, until: datetime.date | N
 def league(
     club: Club, *, since: datetime.date | None = None, until: datetime.date | None = None
 ) -> League:
+    games = club_games(club, since, until)
+    names = dict(club.players.values_list("pk", "name"))
+    seated = (
+        Seat.objects.filter(game__in=games, rank__isnull=False)
+        .order_by("game__created", "game", "seat")
+        .values_list("game", "player", "tenths", "rank", "hands", "wins", "deal_ins")
+    )
     rows: dict[int, Row] = {}
-    finished: list[Game] = []
-    unfinished = 0
     history: list[dict[int, int]] = []  # after each finished game: player → running tenths
-    for game in club_games(club, since, until):
-        played = game.replay()
-        if not played.over or played.abandoned:
-            unfinished += 1
-            continue
-        final = played.final()
-        finished.append(game)
-        seats = {s.seat: s.player for s in game.seats.all()}
-        for seat, player in seats.items():
-            row = rows.setdefault(player.pk, Row(player.name))
-            row.games += 1
-            row.tenths += final.tenths[seat]
-            row.places[final.ranks[seat] - 1] += 1
-        count_hands(played, seats, rows)
+    finished: list[int] = []
+    for game, player, tenths, rank, hands, wins, deal_ins in seated:
+        if not finished or finished[-1] != game:
+            if finished:
+                history.append({pk: row.tenths for pk, row in rows.items()})
+            finished.append(game)
+        row = rows.get(player) or rows.setdefault(player, Row(names[player]))
+        row.games += 1
+        row.tenths += tenths
+        row.places[rank - 1] += 1
+        row.hands += hands
+        row.wins += wins
+        row.deal_ins += deal_ins
+    if finished:
         history.append({pk: row.tenths for pk, row in rows.items()})
+    unfinished = games.count() - len(finished)
     ordered = sorted(rows.values(), key=lambda r: (-r.tenths, r.name.casefold()))
-    names = {pk: row.name for pk, row in rows.items()}
-    return League(ordered, finished, unfinished, chart(history, names))
-
-
-def count_hands(played, seats, rows) -> None:
-    """Each hand played counts for the four; a win is a seat the engine paid as a winner, a
-    deal-in the discarder of a ron that was paid."""
-    for hand in played.hands:
-        if hand.outcome is None:
-            continue
-        winners = {s.numbers["seat"] for s in hand.outcome.steps if s.kind == "win"}
-        end = hand.entry.hand_end
-        for seat, player in seats.items():
-            row = rows[player.pk]
-            row.hands += 1
-            row.wins += seat in winners
-            row.deal_ins += isinstance(end, Ron) and bool(winners) and end.discarder == seat
+    latest = list(games.filter(pk__in=finished[-SHOWN:]))
+    shown = {pk: row.name for pk, row in rows.items()}
+    return League(ordered, latest, unfinished, chart(history, shown), finished=len(finished))
 
 
 WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM = 480, 300, 50, 112, 16, 30
@@ -113,7 +116,8 @@ WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM = 480, 300, 50, 112, 16, 30
 
 def chart(history: list[dict[int, int]], names: dict[int, str]) -> dict[str, object]:
     """Coordinates for the running totals: one line a player (colour and dash both differ),
-    x the club's finished games in order, y the total in points; labels at each line's end."""
+        x the club's finished games in order, y the total in points; labels at each line's end. A
+    long league is drawn through every `step`-th game (and the last), at most `POINTS` a line."""
     if not history:
         return {}
     values = [0] + [v for point in history for v in point.values()]
@@ -128,11 +132,11 @@ def chart(history: list[dict[int, int]], names: dict[int, str]) -> dict[str, obj
     def y(v: int) -> float:
         return round(TOP + (HEIGHT - TOP - BOTTOM) * (high - v) / (high - low), 1)
 
+    step = -(-len(history) // POINTS)  # at most POINTS points a line, the last always drawn
+    drawn = sorted({*range(step - 1, len(history), step), len(history) - 1})
     lines = []
     for n, (pk, name) in enumerate(sorted(names.items(), key=lambda kv: -history[-1][kv[0]])):
-        points = [(x(0), y(0))] + [
-            (x(i + 1), y(point[pk])) for i, point in enumerate(history) if pk in point
-        ]
+        points = [(x(0), y(0))] + [(x(i + 1), y(history[i][pk])) for i in drawn if pk in history[i]]
         lines.append(
             {
                 "name": name,

@@ -1,9 +1,12 @@
 """A game kept at the table: its players, rules and length, and its hands as entered.
 
-Scores, counters, the dealer, the game's end and the standings are never stored: `replay()`
-has the engine settle every hand from the start, so an edited or removed hand can never leave
-a stale total. Each change is a compare-and-set on `version` inside one transaction, so a
-second phone that entered from an older board is told, not overwritten.
+Scores, counters, the dealer and the game's end are read from `replay()`: the engine settles
+every hand from the start, so an edited or removed hand can never leave a stale total. Each
+change is a compare-and-set on `version` inside one transaction, so a second phone that entered
+from an older board is told, not overwritten. The one thing stored is what a league needs of a
+finished game (`result`, see `result_of`): it is written from the replay in the same
+transaction as every change of the hands, so the league reads rows instead of replaying every
+game (`manage.py store_game_results` writes it again from the replays).
 """
 
 from __future__ import annotations
@@ -74,9 +77,12 @@ class Club(models.Model):
         with transaction.atomic():
             Game.objects.filter(pk=game.pk).update(club=self)
             game.club = self
+            result = Game.objects.values_list("result", flat=True).get(pk=game.pk)
             for seat, name in enumerate(game.names):
                 Seat.objects.update_or_create(
-                    game=game, seat=seat, defaults={"player": self.player_named(name)}
+                    game=game,
+                    seat=seat,
+                    defaults={"player": self.player_named(name), **seat_numbers(result, seat)},
                 )
 
 
@@ -191,6 +197,9 @@ class Game(models.Model):
     )
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
+    # What the league needs of the game once it is over (None until then, and for a game
+    # abandoned): `result_of(self.replay())`, written with every change of the hands.
+    result = models.JSONField(null=True, blank=True, default=None)
 
     class Meta:
         ordering = ["-updated"]
@@ -215,9 +224,7 @@ class Game(models.Model):
         return parse_table_rules(self.rules)
 
     def game_end(self) -> GameEnd:
-        # the game's own choices, and the preset's way of stopping (automatic or the dealer's)
-        ends = game_end_of(self.preset)
-        return replace(ends, extension=self.extension, agari_yame=self.agari_yame)
+        return game_end_for(self)
 
     def entries(self) -> list[Entry]:
         return [h.entry for h in self.hands.all()]
@@ -225,15 +232,18 @@ class Game(models.Model):
     def replay(self, entries: list[Entry] | None = None, *, after: Replay | None = None) -> Replay:
         """The game as its hands (or `entries` in their place) leave it, by the engine; with
         `after` (this game's replay so far), `entries` are the hands that follow it."""
-        rules, table_rules = self.engine_rules()
-        return replay(
-            self.entries() if entries is None else entries,
-            rules=rules,
-            table_rules=table_rules,
-            length="tonpuusen" if self.length == Game.Length.EAST else "hanchan",
-            game_end=self.game_end(),
-            after=after,
-        )
+        return replay_game(self, self.entries() if entries is None else entries, after=after)
+
+    def store_result(self) -> None:
+        """Write `result` again from the replay of the stored hands (inside the change's
+        transaction: a change of the hands and the league's row are saved together)."""
+        self.result = result_of(self.replay())
+        Game.objects.filter(pk=self.pk).update(result=self.result)
+        seats = list(Seat.objects.filter(game=self))  # a club game's four, with their numbers
+        for seat in seats:
+            for name, value in seat_numbers(self.result, seat.seat).items():
+                setattr(seat, name, value)
+        Seat.objects.bulk_update(seats, SEAT_NUMBERS)
 
     # ---- changes: each one checks the version, replays, and saves, all or nothing ----------
 
@@ -271,7 +281,101 @@ class Game(models.Model):
             if not moved:
                 raise StaleVersion
             yield
+            self.store_result()
         self.version = version + 1
+
+
+def replay_game(game: Any, entries: list[Entry], *, after: Replay | None = None) -> Replay:
+    """The engine's replay of `entries` under a game's rules, length and ending switches (read
+    as fields, so a migration's historical model can use it too)."""
+    rules, table_rules = parse_table_rules(game.rules)
+    return replay(
+        entries,
+        rules=rules,
+        table_rules=table_rules,
+        length="tonpuusen" if game.length == Game.Length.EAST else "hanchan",
+        game_end=game_end_for(game),
+        after=after,
+    )
+
+
+def game_end_for(game: Any) -> GameEnd:
+    """The game's own choices, and the preset's way of stopping (automatic or the dealer's)."""
+    ends = game_end_of(str(game.rules.get("preset", "")))
+    return replace(ends, extension=game.extension, agari_yame=game.agari_yame)
+
+
+def fill_results(games: Any, hands: Any, seats: Any) -> tuple[int, int]:
+    """Write `result` of every game (and its seats' numbers) from its replay (the models are
+    passed in, so a data migration's historical ones can be); the number of games changed, and
+    of all games."""
+    changed = total = 0
+    for game in games.objects.all().iterator(chunk_size=200):
+        entries = [
+            Entry(tuple(h.riichi), h.end)
+            for h in hands.objects.filter(game_id=game.pk).order_by("number")
+        ]
+        total += 1
+        try:
+            result = result_of(replay_game(game, entries))
+        except ScoringError:  # hands the engine no longer takes: counted as unfinished
+            result = None
+        sat = list(seats.objects.filter(game_id=game.pk))
+        numbers = [seat_numbers(result, seat.seat) for seat in sat]
+        moved = [
+            seat for seat, n in zip(sat, numbers, strict=True)
+            if any(getattr(seat, k) != v for k, v in n.items())
+        ]  # fmt: skip
+        if result != game.result or moved:
+            games.objects.filter(pk=game.pk).update(result=result)
+            for seat, n in zip(sat, numbers, strict=True):
+                seats.objects.filter(pk=seat.pk).update(**n)
+            changed += 1
+    return changed, total
+
+
+SEAT_NUMBERS = ["tenths", "rank", "hands", "wins", "deal_ins"]
+
+
+def seat_numbers(result: dict[str, Any] | None, seat: int) -> dict[str, Any]:
+    """A seat's part of a game's `result`, as its Seat row keeps it (None while unfinished)."""
+    if result is None:
+        return dict.fromkeys(SEAT_NUMBERS)
+    return {
+        "tenths": result["tenths"][seat],
+        "rank": result["ranks"][seat],
+        "hands": result["hands"],
+        "wins": result["wins"][seat],
+        "deal_ins": result["deal_ins"][seat],
+    }
+
+
+def result_of(played: Replay) -> dict[str, Any] | None:
+    """What a league counts of a game, by seat (0 East … 3 North), from its replay; None while
+    the game goes on or when it was abandoned. `tenths`: final points in tenths; `ranks`: 1 to
+    4; `hands`: the hands settled (each counts for all four); `wins`: hands each seat was paid
+    as a winner; `deal_ins`: rons each seat paid as the discarder."""
+    if not played.over or played.abandoned:
+        return None
+    final = played.final()
+    wins, deal_ins, hands = [0] * 4, [0] * 4, 0
+    for hand in played.hands:
+        if hand.outcome is None:
+            continue
+        hands += 1
+        winners = {s.numbers["seat"] for s in hand.outcome.steps if s.kind == "win"}
+        for seat in winners:
+            wins[seat] += 1
+        end = hand.entry.end
+        if end["kind"] == "ron" and winners:
+            deal_ins[end["from"]] += 1
+    return {
+        "tenths": [final.tenths[seat] for seat in range(4)],
+        "ranks": [final.ranks[seat] for seat in range(4)],
+        "hands": hands,
+        "wins": wins,
+        "deal_ins": deal_ins,
+    }
 
 
 class Hand(models.Model):
@@ -316,11 +420,18 @@ class Hand(models.Model):
 
 
 class Seat(models.Model):
-    """Which club player sat at a seat of a club game (matched by name, merged on renaming)."""
+    """Which club player sat at a seat of a club game (matched by name, merged on renaming),
+    and, once the game is over, the seat's part of its `result` (the numbers the league adds
+    up; all None while the game goes on or when it was abandoned)."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
     seat = models.PositiveSmallIntegerField()
     player = models.ForeignKey(ClubPlayer, on_delete=models.CASCADE, related_name="seats")
+    tenths = models.IntegerField(null=True, blank=True)  # final points × 10
+    rank = models.PositiveSmallIntegerField(null=True, blank=True)  # 1 to 4
+    hands = models.PositiveSmallIntegerField(null=True, blank=True)  # settled, for all four
+    wins = models.PositiveSmallIntegerField(null=True, blank=True)
+    deal_ins = models.PositiveSmallIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["seat"]
