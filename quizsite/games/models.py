@@ -15,7 +15,7 @@ import secrets
 import unicodedata
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from django.conf import settings
@@ -234,10 +234,11 @@ class Game(models.Model):
         `after` (this game's replay so far), `entries` are the hands that follow it."""
         return replay_game(self, self.entries() if entries is None else entries, after=after)
 
-    def store_result(self) -> None:
-        """Write `result` again from the replay of the stored hands (inside the change's
-        transaction: a change of the hands and the league's row are saved together)."""
-        self.result = result_of(self.replay())
+    def store_result(self, played: Replay | None = None) -> None:
+        """Write `result` again from the replay of the stored hands (`played`, when the caller
+        has it already), inside the change's transaction: a change of the hands and the
+        league's row are saved together."""
+        self.result = result_of(played if played is not None else self.replay())
         Game.objects.filter(pk=self.pk).update(result=self.result)
         seats = list(Seat.objects.filter(game=self))  # a club game's four, with their numbers
         for seat in seats:
@@ -248,19 +249,19 @@ class Game(models.Model):
     # ---- changes: each one checks the version, replays, and saves, all or nothing ----------
 
     def add_hand(self, entry: Entry, *, version: int) -> Hand:
-        with self.change(version):
+        with self.change(version) as change:
             entries = self.entries()
-            self.replay([*entries, entry])
+            change.played = self.replay([*entries, entry])
             return self.hands.create(number=len(entries) + 1, **Hand.fields_of(entry))
 
     def replace_hand(self, number: int, entry: Entry, *, version: int) -> None:
-        with self.change(version):
+        with self.change(version) as change:
             hands = list(self.hands.all())
             if not 1 <= number <= len(hands):
                 raise ScoringError(f"there is no hand {number} in this game")
             entries = [h.entry for h in hands]
             entries[number - 1] = entry
-            self.replay(entries)
+            change.played = self.replay(entries)
             self.hands.filter(number=number).update(**Hand.fields_of(entry))
 
     def undo(self, *, version: int) -> None:
@@ -271,18 +272,28 @@ class Game(models.Model):
             last.delete()
 
     @contextmanager
-    def change(self, version: int) -> Iterator[None]:
+    def change(self, version: int) -> Iterator[Change]:
         """One change, all or nothing: the version moves on from `version` (StaleVersion if
-        someone else moved it since) in the same transaction as the change."""
+        someone else moved it since) in the same transaction as the change, and the league's
+        numbers are stored from the game as the change leaves it (the replay the change made
+        to check itself, when it says so in `Change.played`)."""
         with transaction.atomic():
             moved = Game.objects.filter(pk=self.pk, version=version).update(
                 version=F("version") + 1, updated=timezone.now()
             )
             if not moved:
                 raise StaleVersion
-            yield
-            self.store_result()
+            done = Change()
+            yield done
+            self.store_result(done.played)
         self.version = version + 1
+
+
+@dataclass
+class Change:
+    """What a change found out: the replay of the hands it leaves (None: not made)."""
+
+    played: Replay | None = None
 
 
 def replay_game(game: Any, entries: list[Entry], *, after: Replay | None = None) -> Replay:
