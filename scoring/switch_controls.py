@@ -339,3 +339,16 @@ def query_of(rules: dict[str, Any], preset_key: str = "rules") -> str:
         else:
             pairs.append((field_name(name), table_key_of(name, value)))
     return urlencode(pairs)
+
+
+# Every switch, hand and table, as form fields: a form that sets a whole rule set mixes it in
+# (with its own preset field) and draws `hand_controls` and `table_controls`.
+RuleSwitches = type("RuleSwitches", (forms.Form,), {**switch_fields("hand"), **table_fields()})
+
+
+def hand_controls(form: forms.Form) -> list[forms.BoundField]:
+    return [form[s.name] for s in SWITCHES.values()]
+
+
+def table_controls(form: forms.Form) -> list[forms.BoundField]:
+    return [form[field_name(n)] for n in TABLE_SWITCHES]

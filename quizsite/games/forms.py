@@ -26,6 +26,7 @@ from scoring.engine.rules import (
 )
 from scoring.form_words import SiteWords
 from scoring.picker import FLAG_LABELS, MELD_WORDS, safe_tiles
+from scoring.switch_controls import RuleSwitches, hand_controls, rule_set, table_controls
 
 from .models import DIFFERENT_NAMES, SEAT_WINDS, Game, check_player_name, names_differ
 
@@ -38,7 +39,10 @@ MULTIPLE_RON_NAMES = {
 DEFAULT = ""
 
 
-class NewGameForm(SiteWords, forms.Form):
+class NewGameForm(SiteWords, RuleSwitches):
+    """A new game: the players by seat, the preset and every switch (as the preset unless
+    set), and the length."""
+
     east = forms.CharField(label="East", max_length=40, validators=[check_player_name])
     south = forms.CharField(label="South", max_length=40, validators=[check_player_name])
     west = forms.CharField(label="West", max_length=40, validators=[check_player_name])
@@ -48,33 +52,6 @@ class NewGameForm(SiteWords, forms.Form):
     )
     length = forms.ChoiceField(
         label="Length", choices=Game.Length.choices, initial=Game.Length.EAST_SOUTH
-    )
-    start = forms.IntegerField(
-        label="Starting points",
-        required=False,
-        min_value=1000,
-        max_value=1_000_000,
-        help_text="Blank: the rules' own (25,000 or 30,000).",
-    )
-    target = forms.IntegerField(
-        label="Target points",
-        required=False,
-        min_value=1000,
-        max_value=1_000_000,
-        help_text="Blank: the rules' own.",
-    )
-    multiple_ron = forms.ChoiceField(
-        label="Two or three ron on one discard",
-        required=False,
-        choices=[
-            (DEFAULT, "As the rules say"),
-            *((m.value, MULTIPLE_RON_NAMES[m]) for m in MultipleRon),
-        ],
-    )
-    busting = forms.ChoiceField(
-        label="Busting (a score below zero ends the game)",
-        required=False,
-        choices=[(DEFAULT, "As the rules say"), ("on", "On"), ("off", "Off")],
     )
 
     def clean(self) -> dict[str, Any]:
@@ -90,16 +67,13 @@ class NewGameForm(SiteWords, forms.Form):
         return data
 
     def rules(self) -> dict[str, Any]:
-        data = self.cleaned_data
-        rules: dict[str, Any] = {"preset": data["preset"]}
-        for key in ("start", "target"):
-            if data.get(key):
-                rules[key] = data[key]
-        if data.get("multiple_ron"):
-            rules["multiple_ron"] = data["multiple_ron"]
-        if data.get("busting"):
-            rules["busting"] = data["busting"] == "on"
-        return rules
+        return rule_set(self.cleaned_data["preset"], self.cleaned_data)
+
+    def hand_controls(self) -> list[forms.BoundField]:
+        return hand_controls(self)
+
+    def table_controls(self) -> list[forms.BoundField]:
+        return table_controls(self)
 
     def game(self) -> Game:
         data = self.cleaned_data
