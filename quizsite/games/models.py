@@ -24,6 +24,7 @@ from django.utils import timezone
 from scoring.engine import ScoringError
 from scoring.engine.game import Entry, GameEnd, Replay, game_end_of, replay
 from scoring.engine.rules import PRESETS, RuleSet, TableRules, parse_table_rules
+from scoring.switch_controls import describe, query_of
 
 SEAT_WINDS = ("East", "South", "West", "North")
 
@@ -208,6 +209,20 @@ class Game(models.Model):
     def preset_title(self) -> str:
         preset = PRESETS.get(self.preset)
         return preset.title if preset else self.preset
+
+    def rules_said(self) -> str:
+        """The game's rules in a line: "Tenhou, with uma 10-30 and kiriage mangan on"."""
+        try:
+            return describe(self.rules)
+        except (ScoringError, KeyError):
+            return f"{self.preset_title} rules"
+
+    def rules_query(self) -> str:
+        """The game's rules as /table-rules/ takes them in a link."""
+        try:
+            return query_of(self.rules)
+        except (ScoringError, KeyError):
+            return ""
 
     def engine_rules(self) -> tuple[RuleSet, TableRules]:
         return parse_table_rules(self.rules)

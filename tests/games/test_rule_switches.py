@@ -57,3 +57,11 @@ def test_a_bad_switch_is_said_inline_and_nothing_is_saved(client):
     assert response.status_code == 200 and "Uma takes four whole numbers" in page
     assert "Kiriage mangan must be 1 or 0" in page
     assert not Game.objects.exists()
+
+
+def test_the_board_says_the_rules_and_links_to_them(client):
+    game = start(client, uma="10-30", kiriage="1")
+    page = client.get(f"/games/{game.slug}/").content.decode()
+    assert "Tenhou, with kiriage mangan on and uma 10-30" in page
+    link = re.search(r'href="/table-rules/\?([^"]*)"', page).group(1).replace("&amp;", "&")
+    assert "rules=tenhou" in link and "kiriage=1" in link and "uma=10-30" in link
