@@ -352,3 +352,58 @@ def hand_controls(form: forms.Form) -> list[forms.BoundField]:
 
 def table_controls(form: forms.Form) -> list[forms.BoundField]:
     return [form[field_name(n)] for n in TABLE_SWITCHES]
+
+
+def initial_of(rules: dict[str, Any], preset_key: str = "preset") -> dict[str, str]:
+    """A form's initial data for a rule set: the preset and each switch set, as a link holds
+    them."""
+    initial = {preset_key: str(rules.get("preset", DEFAULT_PRESET))}
+    for name, value in rules.items():
+        if name in SWITCHES:
+            initial[name] = key_of(value)
+        elif name in TABLE_SWITCHES:
+            initial[field_name(name)] = table_key_of(name, value)
+    return initial
+
+
+@dataclass(frozen=True)
+class SwitchRow:
+    """One switch of a rule set against its preset, for a rules page."""
+
+    name: str
+    label: str
+    value: str
+    preset: str
+    meaning: str
+
+    @property
+    def differs(self) -> bool:
+        return self.value != self.preset
+
+
+def rows_against_preset(rules: dict[str, Any]) -> list[SwitchRow]:
+    """Every switch, hand and table, with this rule set's value and its preset's, in words."""
+    hand, table = parse_table_rules(rules)
+    preset = PRESETS[hand.name]
+    rows = [
+        SwitchRow(
+            s.name,
+            s.label,
+            s.short[s.values.index(getattr(hand, s.name))],
+            s.short[s.values.index(getattr(preset.rules, s.name))],
+            s.meaning,
+        )
+        for s in SWITCHES.values()
+    ]
+    for name, control in TABLE_CONTROLS.items():
+        mine, theirs = json_value(getattr(table, name)), json_value(getattr(preset.table, name))
+        rows.append(
+            SwitchRow(
+                name,
+                control.label,
+                words_of(name, mine),
+                words_of(name, theirs),
+                TABLE_SWITCHES[name].meaning,
+            )
+        )
+    return rows

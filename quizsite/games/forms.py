@@ -7,6 +7,7 @@ answer (`Game.replay`), shown beside the form.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from django import forms
@@ -28,7 +29,7 @@ from scoring.form_words import SiteWords
 from scoring.picker import FLAG_LABELS, MELD_WORDS, safe_tiles
 from scoring.switch_controls import RuleSwitches, hand_controls, rule_set, table_controls
 
-from .models import DIFFERENT_NAMES, SEAT_WINDS, Game, check_player_name, names_differ
+from .models import DIFFERENT_NAMES, SEAT_WINDS, Game, SavedRules, check_player_name, names_differ
 
 SEATS = [(str(s), SEAT_WINDS[s]) for s in range(4)]
 MULTIPLE_RON_NAMES = {
@@ -66,8 +67,37 @@ class NewGameForm(SiteWords, RuleSwitches):
                 self.add_error(None, str(e))
         return data
 
+    saved = forms.ChoiceField(
+        label="Your saved rules",
+        required=False,
+        choices=[("", "none: the preset and switches here")],
+        help_text="A rule set you saved; switches set here change it further.",
+    )
+
+    def __init__(
+        self,
+        *args: Any,
+        saved: Iterable[SavedRules] = (),
+        league: SavedRules | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.league = league  # a club's league rules: the game is played by them
+        self.saved_sets = {s.slug: s for s in saved}
+        field = self.fields["saved"]
+        assert isinstance(field, forms.ChoiceField)
+        field.choices = [*field.choices, *((k, s.name) for k, s in self.saved_sets.items())]
+
     def rules(self) -> dict[str, Any]:
-        return rule_set(self.cleaned_data["preset"], self.cleaned_data)
+        data = self.cleaned_data
+        if self.league is not None:
+            return dict(self.league.rules)
+        mine = self.saved_sets.get(data.get("saved") or "")
+        if mine is None:
+            return rule_set(data["preset"], data)
+        base = dict(mine.rules)
+        changes = rule_set(base["preset"], data)
+        return base | {k: v for k, v in changes.items() if k != "preset"}
 
     def hand_controls(self) -> list[forms.BoundField]:
         return hand_controls(self)
@@ -77,7 +107,7 @@ class NewGameForm(SiteWords, RuleSwitches):
 
     def game(self) -> Game:
         data = self.cleaned_data
-        ends = game_end_of(data["preset"])
+        ends = game_end_of(self.rules()["preset"])
         return Game(
             east=data["east"],
             south=data["south"],
@@ -469,3 +499,32 @@ class LeagueForm(SiteWords, forms.Form):
         widget=forms.DateInput(attrs={"type": "date"}),
         error_messages={"invalid": "To must be a date, such as 2026-11-23"},
     )
+
+
+class SavedRulesForm(SiteWords, RuleSwitches):
+    """A named rule set: a preset and the switches that differ from it."""
+
+    name = forms.CharField(label="Name", max_length=80)
+    preset = forms.ChoiceField(
+        label="Start from",
+        choices=[(k, p.title) for k, p in PRESETS.items()],
+        initial="mahjongsoul",
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        if "preset" in data:
+            try:
+                parse_table_rules(self.rules())
+            except ScoringError as e:
+                self.add_error(None, str(e))
+        return data
+
+    def rules(self) -> dict[str, Any]:
+        return rule_set(self.cleaned_data["preset"], self.cleaned_data)
+
+    def hand_controls(self) -> list[forms.BoundField]:
+        return hand_controls(self)
+
+    def table_controls(self) -> list[forms.BoundField]:
+        return table_controls(self)

@@ -41,6 +41,36 @@ class StaleVersion(Exception):
     """The board the change was made from is no longer the latest."""
 
 
+class SavedRules(models.Model):
+    """A signed-in user's named rule set ("Thursday club: M-League with 30,000 start"): a
+    preset and the switches that differ, as the engine reads them. Public to read by its slug
+    (a league's players see what they play by); only its owner edits it."""
+
+    name = models.CharField(max_length=80)
+    slug = models.SlugField(max_length=16, unique=True, default=new_slug)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="saved_rules"
+    )
+    rules = models.JSONField()  # {"preset": name, switch: value, ...}
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ("name", "pk")
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def preset(self) -> str:
+        return str(self.rules.get("preset", ""))
+
+    def said(self) -> str:
+        return describe(self.rules)
+
+    def query(self) -> str:
+        return query_of(self.rules)
+
+
 class Club(models.Model):
     """An organiser's club: its games make a league table. The organiser keeps its edit token
     (in the visitor's record, as the scorers of a game do) and, when signed in, is also its
@@ -57,6 +87,11 @@ class Club(models.Model):
         related_name="clubs",
     )
     created = models.DateTimeField(auto_now_add=True)
+    # The league's rules: every game started for the club is played by them (none: each game
+    # chooses its own).
+    rules = models.ForeignKey(
+        SavedRules, null=True, blank=True, on_delete=models.SET_NULL, related_name="clubs"
+    )
 
     def __str__(self) -> str:
         return self.name

@@ -30,7 +30,7 @@ from scoring.picker import MODES, palette_rows
 
 from . import board, exports, league
 from .forms import STOP_ENTRY, ClubForm, HandForm, ImportForm, LeagueForm, NewGameForm, initial_of
-from .models import Club, ClubPlayer, Game, StaleVersion
+from .models import Club, ClubPlayer, Game, SavedRules, StaleVersion
 
 STALE = (
     "Someone else entered a hand on another phone: here is the board now. "
@@ -108,7 +108,9 @@ def index(request: HttpRequest) -> HttpResponse:
 def new(request: HttpRequest) -> HttpResponse:
     club_slug = request.GET.get("club") or request.POST.get("club") or ""
     club = organised_club(request, club_slug) if club_slug else None
-    form = NewGameForm(request.POST or None)
+    saved = SavedRules.objects.filter(owner=request.user) if request.user.is_authenticated else ()
+    league = club.rules if club is not None else None
+    form = NewGameForm(request.POST or None, saved=saved, league=league)
     if request.method == "POST" and form.is_valid():
         game = form.game()
         game.owner = signed_in_owner(request)
@@ -452,6 +454,11 @@ def render_club(request: HttpRequest, club: Club, **extra: Any) -> HttpResponse:
         "organiser": organiser,
         "addable": addable,
         "players": club.players.all() if organiser else [],
+        "my_rules": (
+            SavedRules.objects.filter(owner=request.user)
+            if organiser and request.user.is_authenticated
+            else []
+        ),
         **extra,
     }
     return render(request, "games/club.html", context)
@@ -463,6 +470,10 @@ def club_add(request: HttpRequest, slug: str) -> HttpResponse:
     game = kept_games(request).filter(slug=request.POST.get("game", ""), club=None).first()
     if game is None:
         return render_club(request, club, problem="Choose one of the games you keep the score of.")
+    if club.rules is not None and game.rules != club.rules.rules:
+        return render_club(
+            request, club, problem=f"That game is not played by the league's rules ({club.rules})."
+        )
     try:
         club.add_game(game)
     except ValidationError as e:  # a name kept before names were checked as they are now
