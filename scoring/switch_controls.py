@@ -244,7 +244,11 @@ class TableSwitchField(forms.Field):
                 "uma": "as the preset (e.g. 10-30)",
                 "list": "as the preset (or none)",
             }[control.kind]
-            attrs = {"placeholder": hint, "size": 14 if control.kind != "number" else 8}
+            attrs = {
+                "placeholder": hint,
+                "size": 14 if control.kind != "number" else 8,
+                "class": "switch-text",
+            }
             if control.kind == "number":
                 attrs["inputmode"] = "numeric"
             widget = forms.TextInput(attrs=attrs)

@@ -99,6 +99,9 @@ class NewGameForm(SiteWords, RuleSwitches):
         changes = rule_set(base["preset"], data)
         return base | {k: v for k, v in changes.items() if k != "preset"}
 
+    def seat_fields(self) -> list[forms.BoundField]:
+        return [self[seat] for seat in ("east", "south", "west", "north")]
+
     def hand_controls(self) -> list[forms.BoundField]:
         return hand_controls(self)
 

@@ -65,3 +65,10 @@ def test_the_board_says_the_rules_and_links_to_them(client):
     assert "Tenhou, with kiriage mangan on and uma 10-30" in page
     link = re.search(r'href="/table-rules/\?([^"]*)"', page).group(1).replace("&amp;", "&")
     assert "rules=tenhou" in link and "kiriage=1" in link and "uma=10-30" in link
+
+
+def test_the_names_come_first_and_the_switches_inside_their_own_box(client):
+    html = client.get("/games/new/").content.decode()
+    names = html[html.index('class="names"') : html.index("</fieldset>")]
+    assert names.count("<input") == 4 and "<select" not in names
+    assert html.index('name="kiriage"') > html.index("Change the preset's rules")
