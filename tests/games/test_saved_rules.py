@@ -137,3 +137,11 @@ def test_an_exported_game_carries_its_rules_and_the_import_keeps_them(client):
     assert client.post("/games/import/", {"file": upload}).status_code == 302
     copy = Game.objects.exclude(pk=game.pk).get()
     assert copy.rules == game.rules and copy.replay().scores == game.replay().scores
+
+
+def test_the_rules_page_says_how_to_set_and_save_them(client):
+    page = client.get("/rules/").content.decode()
+    assert 'href="/games/rules/"' in page and "House rules" in page
+    link = re.search(r'href="(/table-rules/\?rules=tenhou[^"]*)"', page).group(1)
+    text = client.get(link.replace("&amp;", "&")).content.decode()
+    assert "Tenhou, with kiriage mangan on and uma 10-30" in text
