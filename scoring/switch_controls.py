@@ -411,3 +411,46 @@ def rows_against_preset(rules: dict[str, Any]) -> list[SwitchRow]:
             )
         )
     return rows
+
+
+# ---- switches carried in a link on top of whatever rules a page makes (the quiz) --------------
+
+TABLE_KEYS = {field_name(n): n for n in TABLE_SWITCHES}
+SWITCH_KEYS = (*SWITCHES, *TABLE_KEYS)
+
+
+def switches_in(params: Any) -> tuple[tuple[str, str], ...]:
+    """The switches a query sets, as (parameter, key) pairs in the registry's order, each
+    checked (a ValueError saying what a bad one takes)."""
+    pairs = []
+    for key in SWITCH_KEYS:
+        raw = params.get(key)
+        if raw in (None, ""):
+            continue
+        if key in SWITCHES:
+            pairs.append((key, key_of(value_of(SWITCHES[key], str(raw)))))
+        else:
+            pairs.append(
+                (key, table_key_of(TABLE_KEYS[key], table_value_of(TABLE_KEYS[key], str(raw))))
+            )
+    return tuple(pairs)
+
+
+def with_switches(rules: Any, pairs: tuple[tuple[str, str], ...], *, table: bool) -> Any:
+    """`rules` (a preset name or a rules object) with the switches of `pairs` set where it does
+    not set them itself; the table switches only when `table` (hand scoring takes none)."""
+    changes: dict[str, Any] = {}
+    for key, word in pairs:
+        if key in SWITCHES:
+            changes[key] = value_of(SWITCHES[key], word)
+        elif table:
+            changes[TABLE_KEYS[key]] = table_value_of(TABLE_KEYS[key], word)
+    if not changes:
+        return rules
+    base = {"preset": rules} if isinstance(rules, str) else dict(rules)
+    return changes | base
+
+
+def label_of(name: str) -> str:
+    """A table switch's label."""
+    return TABLE_CONTROLS[name].label

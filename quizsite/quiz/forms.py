@@ -15,6 +15,7 @@ from scoring.engine import PRESETS
 from scoring.engine.generate import LEVEL_NOTES, LEVELS
 from scoring.engine.yaku import ORDINARY, YAKUMAN
 from scoring.form_words import SiteWords
+from scoring.switch_controls import RuleSwitches, hand_controls, table_controls
 
 from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, QUIZ_MODES
 
@@ -170,8 +171,9 @@ ANSWER_FORMS: dict[str, type[AnswerForm]] = {
 }
 
 
-class StartForm(SiteWords, forms.Form):
-    """Which questions to ask: mode, level and rules preset."""
+class StartForm(SiteWords, RuleSwitches):
+    """Which questions to ask: mode, level, rules preset and any switch on top of it (the hand
+    switches for hand questions; the table ones too for the table's questions)."""
 
     mode = forms.ChoiceField(
         choices=[(m, MODE_TITLES[m]) for m in QUIZ_MODES],
@@ -187,6 +189,12 @@ class StartForm(SiteWords, forms.Form):
         choices=[(name, p.title) for name, p in PRESETS.items()],
         initial=DEFAULTS["rules"],
     )
+
+    def hand_controls(self) -> list[forms.BoundField]:
+        return hand_controls(self)
+
+    def table_controls(self) -> list[forms.BoundField]:
+        return table_controls(self)
 
     @staticmethod
     def mode_notes() -> list[tuple[str, str, str]]:

@@ -26,6 +26,7 @@ from scoring.engine.rules import (
     parse_table_rules,
 )
 from scoring.engine.table import hand_name, seat_wind
+from scoring.switch_controls import with_switches
 
 from .questions import WIND_NAMES, Asked, parse_options, parse_seed
 
@@ -226,9 +227,11 @@ def win_text(win: dict[str, Any]) -> str:
 def load_table_question(seed: str, params: Mapping[str, str]) -> TableQuizQuestion:
     """The table question a link names, regenerated from its seed."""
     options = parse_options(params)
+    house = options.pop("house")
     number = parse_seed(seed)
     made = table_question(number, **options)
-    return TableQuizQuestion(number, **options, request=made.request, story=made.story)
+    request = made.request | {"rules": with_switches(made.request["rules"], house, table=True)}
+    return TableQuizQuestion(number, **options, house=house, request=request, story=made.story)
 
 
 def random_table_question(params: Mapping[str, str]) -> TableQuizQuestion:
