@@ -454,3 +454,15 @@ def with_switches(rules: Any, pairs: tuple[tuple[str, str], ...], *, table: bool
 def label_of(name: str) -> str:
     """A table switch's label."""
     return TABLE_CONTROLS[name].label
+
+
+def pairs_of(data: dict[str, Any]) -> list[list[str]]:
+    """The switches set in a RuleSwitches form's cleaned data as [parameter, key] pairs, as a
+    link holds them (what a model keeps to make its questions' links)."""
+    pairs = [
+        [s.name, key_of(data[s.name])] for s in SWITCHES.values() if data.get(s.name) is not None
+    ]
+    for key, name in TABLE_KEYS.items():
+        if data.get(key) is not None:
+            pairs.append([key, table_key_of(name, data[key])])
+    return pairs

@@ -20,6 +20,7 @@ from quizsite.quiz.public import (
 from scoring.engine import ScoringError
 from scoring.engine.generate import Focus, check_focus, choices
 from scoring.form_words import SiteWords
+from scoring.switch_controls import RuleSwitches, hand_controls, pairs_of, table_controls
 
 from .focus import LISTS
 from .models import MAX_QUESTIONS, MAX_STUDENTS, Drill
@@ -58,7 +59,7 @@ def bound(label: str, span: tuple[int, int]) -> forms.IntegerField:
     )
 
 
-class DrillForm(SiteWords, forms.ModelForm):  # type: ignore[type-arg]
+class DrillForm(SiteWords, forms.ModelForm, RuleSwitches):  # type: ignore[type-arg]
     mode = forms.ChoiceField(
         choices=[(m, f"{MODE_TITLES[m]} — {MODE_NOTES[m]}") for m in (*MODES, *TABLE_MODES)],
         initial=DEFAULTS["mode"],
@@ -171,7 +172,14 @@ class DrillForm(SiteWords, forms.ModelForm):  # type: ignore[type-arg]
             except ScoringError as e:
                 self.add_error(None, f"The focus cannot be met: {e}.")
         self.instance.focus = focus
+        self.instance.house = pairs_of(data)
         return data
+
+    def hand_controls(self) -> list[forms.BoundField]:
+        return hand_controls(self)
+
+    def table_controls(self) -> list[forms.BoundField]:
+        return table_controls(self)
 
     def focus_fields(self) -> list[forms.BoundField]:
         return [self[f"focus_{name}"] for name in LISTS]
