@@ -13,6 +13,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
 from quizsite.games.models import Club, Game, SavedRules
+from quizsite.quiz.table_questions import load_table_question
 from scoring.engine import settle_json
 from scoring.engine.rules import PRESETS, SWITCHES, TABLE_SWITCHES, parse_table_rules
 
@@ -145,3 +146,25 @@ def test_the_rules_page_says_how_to_set_and_save_them(client):
     link = re.search(r'href="(/table-rules/\?rules=tenhou[^"]*)"', page).group(1)
     text = client.get(link.replace("&amp;", "&")).content.decode()
     assert "Tenhou, with kiriage mangan on and uma 10-30" in text
+
+
+def test_a_saved_set_is_picked_for_the_quiz_and_a_drill_by_its_links():
+    aiko = signed_in("aiko")
+    saved = save(aiko, uma="5-15")
+    page = aiko.get(f"/games/rules/{saved.slug}/").content.decode()
+    quiz = re.search(r'href="(/quiz/next/\?[^"]*)"', page).group(1).replace("&amp;", "&")
+    response = aiko.get(quiz + "&mode=final")
+    assert response.status_code == 302
+    link = response["Location"]
+    seed = link.split("/quiz/q/")[1].split("/")[0]
+    params = dict(p.split("=", 1) for p in link.split("?", 1)[1].split("&"))
+    q = load_table_question(seed, params)
+    rules = parse_table_rules(q.request["rules"])
+    want = parse_table_rules(saved.rules)
+    assert rules[1].start == want[1].start and rules[1].uma == want[1].uma
+    assert rules[0].kiriage is want[0].kiriage
+    drill = re.search(r'href="(/drills/new/\?[^"]*)"', page).group(1).replace("&amp;", "&")
+    form = aiko.get(drill).content.decode()
+    assert re.search(r'name="start" value="30000"', form)
+    assert re.search(r'name="uma" value="5-15"', form)
+    assert re.search(r'<option value="0" selected>off</option>', form)  # kiriage
