@@ -17,7 +17,7 @@ from urllib.parse import urlencode
 
 from django import forms
 
-from scoring.engine.errors import shorten
+from scoring.engine.errors import ScoringError, shorten
 from scoring.engine.rules import (
     DEFAULT_PRESET,
     PRESETS,
@@ -345,17 +345,34 @@ def query_of(rules: dict[str, Any], preset_key: str = "rules") -> str:
     return urlencode(pairs)
 
 
-# Every switch, hand and table, as form fields: a form that sets a whole rule set mixes it in
-# (with its own preset field) and draws `hand_controls` and `table_controls`.
-RuleSwitches = type("RuleSwitches", (forms.Form,), {**switch_fields("hand"), **table_fields()})
-
-
 def hand_controls(form: forms.Form) -> list[forms.BoundField]:
     return [form[s.name] for s in SWITCHES.values()]
 
 
 def table_controls(form: forms.Form) -> list[forms.BoundField]:
     return [form[field_name(n)] for n in TABLE_SWITCHES]
+
+
+RuleFields = type("RuleFields", (forms.Form,), {**switch_fields("hand"), **table_fields()})
+
+
+class RuleSwitches(RuleFields):  # type: ignore[misc, valid-type]
+    """Every switch, hand and table, as form fields: a form that sets a whole rule set mixes
+    it in (with its own preset field) and draws `hand_controls` and `table_controls`."""
+
+    def hand_controls(self) -> list[forms.BoundField]:
+        return hand_controls(self)
+
+    def table_controls(self) -> list[forms.BoundField]:
+        return table_controls(self)
+
+    def check_rules(self, rules: dict[str, Any]) -> None:
+        """The engine's word on the rule set (a target below the start, …) as the form's
+        error."""
+        try:
+            parse_table_rules(rules)
+        except ScoringError as e:
+            self.add_error(None, str(e))
 
 
 def initial_of(rules: dict[str, Any], preset_key: str = "preset") -> dict[str, str]:

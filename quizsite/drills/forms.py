@@ -20,7 +20,7 @@ from quizsite.quiz.public import (
 from scoring.engine import ScoringError
 from scoring.engine.generate import Focus, check_focus, choices
 from scoring.form_words import SiteWords
-from scoring.switch_controls import RuleSwitches, hand_controls, pairs_of, table_controls
+from scoring.switch_controls import RuleSwitches, pairs_of
 
 from .focus import LISTS
 from .models import MAX_QUESTIONS, MAX_STUDENTS, Drill
@@ -174,12 +174,6 @@ class DrillForm(SiteWords, forms.ModelForm, RuleSwitches):  # type: ignore[type-
         self.instance.focus = focus
         self.instance.house = pairs_of(data)
         return data
-
-    def hand_controls(self) -> list[forms.BoundField]:
-        return hand_controls(self)
-
-    def table_controls(self) -> list[forms.BoundField]:
-        return table_controls(self)
 
     def focus_fields(self) -> list[forms.BoundField]:
         return [self[f"focus_{name}"] for name in LISTS]

@@ -13,7 +13,6 @@ from typing import Any
 from django import forms
 from django.template.defaultfilters import pluralize
 
-from scoring.engine import ScoringError
 from scoring.engine.game import STOP, Entry, game_end_of
 from scoring.engine.hand_end import ABORT_NAMES
 from scoring.engine.payment import impossible_reason
@@ -23,11 +22,10 @@ from scoring.engine.rules import (
     Nagashi,
     RuleSet,
     TableRules,
-    parse_table_rules,
 )
 from scoring.form_words import SiteWords
 from scoring.picker import FLAG_LABELS, MELD_WORDS, safe_tiles
-from scoring.switch_controls import RuleSwitches, hand_controls, rule_set, table_controls
+from scoring.switch_controls import RuleSwitches, rule_set
 
 from .models import DIFFERENT_NAMES, SEAT_WINDS, Game, SavedRules, check_player_name, names_differ
 
@@ -61,10 +59,7 @@ class NewGameForm(SiteWords, RuleSwitches):
         if all(names) and not names_differ(names):
             self.add_error(None, DIFFERENT_NAMES)
         if "preset" in data:
-            try:
-                parse_table_rules(self.rules())
-            except ScoringError as e:
-                self.add_error(None, str(e))
+            self.check_rules(self.rules())
         return data
 
     saved = forms.ChoiceField(
@@ -101,12 +96,6 @@ class NewGameForm(SiteWords, RuleSwitches):
 
     def seat_fields(self) -> list[forms.BoundField]:
         return [self[seat] for seat in ("east", "south", "west", "north")]
-
-    def hand_controls(self) -> list[forms.BoundField]:
-        return hand_controls(self)
-
-    def table_controls(self) -> list[forms.BoundField]:
-        return table_controls(self)
 
     def game(self) -> Game:
         data = self.cleaned_data
@@ -517,17 +506,8 @@ class SavedRulesForm(SiteWords, RuleSwitches):
     def clean(self) -> dict[str, Any]:
         data = super().clean()
         if "preset" in data:
-            try:
-                parse_table_rules(self.rules())
-            except ScoringError as e:
-                self.add_error(None, str(e))
+            self.check_rules(self.rules())
         return data
 
     def rules(self) -> dict[str, Any]:
         return rule_set(self.cleaned_data["preset"], self.cleaned_data)
-
-    def hand_controls(self) -> list[forms.BoundField]:
-        return hand_controls(self)
-
-    def table_controls(self) -> list[forms.BoundField]:
-        return table_controls(self)

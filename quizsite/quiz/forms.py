@@ -15,7 +15,7 @@ from scoring.engine import PRESETS
 from scoring.engine.generate import LEVEL_NOTES, LEVELS
 from scoring.engine.yaku import ORDINARY, YAKUMAN
 from scoring.form_words import SiteWords
-from scoring.switch_controls import RuleSwitches, hand_controls, table_controls
+from scoring.switch_controls import RuleSwitches
 
 from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, QUIZ_MODES
 
@@ -189,12 +189,6 @@ class StartForm(SiteWords, RuleSwitches):
         choices=[(name, p.title) for name, p in PRESETS.items()],
         initial=DEFAULTS["rules"],
     )
-
-    def hand_controls(self) -> list[forms.BoundField]:
-        return hand_controls(self)
-
-    def table_controls(self) -> list[forms.BoundField]:
-        return table_controls(self)
 
     @staticmethod
     def mode_notes() -> list[tuple[str, str, str]]:

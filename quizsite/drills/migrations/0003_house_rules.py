@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('drills', '0002_max_students'),
+        ("drills", "0002_max_students"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='drill',
-            name='house',
+            model_name="drill",
+            name="house",
             field=models.JSONField(blank=True, default=list),
         ),
     ]
