@@ -12,12 +12,21 @@ A value travels in a link as its key: `1`/`0` for a yes/no switch (`true`/`false
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
+from urllib.parse import urlencode
 
 from django import forms
 
-from scoring.engine.errors import shorten
-from scoring.engine.rules import SWITCHES, Switch
+from scoring.engine.errors import ScoringError, shorten
+from scoring.engine.rules import (
+    DEFAULT_PRESET,
+    PRESETS,
+    SWITCHES,
+    TABLE_SWITCHES,
+    Switch,
+    json_value,
+    parse_table_rules,
+)
 
 TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
 FALSE_WORDS = frozenset({"0", "false", "no", "off"})
@@ -109,3 +118,368 @@ def controls(values: dict[str, Any], scope: str) -> list[Control]:
         )
         for s in switches_for(scope)
     ]
+
+
+# ---- the table's switches ---------------------------------------------------------------------
+
+YES_NO = (("1", "yes"), ("0", "no"))
+
+
+@dataclass(frozen=True)
+class TableControl:
+    """How a table switch (the engine's TABLE_SWITCHES) is drawn: its label, its kind —
+    `choice` (a select of `choices`), `number`, `uma` ("10-30" or four numbers) or `list`
+    (some of `choices`, comma-separated; "none" for none) — and its values in short words."""
+
+    label: str
+    kind: Literal["choice", "number", "uma", "list"]
+    choices: tuple[tuple[str, str], ...] = ()
+    key: str = ""  # the name in a form and a link, when the switch's own is a page's field
+
+
+def field_name(name: str) -> str:
+    """A table switch's name in forms and links (`pao_yakuman` for `pao`, …)."""
+    return TABLE_CONTROLS[name].key or name
+
+
+TABLE_CONTROLS: dict[str, TableControl] = {
+    "start": TableControl("Starting points", "number"),
+    "target": TableControl("Target points", "number"),
+    "uma": TableControl("Uma", "uma"),
+    "rounding": TableControl("Rounding", "choice", (
+        ("exact", "to 0.1"), ("floor", "down (toward −∞)"), ("toward_zero", "toward zero"),
+        ("half_down", "to the nearest, 500 down"), ("half_up", "to the nearest, 500 up"))),
+    "ties": TableControl("Ties", "choice", (
+        ("seat_order", "the earlier dealer ranks higher"), ("split", "places shared"))),
+    "leftover": TableControl("Deposits left at the end", "choice", (
+        ("first", "go to first"), ("lost", "are lost"))),
+    "multiple_ron": TableControl("Two or three ron", "choice", (
+        ("triple", "all paid"), ("double", "double paid, triple aborts"),
+        ("head_bump", "head bump"))),
+    "multiple_ron_honba": TableControl("Honba in a double ron", "choice", (
+        ("head", "to the first winner"), ("each", "to each winner"))),
+    "pao": TableControl("Pao for", "list", (
+        ("daisangen", "daisangen"), ("daisuushii", "daisuushii"), ("suukantsu", "suukantsu")),
+        key="pao_yakuman"),
+    "pao_scope": TableControl("Pao covers", "choice", (
+        ("whole", "the whole hand"), ("yakuman", "the liable yakuman"))),
+    "pao_honba": TableControl("Honba under pao paid by", "choice", (
+        ("liable", "the liable player"), ("discarder", "the discarder"))),
+    "kan_feeder_pays": TableControl("Kan feeder pays a rinshan", "choice", YES_NO),
+    "nagashi": TableControl("Nagashi mangan", "choice", (
+        ("off", "not played"), ("draw", "paid in a draw"), ("win", "counts as a win")),
+        key="nagashi_mangan"),
+    "abortive": TableControl("Abortive draws", "list", (
+        ("nine_terminals", "nine terminals"), ("four_winds", "four winds"),
+        ("four_kans", "four kans"), ("four_riichi", "four riichi"),
+        ("triple_ron", "three rons"))),
+    "chombo": TableControl("Chombo", "choice", (
+        ("mangan", "a mangan payment"), ("deduction", "a final-score deduction"))),
+    "chombo_points": TableControl("Chombo deduction", "number"),
+    "abortive_honba": TableControl("Honba up after an abortive draw", "choice", YES_NO),
+    "chombo_honba": TableControl("Honba up after a chombo", "choice", YES_NO),
+    "busting": TableControl("Busting ends the game", "choice", YES_NO),
+    "tenpai_yame": TableControl("Last dealer tenpai and first ends the game", "choice", YES_NO),
+    "yakitori": TableControl("Yakitori", "number"),
+    "ryanhan_shibari": TableControl("Two han from 5 honba", "choice", YES_NO),
+    "wareme": TableControl("Wareme", "choice", YES_NO),
+}  # fmt: skip
+
+
+def table_key_of(name: str, value: Any) -> str:
+    """A table switch's JSON value as a link carries it."""
+    kind = TABLE_CONTROLS[name].kind
+    if kind == "uma":
+        a, b, c, d = value
+        return f"{b}-{a}" if (c, d) == (-b, -a) else ",".join(map(str, value))
+    if kind == "list":
+        return ",".join(value) if value else "none"
+    return key_of(value)
+
+
+def read_uma_key(word: str) -> list[int]:
+    parts = word.replace(" ", "").split(",")
+    if len(parts) == 1 and "-" in word.lstrip("-"):
+        low, high = (int(p) for p in word.split("-", 1))  # "10-30": 30, 10, −10, −30
+        return [high, low, -low, -high]
+    return [int(p) for p in parts]
+
+
+def table_value_of(name: str, key: str) -> Any:
+    """A table switch's JSON value (as the engine reads it) for a key from a link ("": None,
+    as the preset); a ValueError saying what it takes otherwise."""
+    control, switch = TABLE_CONTROLS[name], TABLE_SWITCHES[name]
+    word = key.strip().lower()
+    if word == "":
+        return None
+    value: Any
+    try:
+        if control.kind == "number":
+            value = int(word.replace(",", ""))
+        elif control.kind == "uma":
+            value = read_uma_key(word)
+        elif control.kind == "list":
+            value = [] if word == "none" else [w.strip() for w in word.split(",") if w.strip()]
+        elif control.choices == YES_NO:
+            value = True if word in TRUE_WORDS else False if word in FALSE_WORDS else word
+        else:
+            value = word
+    except ValueError:
+        value = None
+    if value is None or switch.read(value) is None:
+        raise ValueError(f"{control.label} takes {switch.takes}, not {shorten(key.strip())!r}")
+    return value
+
+
+class TableSwitchField(forms.Field):
+    """One table switch: blank is "as the preset", else its JSON value."""
+
+    def __init__(self, name: str, **kwargs: Any) -> None:
+        control = TABLE_CONTROLS[name]
+        if control.kind == "choice":
+            widget: forms.Widget = forms.Select(choices=(("", "as the preset"), *control.choices))
+        else:
+            hint = {
+                "number": "as the preset",
+                "uma": "as the preset (e.g. 10-30)",
+                "list": "as the preset (or none)",
+            }[control.kind]
+            attrs = {
+                "placeholder": hint,
+                "size": 14 if control.kind != "number" else 8,
+                "class": "switch-text",
+            }
+            if control.kind == "number":
+                attrs["inputmode"] = "numeric"
+            widget = forms.TextInput(attrs=attrs)
+        help_text = TABLE_SWITCHES[name].meaning
+        if control.kind == "list":
+            help_text += " Any of: " + ", ".join(k for k, _ in control.choices) + "."
+        kwargs.setdefault("widget", widget)
+        super().__init__(label=control.label, required=False, help_text=help_text, **kwargs)
+        self.switch_name = name
+
+    def to_python(self, value: Any) -> Any:
+        try:
+            return table_value_of(self.switch_name, "" if value is None else str(value))
+        except ValueError as e:
+            raise forms.ValidationError(str(e)) from None
+
+    def prepare_value(self, value: Any) -> Any:
+        if value is None or isinstance(value, str):
+            return value or ""
+        return table_key_of(self.switch_name, value)
+
+
+def table_fields() -> dict[str, TableSwitchField]:
+    """A form's table switch fields, by field name, in the registry's order."""
+    return {field_name(name): TableSwitchField(name) for name in TABLE_SWITCHES}
+
+
+def table_chosen(data: dict[str, Any]) -> dict[str, Any]:
+    """The table switches set in a form's cleaned data (JSON values, by switch name)."""
+    return {n: data[field_name(n)] for n in TABLE_SWITCHES if data.get(field_name(n)) is not None}
+
+
+# ---- a whole rule set: what differs from its preset, in words and in a link -------------------
+
+
+def rule_set(preset: str, data: dict[str, Any]) -> dict[str, Any]:
+    """A rule set as the engine reads it: the preset and every switch set in `data`."""
+    return {"preset": preset, **chosen(data, "hand"), **table_chosen(data)}
+
+
+def differences(rules: dict[str, Any]) -> list[tuple[str, str, str, str]]:
+    """Each switch whose value differs from the preset's: (name, label, the value's words, the
+    preset's words)."""
+    hand, table = parse_table_rules(rules)
+    preset = PRESETS[hand.name]
+    out = []
+    for s in SWITCHES.values():
+        mine, theirs = getattr(hand, s.name), getattr(preset.rules, s.name)
+        if mine != theirs:
+            out.append((s.name, s.label, s.short[s.values.index(mine)],
+                        s.short[s.values.index(theirs)]))  # fmt: skip
+    for name, control in TABLE_CONTROLS.items():
+        mine, theirs = json_value(getattr(table, name)), json_value(getattr(preset.table, name))
+        if mine != theirs:
+            out.append((name, control.label, words_of(name, mine), words_of(name, theirs)))
+    return out
+
+
+def words_of(name: str, value: Any) -> str:
+    """A table switch's value in short words."""
+    control = TABLE_CONTROLS[name]
+    if control.kind == "choice":
+        return dict(control.choices)[key_of(value)]
+    if control.kind == "list":
+        words = dict(control.choices)
+        return ", ".join(words[v] for v in value) if value else "none"
+    if control.kind == "number":
+        return f"{value:,}"
+    return table_key_of(name, value)
+
+
+def describe(rules: dict[str, Any]) -> str:
+    """The rule set in a line: "Tenhou, with uma 10-30 and kiriage mangan on"."""
+    title = PRESETS[rules.get("preset", DEFAULT_PRESET)].title
+    parts = [f"{label[0].lower()}{label[1:]} {words}" for _, label, words, _ in differences(rules)]
+    if not parts:
+        return title
+    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return f"{title}, with {said}"
+
+
+def query_of(rules: dict[str, Any], preset_key: str = "rules") -> str:
+    """The rule set as a query string (the preset and each switch that differs)."""
+    hand, _ = parse_table_rules(rules)
+    pairs = [(preset_key, hand.name)]
+    for name, *_ in differences(rules):
+        value = rules.get(name)
+        if value is None:
+            continue
+        if name in SWITCHES:
+            pairs.append((name, key_of(value)))
+        else:
+            pairs.append((field_name(name), table_key_of(name, value)))
+    return urlencode(pairs)
+
+
+def hand_controls(form: forms.Form) -> list[forms.BoundField]:
+    return [form[s.name] for s in SWITCHES.values()]
+
+
+def table_controls(form: forms.Form) -> list[forms.BoundField]:
+    return [form[field_name(n)] for n in TABLE_SWITCHES]
+
+
+RuleFields = type("RuleFields", (forms.Form,), {**switch_fields("hand"), **table_fields()})
+
+
+class RuleSwitches(RuleFields):  # type: ignore[misc, valid-type]
+    """Every switch, hand and table, as form fields: a form that sets a whole rule set mixes
+    it in (with its own preset field) and draws `hand_controls` and `table_controls`."""
+
+    def hand_controls(self) -> list[forms.BoundField]:
+        return hand_controls(self)
+
+    def table_controls(self) -> list[forms.BoundField]:
+        return table_controls(self)
+
+    def check_rules(self, rules: dict[str, Any]) -> None:
+        """The engine's word on the rule set (a target below the start, …) as the form's
+        error."""
+        try:
+            parse_table_rules(rules)
+        except ScoringError as e:
+            self.add_error(None, str(e))
+
+
+def initial_of(rules: dict[str, Any], preset_key: str = "preset") -> dict[str, str]:
+    """A form's initial data for a rule set: the preset and each switch set, as a link holds
+    them."""
+    initial = {preset_key: str(rules.get("preset", DEFAULT_PRESET))}
+    for name, value in rules.items():
+        if name in SWITCHES:
+            initial[name] = key_of(value)
+        elif name in TABLE_SWITCHES:
+            initial[field_name(name)] = table_key_of(name, value)
+    return initial
+
+
+@dataclass(frozen=True)
+class SwitchRow:
+    """One switch of a rule set against its preset, for a rules page."""
+
+    name: str
+    label: str
+    value: str
+    preset: str
+    meaning: str
+
+    @property
+    def differs(self) -> bool:
+        return self.value != self.preset
+
+
+def rows_against_preset(rules: dict[str, Any]) -> list[SwitchRow]:
+    """Every switch, hand and table, with this rule set's value and its preset's, in words."""
+    hand, table = parse_table_rules(rules)
+    preset = PRESETS[hand.name]
+    rows = [
+        SwitchRow(
+            s.name,
+            s.label,
+            s.short[s.values.index(getattr(hand, s.name))],
+            s.short[s.values.index(getattr(preset.rules, s.name))],
+            s.meaning,
+        )
+        for s in SWITCHES.values()
+    ]
+    for name, control in TABLE_CONTROLS.items():
+        mine, theirs = json_value(getattr(table, name)), json_value(getattr(preset.table, name))
+        rows.append(
+            SwitchRow(
+                name,
+                control.label,
+                words_of(name, mine),
+                words_of(name, theirs),
+                TABLE_SWITCHES[name].meaning,
+            )
+        )
+    return rows
+
+
+# ---- switches carried in a link on top of whatever rules a page makes (the quiz) --------------
+
+TABLE_KEYS = {field_name(n): n for n in TABLE_SWITCHES}
+SWITCH_KEYS = (*SWITCHES, *TABLE_KEYS)
+
+
+def switches_in(params: Any) -> tuple[tuple[str, str], ...]:
+    """The switches a query sets, as (parameter, key) pairs in the registry's order, each
+    checked (a ValueError saying what a bad one takes)."""
+    pairs = []
+    for key in SWITCH_KEYS:
+        raw = params.get(key)
+        if raw in (None, ""):
+            continue
+        if key in SWITCHES:
+            pairs.append((key, key_of(value_of(SWITCHES[key], str(raw)))))
+        else:
+            pairs.append(
+                (key, table_key_of(TABLE_KEYS[key], table_value_of(TABLE_KEYS[key], str(raw))))
+            )
+    return tuple(pairs)
+
+
+def with_switches(rules: Any, pairs: tuple[tuple[str, str], ...], *, table: bool) -> Any:
+    """`rules` (a preset name or a rules object) with the switches of `pairs` set where it does
+    not set them itself; the table switches only when `table` (hand scoring takes none)."""
+    changes: dict[str, Any] = {}
+    for key, word in pairs:
+        if key in SWITCHES:
+            changes[key] = value_of(SWITCHES[key], word)
+        elif table:
+            changes[TABLE_KEYS[key]] = table_value_of(TABLE_KEYS[key], word)
+    if not changes:
+        return rules
+    base = {"preset": rules} if isinstance(rules, str) else dict(rules)
+    return changes | base
+
+
+def label_of(name: str) -> str:
+    """A table switch's label."""
+    return TABLE_CONTROLS[name].label
+
+
+def pairs_of(data: dict[str, Any]) -> list[list[str]]:
+    """The switches set in a RuleSwitches form's cleaned data as [parameter, key] pairs, as a
+    link holds them (what a model keeps to make its questions' links)."""
+    pairs = [
+        [s.name, key_of(data[s.name])] for s in SWITCHES.values() if data.get(s.name) is not None
+    ]
+    for key, name in TABLE_KEYS.items():
+        if data.get(key) is not None:
+            pairs.append([key, table_key_of(name, data[key])])
+    return pairs

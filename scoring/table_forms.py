@@ -24,14 +24,25 @@ from scoring.engine.entered import (
     Tsumo,
     WinEntry,
 )
+from scoring.engine.errors import ScoringError
 from scoring.engine.final import final_json
 from scoring.engine.hand_end import settle_json
-from scoring.engine.rules import DEFAULT_PRESET, Abort
+from scoring.engine.rules import (
+    DEFAULT_PRESET,
+    SWITCHES,
+    TABLE_SWITCHES,
+    Abort,
+    parse_table_rules,
+)
 from scoring.engine.tiles import WIND_LABELS
 
 from .form_words import SiteWords
 from .forms import PaymentSwitches, count_field
-from .switch_controls import chosen, switches_for
+from .switch_controls import field_name, rule_set, switches_for, table_fields
+
+# The table switches (every one of the engine's TABLE_SWITCHES): both calculators read them.
+SWITCH_NAMES = frozenset(SWITCHES)
+TableSwitches = type("TableSwitches", (forms.Form,), table_fields())
 
 # A chombo's causes in a word or two (the steps say each in full: CHOMBO_CAUSES).
 CAUSE_LABELS = {
@@ -159,12 +170,25 @@ class EngineForm(SiteWords, forms.Form):
         return d
 
 
-def scores_of(d: dict[str, Any], prefix: str, start: int) -> list[int]:
-    """The four scores; a blank one is the preset's start."""
+def scores_of(d: dict[str, Any], prefix: str, rules: dict[str, Any]) -> list[int]:
+    """The four scores; a blank one is the rules' start (the preset's when the rules are
+    wrong: the engine then says what is)."""
+    try:
+        start = parse_table_rules(rules)[1].start
+    except ScoringError:
+        start = PRESETS[rules["preset"]].table.start
     return [start if d[f"{prefix}{s}"] is None else d[f"{prefix}{s}"] for s in range(4)]
 
 
-class HandEndForm(EngineForm, PaymentSwitches):
+def switches_of(d: dict[str, Any], preset: str, scope: str) -> dict[str, Any]:
+    """The rule set of a calculator: its preset, the table switches and the hand switches of
+    `scope` set in its form."""
+    rules = rule_set(preset, d)
+    hand = {s.name for s in switches_for(scope)}
+    return {k: v for k, v in rules.items() if k not in SWITCH_NAMES or k in hand}
+
+
+class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
     """One hand's end: the table as it starts (the preset, and the switches that change a
     payment, from the engine's registry), and how the hand ended."""
 
@@ -228,11 +252,10 @@ class HandEndForm(EngineForm, PaymentSwitches):
         return settle_json(request)
 
     def request(self, d: dict[str, Any]) -> dict[str, Any]:
-        preset = PRESETS[d["rules"]]
-        switches = chosen(d, "payment")
+        rules = switches_of(d, d["rules"], "payment")
         return {
-            "rules": {"preset": d["rules"], **switches} if switches else d["rules"],
-            "scores": scores_of(d, "s", preset.table.start),
+            "rules": rules,
+            "scores": scores_of(d, "s", rules),
             "dealer": int(d["dealer"]),
             "round": d["round"],
             "honba": d["honba"],
@@ -248,6 +271,11 @@ class HandEndForm(EngineForm, PaymentSwitches):
     def switch_controls(self) -> list[forms.BoundField]:
         """The switch fields, in the registry's order."""
         return [self[s.name] for s in switches_for("payment")]
+
+    @property
+    def table_controls(self) -> list[forms.BoundField]:
+        """The table switch fields, in the registry's order."""
+        return [self[field_name(name)] for name in TABLE_SWITCHES]
 
 
 def win_of(seat: str, han: int | None, fu: int | None, yakuman: str) -> WinEntry:
@@ -293,7 +321,7 @@ END_BUILDERS: dict[str, Callable[[dict[str, Any]], HandEnd]] = {
 }
 
 
-class FinalForm(EngineForm):
+class FinalForm(EngineForm, TableSwitches):
     """Final scores: raw points at the end and the deposits left over."""
 
     messages_id = "final-messages"
@@ -306,9 +334,9 @@ class FinalForm(EngineForm):
         return final_json(request)
 
     def request(self, d: dict[str, Any]) -> dict[str, Any]:
-        preset = PRESETS[d["final_rules"]]
+        rules = switches_of(d, d["final_rules"], "none")
         return {
-            "rules": d["final_rules"],
-            "scores": scores_of(d, "p", preset.table.start),
+            "rules": rules,
+            "scores": scores_of(d, "p", rules),
             "sticks": d["left"],
         }

@@ -23,7 +23,7 @@ from scoring.engine.tiles import WIND_NAMES
 from . import api, tables
 from .forms import PointsForm, TableForm
 from .live import is_typing
-from .switch_controls import choices_of, switches_for
+from .switch_controls import choices_of, describe, field_name, query_of, switches_for
 from .table_forms import FinalForm, HandEndForm
 
 SEATS = {"both": (False, True), "non_dealer": (False,), "dealer": (True,)}
@@ -180,6 +180,7 @@ def table_rules(request: HttpRequest) -> HttpResponse:
         "final_scores": [final[f"p{s}"] for s in range(4)],
         "hand_tiles": [hand[f"h{s}"] for s in range(4)],
         "query": request.GET.urlencode(),
+        "house_rules_set": any(request.GET.get(field_name(n)) for n in TABLE_SWITCHES),
     }
     if hand.is_valid():
         context |= hand_end_context(hand)
@@ -190,6 +191,7 @@ def table_rules(request: HttpRequest) -> HttpResponse:
 
 def hand_end_context(form: HandEndForm) -> dict[str, Any]:
     answer = form.answer
+    rules = form.request(form.cleaned_data)["rules"]
     dealer = int(form.cleaned_data["dealer"])
     before = form.scores()
     rows = [
@@ -207,6 +209,8 @@ def hand_end_context(form: HandEndForm) -> dict[str, Any]:
         "settled": answer,
         "seat_rows": rows,
         "hand_preset": PRESETS[form.cleaned_data["rules"]],
+        "rules_said": describe(rules),
+        "rules_query": query_of(rules),
     }
 
 

@@ -62,6 +62,8 @@ class Drill(models.Model):
     mode = models.CharField(max_length=10)
     level = models.CharField(max_length=15)
     rules = models.CharField(max_length=20)
+    # the switches set on top of the preset, as [parameter, key] pairs a link holds
+    house = models.JSONField(default=list, blank=True)
     focus = models.JSONField(default=dict, blank=True)
     count = models.PositiveSmallIntegerField(
         validators=[MinValueValidator(1), MaxValueValidator(MAX_QUESTIONS)]
@@ -136,7 +138,8 @@ class Drill(models.Model):
 
     @property
     def options(self) -> dict[str, str]:
-        return {"mode": self.mode, "level": self.level, "rules": self.rules}
+        house = {str(k): str(v) for k, v in self.house}
+        return {"mode": self.mode, "level": self.level, "rules": self.rules, **house}
 
     @property
     def has_answers(self) -> bool:

@@ -7,12 +7,12 @@ answer (`Game.replay`), shown beside the form.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from django import forms
 from django.template.defaultfilters import pluralize
 
-from scoring.engine import ScoringError
 from scoring.engine.entered import (
     Abortive,
     Chombo,
@@ -33,12 +33,12 @@ from scoring.engine.rules import (
     Nagashi,
     RuleSet,
     TableRules,
-    parse_table_rules,
 )
 from scoring.form_words import SiteWords
 from scoring.picker import FLAG_LABELS, MELD_WORDS, safe_tiles
+from scoring.switch_controls import RuleSwitches, rule_set
 
-from .models import DIFFERENT_NAMES, SEAT_WINDS, Game, check_player_name, names_differ
+from .models import DIFFERENT_NAMES, SEAT_WINDS, Game, SavedRules, check_player_name, names_differ
 
 SEATS = [(str(s), SEAT_WINDS[s]) for s in range(4)]
 MULTIPLE_RON_NAMES = {
@@ -49,7 +49,10 @@ MULTIPLE_RON_NAMES = {
 DEFAULT = ""
 
 
-class NewGameForm(SiteWords, forms.Form):
+class NewGameForm(SiteWords, RuleSwitches):
+    """A new game: the players by seat, the preset and every switch (as the preset unless
+    set), and the length."""
+
     east = forms.CharField(label="East", max_length=40, validators=[check_player_name])
     south = forms.CharField(label="South", max_length=40, validators=[check_player_name])
     west = forms.CharField(label="West", max_length=40, validators=[check_player_name])
@@ -60,33 +63,6 @@ class NewGameForm(SiteWords, forms.Form):
     length = forms.ChoiceField(
         label="Length", choices=Game.Length.choices, initial=Game.Length.EAST_SOUTH
     )
-    start = forms.IntegerField(
-        label="Starting points",
-        required=False,
-        min_value=1000,
-        max_value=1_000_000,
-        help_text="Blank: the rules' own (25,000 or 30,000).",
-    )
-    target = forms.IntegerField(
-        label="Target points",
-        required=False,
-        min_value=1000,
-        max_value=1_000_000,
-        help_text="Blank: the rules' own.",
-    )
-    multiple_ron = forms.ChoiceField(
-        label="Two or three ron on one discard",
-        required=False,
-        choices=[
-            (DEFAULT, "As the rules say"),
-            *((m.value, MULTIPLE_RON_NAMES[m]) for m in MultipleRon),
-        ],
-    )
-    busting = forms.ChoiceField(
-        label="Busting (a score below zero ends the game)",
-        required=False,
-        choices=[(DEFAULT, "As the rules say"), ("on", "On"), ("off", "Off")],
-    )
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
@@ -94,27 +70,47 @@ class NewGameForm(SiteWords, forms.Form):
         if all(names) and not names_differ(names):
             self.add_error(None, DIFFERENT_NAMES)
         if "preset" in data:
-            try:
-                parse_table_rules(self.rules())
-            except ScoringError as e:
-                self.add_error(None, str(e))
+            self.check_rules(self.rules())
         return data
+
+    saved = forms.ChoiceField(
+        label="Your saved rules",
+        required=False,
+        choices=[("", "none: the preset and switches here")],
+        help_text="A rule set you saved; switches set here change it further.",
+    )
+
+    def __init__(
+        self,
+        *args: Any,
+        saved: Iterable[SavedRules] = (),
+        league: SavedRules | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.league = league  # a club's league rules: the game is played by them
+        self.saved_sets = {s.slug: s for s in saved}
+        field = self.fields["saved"]
+        assert isinstance(field, forms.ChoiceField)
+        field.choices = [*field.choices, *((k, s.name) for k, s in self.saved_sets.items())]
 
     def rules(self) -> dict[str, Any]:
         data = self.cleaned_data
-        rules: dict[str, Any] = {"preset": data["preset"]}
-        for key in ("start", "target"):
-            if data.get(key):
-                rules[key] = data[key]
-        if data.get("multiple_ron"):
-            rules["multiple_ron"] = data["multiple_ron"]
-        if data.get("busting"):
-            rules["busting"] = data["busting"] == "on"
-        return rules
+        if self.league is not None:
+            return dict(self.league.rules)
+        mine = self.saved_sets.get(data.get("saved") or "")
+        if mine is None:
+            return rule_set(data["preset"], data)
+        base = dict(mine.rules)
+        changes = rule_set(base["preset"], data)
+        return base | {k: v for k, v in changes.items() if k != "preset"}
+
+    def seat_fields(self) -> list[forms.BoundField]:
+        return [self[seat] for seat in ("east", "south", "west", "north")]
 
     def game(self) -> Game:
         data = self.cleaned_data
-        ends = game_end_of(data["preset"])
+        ends = game_end_of(self.rules()["preset"])
         return Game(
             east=data["east"],
             south=data["south"],
@@ -510,3 +506,23 @@ class LeagueForm(SiteWords, forms.Form):
         widget=forms.DateInput(attrs={"type": "date"}),
         error_messages={"invalid": "To must be a date, such as 2026-11-23"},
     )
+
+
+class SavedRulesForm(SiteWords, RuleSwitches):
+    """A named rule set: a preset and the switches that differ from it."""
+
+    name = forms.CharField(label="Name", max_length=80)
+    preset = forms.ChoiceField(
+        label="Start from",
+        choices=[(k, p.title) for k, p in PRESETS.items()],
+        initial="mahjongsoul",
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        if "preset" in data:
+            self.check_rules(self.rules())
+        return data
+
+    def rules(self) -> dict[str, Any]:
+        return rule_set(self.cleaned_data["preset"], self.cleaned_data)

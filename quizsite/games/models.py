@@ -29,6 +29,7 @@ from scoring.engine.entered import HandEnd
 from scoring.engine.game import Entry, GameEnd, Replay, game_end_of, replay
 from scoring.engine.rules import PRESETS, RuleSet, TableRules, parse_table_rules
 from scoring.engine.tiles import WIND_NAMES
+from scoring.switch_controls import describe, query_of
 
 SEAT_WINDS = WIND_NAMES  # seat 0 to 3 by its wind when seat 0 deals
 
@@ -43,6 +44,36 @@ def new_token() -> str:
 
 class StaleVersion(Exception):
     """The board the change was made from is no longer the latest."""
+
+
+class SavedRules(models.Model):
+    """A signed-in user's named rule set ("Thursday club: M-League with 30,000 start"): a
+    preset and the switches that differ, as the engine reads them. Public to read by its slug
+    (a league's players see what they play by); only its owner edits it."""
+
+    name = models.CharField(max_length=80)
+    slug = models.SlugField(max_length=16, unique=True, default=new_slug)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="saved_rules"
+    )
+    rules = models.JSONField()  # {"preset": name, switch: value, ...}
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ("name", "pk")
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def preset(self) -> str:
+        return str(self.rules.get("preset", ""))
+
+    def said(self) -> str:
+        return describe(self.rules)
+
+    def query(self) -> str:
+        return query_of(self.rules)
 
 
 class Club(models.Model):
@@ -61,6 +92,11 @@ class Club(models.Model):
         related_name="clubs",
     )
     created = models.DateTimeField(auto_now_add=True)
+    # The league's rules: every game started for the club is played by them (none: each game
+    # chooses its own).
+    rules = models.ForeignKey(
+        SavedRules, null=True, blank=True, on_delete=models.SET_NULL, related_name="clubs"
+    )
 
     def __str__(self) -> str:
         return self.name
@@ -219,6 +255,20 @@ class Game(models.Model):
     def preset_title(self) -> str:
         preset = PRESETS.get(self.preset)
         return preset.title if preset else self.preset
+
+    def rules_said(self) -> str:
+        """The game's rules in a line: "Tenhou, with uma 10-30 and kiriage mangan on"."""
+        try:
+            return describe(self.rules)
+        except (ScoringError, KeyError):
+            return f"{self.preset_title} rules"
+
+    def rules_query(self) -> str:
+        """The game's rules as /table-rules/ takes them in a link."""
+        try:
+            return query_of(self.rules)
+        except (ScoringError, KeyError):
+            return ""
 
     def engine_rules(self) -> tuple[RuleSet, TableRules]:
         return parse_table_rules(self.rules)

@@ -15,6 +15,7 @@ from scoring.engine import PRESETS
 from scoring.engine.generate import LEVEL_NOTES, LEVELS
 from scoring.engine.yaku import ORDINARY, YAKUMAN
 from scoring.form_words import SiteWords
+from scoring.switch_controls import RuleSwitches
 
 from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, QUIZ_MODES
 
@@ -175,8 +176,9 @@ ANSWER_FORMS: dict[str, type[AnswerForm]] = {
 FIRST_MODE = "payment"
 
 
-class StartForm(SiteWords, forms.Form):
-    """Which questions to ask: mode, level and rules preset."""
+class StartForm(SiteWords, RuleSwitches):
+    """Which questions to ask: mode, level, rules preset and any switch on top of it (the hand
+    switches for hand questions; the table ones too for the table's questions)."""
 
     mode = forms.ChoiceField(
         choices=[(m, MODE_TITLES[m]) for m in QUIZ_MODES],

@@ -21,6 +21,7 @@ from typing import Any, overload
 from scoring.engine import PRESETS, ScoringError
 from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES, generate
 from scoring.engine.generate.settlements import table_question
+from scoring.switch_controls import switches_in, with_switches
 
 from .forms import ANSWER_FORMS, AnswerForm
 from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, Question, QuizError, Solution
@@ -78,20 +79,25 @@ def make_question(
     built around `focus` when one is given (ScoringError when the options rule it out); a
     table mode gives a table question (no focus: its mode is its focus)."""
     chosen = {k: options[k] for k in DEFAULTS}
+    house = switches_in(options)  # the switches set on top of the preset
     if is_table_mode(chosen["mode"]):
         made = table_question(seed, **chosen)
-        return TableQuizQuestion(seed, **chosen, request=made.request, story=made.story)
-    return Question(seed, **chosen, request=generate(seed, **chosen, focus=focus or None))
+        request = made.request | {"rules": with_switches(made.request["rules"], house, table=True)}
+        return TableQuizQuestion(seed, **chosen, house=house, request=request, story=made.story)
+    request = generate(seed, **chosen, focus=focus or None)
+    request["rules"] = with_switches(request["rules"], house, table=False)
+    return Question(seed, **chosen, house=house, request=request)
 
 
 def stored_question(seed: int, options: Mapping[str, str], request: dict[str, Any]) -> AnyQuestion:
     """A question from a stored request, as it was generated (not regenerated; a table
     question's story, which the request cannot hold, is told again from its seed)."""
     chosen = {k: options[k] for k in DEFAULTS}
+    house = switches_in(options)
     if is_table_mode(chosen["mode"]):
         story = table_question(seed, **chosen).story
-        return TableQuizQuestion(seed, **chosen, request=request, story=story)
-    return Question(seed, **chosen, request=request)
+        return TableQuizQuestion(seed, **chosen, house=house, request=request, story=story)
+    return Question(seed, **chosen, house=house, request=request)
 
 
 @overload

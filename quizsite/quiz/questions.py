@@ -21,6 +21,7 @@ from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES, generate
 from scoring.engine.generate.settlements import TABLE_MODE_NOTES, TABLE_MODE_TITLES, TABLE_MODES
 from scoring.engine.rules import SWITCHES
 from scoring.engine.tiles import WIND_LABELS, format_tiles, parse_tiles
+from scoring.switch_controls import label_of, switches_in, with_switches, words_of
 
 SEED_LIMIT = 2**32
 DEFAULTS = {"mode": "full", "level": "beginner", "rules": "mahjongsoul"}
@@ -63,6 +64,8 @@ class Asked:
     level: str
     rules: str
     request: dict[str, Any] = field(compare=False)
+    # the house switches the link sets on top of the preset, as (parameter, key) pairs
+    house: tuple[tuple[str, str], ...] = field(default=(), kw_only=True)
     TITLES: ClassVar[Mapping[str, str]] = {}
     TEMPLATE: ClassVar[str] = "quiz/question.html"  # its `#question` and `#answer` partials
 
@@ -80,7 +83,7 @@ class Asked:
 
     @property
     def options(self) -> dict[str, str]:
-        return {"mode": self.mode, "level": self.level, "rules": self.rules}
+        return {"mode": self.mode, "level": self.level, "rules": self.rules, **dict(self.house)}
 
     @property
     def query(self) -> str:
@@ -96,7 +99,8 @@ class Asked:
 
     @property
     def key(self) -> str:
-        return f"{self.seed}:{self.mode}:{self.level}:{self.rules}"
+        house = "".join(f":{k}={v}" for k, v in self.house)
+        return f"{self.seed}:{self.mode}:{self.level}:{self.rules}{house}"
 
     @property
     def label(self) -> str:
@@ -153,7 +157,11 @@ class Question(Asked):
         rules = self.request["rules"]
         if not isinstance(rules, dict):
             return []
-        return [SWITCHES[k].say(v) for k, v in rules.items() if k != "preset"]
+        return [
+            SWITCHES[k].say(v) if k in SWITCHES else f"{label_of(k)}: {words_of(k, v)}"
+            for k, v in rules.items()
+            if k != "preset"
+        ]
 
     @cached_property
     def rule_notes(self) -> list[str]:
@@ -207,23 +215,31 @@ def parse_seed(text: str) -> int:
     return int(text)
 
 
-def parse_options(params: Mapping[str, str]) -> dict[str, str]:
-    """Mode, level and rules from a query, each checked (a missing one takes its default)."""
-    chosen = {k: params.get(k) or v for k, v in DEFAULTS.items()}
+def parse_options(params: Mapping[str, Any]) -> dict[str, Any]:
+    """Mode, level and rules from a query, each checked (a missing one takes its default), and
+    the house switches it sets (`house`)."""
+    chosen: dict[str, Any] = {k: params.get(k) or v for k, v in DEFAULTS.items()}
     known = {"mode": QUIZ_MODES, "level": LEVELS, "rules": tuple(PRESETS)}
     for name, value in chosen.items():
         if value not in known[name]:
             raise QuizError(
                 f"unknown {name} {value[:40]!r}: choose one of {', '.join(known[name])}"
             )
+    try:
+        chosen["house"] = switches_in(params)
+    except ValueError as e:
+        raise QuizError(str(e)) from None
     return chosen
 
 
 def load_question(seed: str, params: Mapping[str, str]) -> Question:
     """The question a link names, regenerated from its seed."""
     options = parse_options(params)
+    house = options.pop("house")
     number = parse_seed(seed)
-    return Question(number, **options, request=generate(number, **options))
+    request = generate(number, **options)
+    request["rules"] = with_switches(request["rules"], house, table=False)
+    return Question(number, **options, house=house, request=request)
 
 
 def random_question(params: Mapping[str, str]) -> Question:

@@ -29,6 +29,7 @@ from scoring.engine.rules import (
 from scoring.engine.table import hand_name, seat_wind
 from scoring.engine.table_request import parse_end, parse_table
 from scoring.engine.tiles import WIND_LABELS
+from scoring.switch_controls import with_switches
 
 from .questions import Asked, parse_options, parse_seed
 
@@ -249,9 +250,11 @@ def win_text(win: dict[str, Any]) -> str:
 def load_table_question(seed: str, params: Mapping[str, str]) -> TableQuizQuestion:
     """The table question a link names, regenerated from its seed."""
     options = parse_options(params)
+    house = options.pop("house")
     number = parse_seed(seed)
     made = table_question(number, **options)
-    return TableQuizQuestion(number, **options, request=made.request, story=made.story)
+    request = made.request | {"rules": with_switches(made.request["rules"], house, table=True)}
+    return TableQuizQuestion(number, **options, house=house, request=request, story=made.story)
 
 
 def random_table_question(params: Mapping[str, str]) -> TableQuizQuestion:

@@ -19,6 +19,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from quizsite.practice.public import record
 from scoring.engine import ScoringError
+from scoring.switch_controls import SWITCH_KEYS
 
 from . import progress, table_views
 from .forms import ANSWER_FORMS, StartForm
@@ -40,12 +41,15 @@ def start(request: HttpRequest) -> HttpResponse:
 def next_question(request: HttpRequest) -> HttpResponse:
     """A fresh question with the chosen options (a redirect to its permanent link); an option
     left out takes its default, as in a question's link."""
-    form = StartForm(DEFAULTS | {k: v for k, v in request.GET.items() if k in DEFAULTS and v})
+    params = DEFAULTS | {
+        k: v for k, v in request.GET.items() if (k in DEFAULTS or k in SWITCH_KEYS) and v
+    }
+    form = StartForm(params)
     if not form.is_valid():
         state = progress.progress(request)
         return render(request, "quiz/start.html", {"form": form, "progress": state})
     pick = random_table_question if is_table_mode(form.cleaned_data["mode"]) else random_question
-    question = pick(form.cleaned_data)
+    question = pick(params)
     progress.remember_options(request.session, question.options)
     return redirect(question.url)
 

@@ -41,7 +41,7 @@ def test_it_refuses_bad_new_games_inline(client):
     response = client.post("/games/new/", {**NEW, "west": "aiko", "start": "abc"})
     assert response.status_code == 200
     page = response.content.decode()
-    assert "different name" in page and "Starting points must be a whole number" in page
+    assert "different name" in page and "Starting points takes a multiple of 100 from 1000" in page
     response = client.post("/games/new/", {**NEW, "start": 30000, "target": 20000})
     assert "below the start" in response.content.decode()
     assert not Game.objects.exists()

@@ -11,7 +11,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from quizsite.games import league
 from quizsite.games.forms import ClubForm, LeagueForm
-from quizsite.games.models import Club, ClubPlayer, Game
+from quizsite.games.models import Club, ClubPlayer, Game, SavedRules
 from scoring.engine import ScoringError
 
 from .owners import is_organiser, keep_club, kept_games, organised_club, signed_in_owner
@@ -48,6 +48,11 @@ def render_club(request: HttpRequest, club: Club, **extra: Any) -> HttpResponse:
         "organiser": organiser,
         "addable": addable,
         "players": club.players.all() if organiser else [],
+        "my_rules": (
+            SavedRules.objects.filter(owner=request.user)
+            if organiser and request.user.is_authenticated
+            else []
+        ),
         **extra,
     }
     return render(request, "games/club.html", context)
@@ -59,6 +64,10 @@ def club_add(request: HttpRequest, slug: str) -> HttpResponse:
     game = kept_games(request).filter(slug=request.POST.get("game", ""), club=None).first()
     if game is None:
         return render_club(request, club, problem="Choose one of the games you keep the score of.")
+    if club.rules is not None and game.rules != club.rules.rules:
+        return render_club(
+            request, club, problem=f"That game is not played by the league's rules ({club.rules})."
+        )
     try:
         club.add_game(game)
     except ValidationError as e:  # a name kept before names were checked as they are now

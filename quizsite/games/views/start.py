@@ -9,7 +9,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
 from quizsite.games.forms import NewGameForm
-from quizsite.games.models import Club, Game
+from quizsite.games.models import Club, Game, SavedRules
 from quizsite.visitors import public as visitors
 
 from .owners import keep, kept_games, organised_club, signed_in_owner
@@ -28,7 +28,9 @@ def index(request: HttpRequest) -> HttpResponse:
 def new(request: HttpRequest) -> HttpResponse:
     club_slug = request.GET.get("club") or request.POST.get("club") or ""
     club = organised_club(request, club_slug) if club_slug else None
-    form = NewGameForm(request.POST or None)
+    saved = SavedRules.objects.filter(owner=request.user) if request.user.is_authenticated else ()
+    league = club.rules if club is not None else None
+    form = NewGameForm(request.POST or None, saved=saved, league=league)
     if request.method == "POST" and form.is_valid():
         game = form.game()
         game.owner = signed_in_owner(request)
