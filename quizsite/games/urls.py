@@ -1,16 +1,17 @@
 from django.urls import path
 
-from . import saved_rules, views
+from . import views
+from .views import rules
 
 app_name = "games"
 urlpatterns = [
     path("", views.index, name="index"),
     path("new/", views.new, name="new"),
     path("import/", views.import_game, name="import"),
-    path("rules/", saved_rules.index, name="rules"),
-    path("rules/<slug:slug>/", saved_rules.page, name="rules_page"),
-    path("rules/<slug:slug>/edit/", saved_rules.edit, name="rules_edit"),
-    path("clubs/<slug:slug>/rules/", saved_rules.club_rules, name="club_rules"),
+    path("rules/", rules.index, name="rules"),
+    path("rules/<slug:slug>/", rules.page, name="rules_page"),
+    path("rules/<slug:slug>/edit/", rules.edit, name="rules_edit"),
+    path("clubs/<slug:slug>/rules/", rules.club_rules, name="club_rules"),
     path("clubs/new/", views.club_new, name="club_new"),
     path("clubs/<slug:slug>/", views.club_page, name="club"),
     path("clubs/<slug:slug>/add/", views.club_add, name="club_add"),

@@ -87,7 +87,8 @@ def test_the_pages_are_split_by_concern():
         "edit": "hands", "undo": "hands", "stop": "hands", "end": "hands", "csv": "files",
         "json": "files", "import": "files", "club": "clubs", "club_new": "clubs",
         "club_add": "clubs", "club_rename": "clubs", "index": "start", "new": "start",
-        "join": "start",
+        "join": "start", "rules": "rules", "rules_page": "rules", "rules_edit": "rules",
+        "club_rules": "rules",
     }  # fmt: skip
     games = get_resolver().url_patterns
     found = {}

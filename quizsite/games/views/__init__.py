@@ -1,6 +1,7 @@
 """The games' pages, one module per concern: whose game or club it is (`owners`), starting
 and joining a game (`start`), the boards and their polling (`boards`), a hand's entry, undo
-and the game's end (`hands`), exports and import (`files`), and clubs (`clubs`).
+and the game's end (`hands`), exports and import (`files`), clubs (`clubs`), and saved rule
+sets (`rules`).
 
 Thin views: a form checks the input's shape, the model changes the game (the engine replays
 it and the version guards against a second phone), the board module reads the replay for the

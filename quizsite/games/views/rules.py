@@ -9,12 +9,13 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from quizsite.games.forms import SavedRulesForm
+from quizsite.games.models import SavedRules
 from scoring.engine.rules import PRESETS
 from scoring.switch_controls import initial_of, rows_against_preset
 
-from .forms import SavedRulesForm
-from .models import SavedRules
-from .views import organised_club, render_club
+from .clubs import render_club
+from .owners import organised_club
 
 
 def owned(request: HttpRequest, slug: str) -> SavedRules:
