@@ -10,6 +10,8 @@ from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
 from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 
+from scoring.form_words import SiteWords
+
 from .limits import LOGIN_LIMITED, login_refused
 
 
@@ -20,7 +22,7 @@ class SignupForm(UserCreationForm):  # type: ignore[type-arg]
         help_texts = {"email": "Optional: where a password reset link is sent."}
 
 
-class LimitedLogin(AuthenticationForm):
+class LimitedLogin(SiteWords, AuthenticationForm):
     """A log-in form that counts the try against the limits first and, past them, refuses
     without checking the password at all (so a refusal tells nothing about it). A refused form
     marks its request `limited`, for the view to answer 429."""

@@ -124,4 +124,4 @@ def test_the_keys_steps_draw_tiles_not_codes(client, owner):
     for step in steps:
         words = re.sub(r"<[^>]+>", " ", step)
         assert "Read as" in words and not re.search(r"\b\d+[mpsz]\b", words), words
-        assert "/static/tiles/" in step
+        assert "/static/img/tiles.svg#" in step
