@@ -182,7 +182,7 @@ def test_a_live_board_that_cannot_refresh_says_so_once_then_recovers(
     page.locator("main").get_by_role("button", name="Log in").click()
     page.wait_for_url(re.compile("/drills/"))
     page.goto(f"{site}/drills/{drill.code}/results/")
-    page.route(re.compile(r"/results/$"), fail_with(None))
+    page.route(re.compile(r"/results/(\?.*)?$"), fail_with(None))
     message = page.locator("p.request-error + #board")  # just above the board it refreshes
     expect(message).to_have_count(1, timeout=8000)
     said = page.locator(".request-error")
@@ -193,5 +193,5 @@ def test_a_live_board_that_cannot_refresh_says_so_once_then_recovers(
     first = said.element_handle()
     page.wait_for_timeout(3500)  # the next poll fails too: the same message stays, not a new one
     assert page.evaluate("(p) => p.isConnected", first)
-    page.unroute(re.compile(r"/results/$"))
+    page.unroute(re.compile(r"/results/(\?.*)?$"))
     expect(page.locator(".request-error")).to_have_count(0, timeout=8000)
