@@ -3,6 +3,8 @@ focus the other options rule out refused with the generator's reason."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from quizsite.drills.models import Drill
@@ -73,3 +75,32 @@ def test_a_copy_keeps_the_focus(client):
     build(client, mode="fu", focus_waits=["kanchan"])
     drill = Drill.objects.get()
     assert drill.copy(drill.owner).focus == {"waits": ["kanchan"]}
+
+
+IDENTIFIER = re.compile(r"[A-Za-z0-9]+_[A-Za-z0-9_]+")  # a field's id, as no message shows it
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"mode": "full", "focus_fu_items": ["tsumo"], "focus_waits": ["tanki"]},
+        {"mode": "full", "focus_limits": ["mangan"], "focus_fu_low": "30"},
+        {"mode": "payment", "focus_fu_items": ["closed_ron"]},
+        {"mode": "fu", "focus_yaku": ["yakuhai_haku"], "level": "beginner", "focus_counters": "on"},
+        {"mode": "fu", "level": "intermediate", "focus_fu_items": ["concealed_quad_simples"]},
+        {"mode": "han", "level": "advanced", "focus_limits": ["double_yakuman"]},
+        {"mode": "full", "level": "beginner", "focus_yaku": ["kokushi_13"]},
+    ],
+    ids=lambda v: "-".join(k for k in v if k.startswith("focus_")),
+)
+def test_the_builders_focus_errors_name_no_field_ids(client, fields):
+    response = build(client, **fields)
+    errors = response.context["form"].non_field_errors()
+    assert errors and all("The focus cannot be met" in e for e in errors)
+    for message in errors:
+        assert not IDENTIFIER.search(message), message
+
+
+def test_two_kinds_of_focus_are_named_in_words(client):
+    response = build(client, mode="full", focus_fu_items=["tsumo"], focus_waits=["tanki"])
+    assert "this one has fu items and waits" in response.content.decode()

@@ -60,7 +60,7 @@ def focused_question(
         request = with_counters(rng, focus, request)
         if meets(request, focus):
             return request
-    raise ScoringError(f"no {level} {mode} question met the focus {focus.to_dict()}")
+    raise ScoringError(f"no {level} {mode} question met the focus ({focus.describe()})")
 
 
 def focused_hand(ctx: Context, focus: Focus, rules: str) -> dict[str, Any]:
