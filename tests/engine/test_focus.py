@@ -364,3 +364,30 @@ def test_no_focus_leaves_the_question_as_it_was() -> None:
         plain = generate(seed, level="advanced", mode="full", rules="tenhou")
         assert generate(seed, level="advanced", mode="full", rules="tenhou", focus=None) == plain
         assert generate(seed, level="advanced", mode="full", rules="tenhou", focus={}) == plain
+
+
+UNDER_LIMIT_FOCI = [
+    *({"fu_items": [i]} for i, _ in choices()["fu_items"] if "_quad_" not in i),
+    *({"waits": [w]} for w, _ in choices()["waits"]),
+    {"yaku": ["toitoi", "sanankou", "honitsu"]},
+    {"han": [3, 4]},
+]
+
+
+@pytest.mark.parametrize("focus", UNDER_LIMIT_FOCI, ids=lambda v: str(v)[:40])
+def test_a_fu_focus_at_intermediate_level_stays_under_the_limits(focus) -> None:
+    for seed in range(40):
+        request = generate(seed, level="intermediate", mode="fu", rules="mahjongsoul", focus=focus)
+        answer = score_json(request)
+        assert not answer["limit"] and not answer["yakuman"], (seed, answer["han"], request)
+        assert answer["fu_items"], request
+
+
+@pytest.mark.parametrize("level", ["beginner", "intermediate"])
+def test_a_limit_focus_on_fu_questions_below_advanced_is_refused(level: str) -> None:
+    with pytest.raises(ScoringError, match="fu questions at .* level stay under the limits"):
+        check_focus(Focus(limits=("mangan",)), level=level, mode="fu", rules="mahjongsoul")
+    check_focus(Focus(limits=("mangan",)), level="advanced", mode="fu", rules="mahjongsoul")
+    with pytest.raises(ScoringError, match="widen the han or fu range"):
+        check_focus(Focus(han=(4, 4), fu=(40, 50)), level=level, mode="fu", rules="mahjongsoul")
+    check_focus(Focus(han=(4, 4), fu=(40, 50)), level=level, mode="han", rules="mahjongsoul")

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.engine.errors import ScoringError
-from scoring.engine.payment import Limit
+from scoring.engine.payment import Limit, basic_points
 from scoring.engine.rules import RuleSet, get_rules
 from scoring.engine.yaku import DORA_NAMES, REGISTRY
 
@@ -319,6 +319,12 @@ def check_limit(item: str, level: str, mode: str, rules: RuleSet) -> None:
             f"focus limit {item.replace('_', ' ')} is not asked at {level} level: choose "
             f"{' or '.join(LEVEL_ORDER[LEVEL_ORDER.index(lowest) :])}"
         )
+    if mode == "fu" and level != "advanced":
+        raise ScoringError(
+            f"focus limit {item.replace('_', ' ')}: fu questions at {level} level stay under "
+            "the limits, where fu change the payment; choose han or full hand mode, or "
+            "advanced level"
+        )
     if item in ("yakuman", "double_yakuman") and mode in ("fu", "han"):
         raise ScoringError(
             f"focus limit {item.replace('_', ' ')}: a yakuman counts no fu or han; choose "
@@ -345,10 +351,13 @@ def focus_cells(focus: Focus, level: str, mode: str, rules: str) -> list[Cell]:
     han_lo, han_hi = focus.han or HAN_SPAN
     fu_lo, fu_hi = focus.fu or FU_SPAN
     rule_set = get_rules(rules)
+    under = mode == "fu" and level != "advanced"  # a fu question below advanced: no limit
     out = []
     for tsumo in (False, True):
         for han, fu in table_cells(tsumo=tsumo, rules=rules):
             in_range = han_lo <= han <= han_hi and fu_lo <= fu <= fu_hi
+            if under and basic_points(han, fu, rules=rule_set).limit is not None:
+                continue
             if in_range and (mode == "payment" or fu_plans(fu, tsumo, han, level, rule_set)):
                 out.append((tsumo, han, fu))
     return out
