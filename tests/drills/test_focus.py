@@ -8,7 +8,7 @@ import re
 import pytest
 
 from quizsite.drills.models import Drill
-from quizsite.quiz.public import solve
+from quizsite.quiz.public import check_key, solve
 
 from .factory import make_user
 
@@ -104,3 +104,16 @@ def test_the_builders_focus_errors_name_no_field_ids(client, fields):
 def test_two_kinds_of_focus_are_named_in_words(client):
     response = build(client, mode="full", focus_fu_items=["tsumo"], focus_waits=["tanki"])
     assert "this one has fu items and waits" in response.content.decode()
+
+
+def test_a_fu_drill_at_intermediate_level_asks_no_limit_hand_and_keys_its_fu_items(client):
+    fields = {"mode": "fu", "count": 12}
+    build(client, **fields, focus_fu_items=["concealed_triplet_simples", "round_wind_pair"])
+    drill = Drill.objects.get()
+    for q in drill.quiz_questions():
+        s = solve(q)
+        assert s.settlement.basic.limit is None and not s.yakuman, q.request
+        key = check_key(q)
+        items = [st["text"] for st in key.steps if st["kind"] == "fu"]
+        assert items == [f"+{i['fu']} fu: {i['reason']}" for i in s.fu_items]
+        assert key.expected.startswith(f"{s.fu} fu")
