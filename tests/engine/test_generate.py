@@ -182,12 +182,10 @@ def test_a_fu_question_below_advanced_stays_under_the_limits(level: str) -> None
     assert not at_limit, list(at_limit.items())[:3]
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_a_fu_or_han_question_is_never_a_yakuman(level: str) -> None:
-    for mode in ("fu", "han"):
-        for seed in range(300):
-            request = generate(seed, level=level, mode=mode, rules="mahjongsoul")
-            assert not score_json(request)["yakuman"], (mode, seed, request)
+def test_a_fu_question_is_never_a_yakuman() -> None:
+    for seed in range(500):
+        request = generate(seed, level="advanced", mode="fu", rules="mahjongsoul")
+        assert not score_json(request)["yakuman"], (seed, request)
 
 
 def test_an_advanced_fu_question_at_a_limit_still_shows_its_fu_items() -> None:

@@ -105,11 +105,10 @@ def below_limits(ctx: Context) -> bool:
 
 
 def fits_mode(request: dict[str, Any], level: str, mode: str) -> bool:
-    """Whether the hand asks what its mode asks: a fu or han question is no yakuman (which
-    counts neither), and a fu question below advanced level stays under the limits, where
-    its fu change the payment (a mangan or more would make them idle). Full hand questions
-    may be anything."""
-    if mode not in ("fu", "han"):
+    """Whether the hand asks what its mode asks: a fu question is no yakuman (whose fu are
+    not counted), and below advanced level it stays under the limits, where its fu change
+    the payment (a mangan or more would make them idle). Other questions may be anything."""
+    if mode != "fu":
         return True
     from scoring.engine import score
 
