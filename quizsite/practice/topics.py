@@ -266,6 +266,12 @@ def named_yaku(topics: list[str], verdict: Verdict, answer: dict[str, Any]) -> l
     return named + [t for t in extra if t in TOPICS]
 
 
+# The diagnoses (`verdicts`) charged to the fu items or the yaku and dora the verdict names.
+FU_SLIPS = ("missed a fu item", "ron and tsumo fu mixed up", "10 fu short", "10 fu too many")
+YAKU_SLIPS = ("missed a yaku", "a yaku that is not there", "missed dora", "open-hand han")
+YAKU_SLIPS += ("one han short", "one han too many")
+
+
 def charged(
     q: AnyQuestion, topics: list[str], verdict: Verdict, answer: dict[str, Any] | None = None
 ) -> list[str]:
@@ -286,12 +292,15 @@ def charged(
         "ron and tsumo mixed up": of(topics, "pay:ron", "pay:tsumo"),
         # A limit paid where there is none (kiriage asked for without it) is a slip in the cell.
         "limit (mangan cap, kiriage)": of(topics, "limit:") or of(topics, "cell:"),
+        "pinfu tsumo fu": ["fu:tsumo"],
+        "ron triplet counted closed": ["fu:ron_triplet"],
+        "closed ron fu on an open hand": ["fu:menzen_ron"],
     }
     if category in simple:
         found = [t for t in simple[category] if t in TOPICS]
-    elif category == "fu count":
+    elif category in FU_SLIPS:
         found = named_fu(verdict) or of(topics, "fu:", "wait:")
-    elif category in ("missed a yaku", "a yaku that is not there", "han count"):
+    elif category in YAKU_SLIPS:
         found = named_yaku(topics, verdict, answer) or of(topics, "yaku:")
     else:
         core = {"payment": ("pay:", "cell:", "limit:"), "fu": ("fu:", "wait:"), "han": ("yaku:",)}

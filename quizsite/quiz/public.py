@@ -14,7 +14,7 @@ and `linked` take either kind.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, overload
 
@@ -196,31 +196,10 @@ def check_key(q: AnyQuestion) -> Key:
     return Key(checked.verdict.expected, [{**s, "marked": False} for s in checked.steps])
 
 
-# The diagnosis of a wrong answer: a short category for a results board, read from what the
-# verdict points at (the steps it highlights) and, for payments, what its hint names.
-Test = Callable[[frozenset[str], str], bool]
-DIAGNOSES: list[tuple[Test, str]] = [
-    (lambda kinds, hint: "honba" in kinds, "honba left out"),
-    (lambda kinds, hint: "deposits" in kinds, "riichi deposits"),
-    (lambda kinds, hint: "indicator" in hint, "dora indicator taken as dora"),
-    (lambda kinds, hint: "limit" in kinds, "limit (mangan cap, kiriage)"),
-    (lambda kinds, hint: "round" in hint or "multiple of 100" in hint, "rounding"),
-    (lambda kinds, hint: "dealer" in hint, "dealer multiplier"),
-    (lambda kinds, hint: "tsumo" in hint and "fu" not in kinds, "ron and tsumo mixed up"),
-    (lambda kinds, hint: "fu_total" in kinds or "fu" in kinds, "fu count"),
-    (lambda kinds, hint: "missed" in hint or "short" in hint, "missed a yaku"),
-    (lambda kinds, hint: "not in this hand" in hint, "a yaku that is not there"),
-    (lambda kinds, hint: "yaku" in kinds or "han" in kinds or "dora" in kinds, "han count"),
-]
-
-
 def diagnose(verdict: Verdict) -> str:
-    """The category of a wrong answer ("" when right; "other" when no slip is recognised)."""
+    """The category of a wrong answer for a results board: the slip its verdict names (one
+    the answer matches, else the plain "wrong fu" and the like), "" when right, "other" for
+    an answer shown without one given."""
     if verdict.right:
         return ""
-    if verdict.slips:  # a table verdict names its slips
-        return verdict.slips[0]
-    hint = " ".join(verdict.hints).lower()
-    if not hint:
-        return "other"
-    return next((label for test, label in DIAGNOSES if test(verdict.highlight, hint)), "other")
+    return verdict.slips[0] if verdict.slips else "other"

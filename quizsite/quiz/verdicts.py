@@ -1,19 +1,21 @@
 """Judging an answer: right or wrong, and where the learner probably went wrong.
 
 A wrong payment is compared with the payments of the usual slips (honba left out, the
-dealer's share for a non-dealer, no rounding, a han or 10 fu off, ...): when the learner's
-answer is exactly what one slip gives, the verdict names it and the explanation highlights
-the step that shows it.
+dealer's share for a non-dealer, no rounding, a han or 10 fu off, ...), a wrong fu or han
+count with the counts its slips give (an item missed, a closed ron counted as a tsumo, a
+red five missed, ...): when the learner's answer is exactly what one slip gives, the verdict
+names it (its diagnosis, in `slips`) and the explanation highlights the step that shows it.
+An answer no slip gives is diagnosed plainly: a wrong payment, a wrong fu or han count.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from scoring.engine import RuleSet, Settlement, parse_rules, settle
-from scoring.engine.payment import round_up_100
+from scoring.engine.payment import round_fu, round_up_100
 from scoring.engine.request import parse_meld
 from scoring.engine.tiles import dora_from_indicator, parse_tiles, tile_index, tile_name
 from scoring.engine.yaku import DORA_NAMES, YAKU
@@ -32,7 +34,9 @@ class Verdict:
     highlight: frozenset[str] = frozenset()  # step kinds the hints point at
     highlight_items: frozenset[str] = frozenset()  # fu or yaku step texts to point at
     revealed: bool = False  # the learner asked for the answer (it counts as wrong)
-    slips: tuple[str, ...] = ()  # the slips a table verdict names (`table_verdicts.SLIPS`)
+    # The diagnosis of a wrong answer, first: the slip it matches, or the plain one of its kind
+    # (`WRONG`); a table verdict names its slips (`table_verdicts.SLIPS`).
+    slips: tuple[str, ...] = ()
 
     def marks(self, step: dict[str, Any]) -> bool:
         return step["kind"] in self.highlight or step["text"] in self.highlight_items
@@ -43,6 +47,9 @@ def judge(question: Question, solution: Solution, answer: Answer) -> Verdict:
 
 
 REVEALED = "answer shown"
+# An answer no slip gives: the plain diagnosis of each kind of question.
+WRONG = {"ron": "wrong payment", "all": "wrong payment", "split": "wrong payment"}
+WRONG |= {"fu": "wrong fu", "han": "wrong han"}
 
 
 def reveal(question: Question, solution: Solution) -> Verdict:
@@ -130,7 +137,16 @@ def uncapped(s: Settlement, kind: str) -> tuple[int, ...]:
 
 
 Marks = tuple[frozenset[str], frozenset[str]]  # step kinds, and single step texts, to mark
-Slip = tuple[Callable[[], tuple[int, ...] | None], str, Marks]
+
+
+class Slip(NamedTuple):
+    """A usual slip: what the learner would answer making it (None: no such answer here),
+    what to tell them, the steps to mark, and its name (the verdict's diagnosis)."""
+
+    gives: Callable[[], tuple[int, ...] | None]
+    hint: str
+    marks: Marks
+    name: str
 
 
 def dora_steps(steps: list[dict[str, Any]], *, counting: bool = True) -> list[dict[str, Any]]:
@@ -203,70 +219,80 @@ def payment_slips(
     if not q.dealer:
         share = "4× basic points on a ron, 2× from the dealer and 1× from the others on a tsumo"
     slips: list[Slip] = [
-        (
+        Slip(
             lambda: again(honba=0) if s.honba else None,
             "You left out the honba: each counter adds "
             f"{'100 to every payment on a tsumo' if q.tsumo else '300 to a ron'}.",
             mark("honba"),
+            "honba left out",
         ),
-        (
+        Slip(
             lambda: (amounts(s, kind)[0] + s.deposits,) if s.deposits and kind == "ron" else None,
             "The riichi deposits go to the winner from the table, not from the discarder.",
             mark("deposits"),
+            "riichi deposits",
         ),
-        (
+        Slip(
             lambda: unrounded(s, kind),
             "Each payment is rounded up to the next 100: look at the rounding below.",
             mark("payment"),
+            "rounding",
         ),
-        (
+        Slip(
             lambda: rounded_down(s, kind),
             "Payments are rounded up to the next 100, never down.",
             mark("payment"),
+            "rounding",
         ),
-        (
+        Slip(
             lambda: again(dealer=not s.dealer),
             f"That is what a {'non-dealer' if q.dealer else 'dealer'} would get; this winner is "
             f"{'the dealer' if q.dealer else 'not the dealer'}: {share}.",
             mark("payment"),
+            "dealer multiplier",
         ),
-        (
+        Slip(
             lambda: tuple(reversed(amounts(s, kind))) if kind == "split" else None,
             "The two amounts are the other way round: the dealer pays double.",
             mark("payment"),
+            "dealer multiplier",
         ),
-        (
+        Slip(
             lambda: (resettle(s, rules, tsumo=True).total - s.deposits,) if kind == "ron" else None,
             "That is what a tsumo of this hand brings in all; on a ron the discarder alone pays.",
             mark("payment"),
+            "ron and tsumo mixed up",
         ),
     ]
     if b.formula >= 2000:
         slips.append(
-            (
+            Slip(
                 lambda: uncapped(s, kind),
                 f"The basic points {b.formula} are over the cap: the hand is a mangan, "
                 "2000 basic points.",
                 mark("limit", "basic_points"),
+                "limit (mangan cap, kiriage)",
             )
         )
     if (b.han, b.fu_rounded) in ((4, 30), (3, 60)) and b.yakuman == 0:
         flipped = replace(rules, kiriage=not rules.kiriage)
         slips.append(
-            (
+            Slip(
                 lambda: amounts(resettle(s, flipped), kind),
                 "Kiriage mangan rounds 4 han 30 fu and 3 han 60 fu up to a mangan under some "
                 f"rules; these rules {'do' if rules.kiriage else 'do not'}.",
                 mark("limit", "basic_points"),
+                "limit (mangan cap, kiriage)",
             )
         )
     mistaken = None if q.is_payment or b.yakuman else indicators_as_dora(q.request, yaku)
     if mistaken is not None:
         slips.append(
-            (
+            Slip(
                 lambda han=mistaken: again(han=han),  # type: ignore[misc]
                 indicator_hint(q.request),
                 mark(items=texts(dora_steps(steps, counting=False))),
+                "dora indicator taken as dora",
             )
         )
     if not q.is_payment and b.yakuman == 0:
@@ -274,23 +300,32 @@ def payment_slips(
         short_text = "one han short: " + (
             f"did you miss {missed}?" if missed else "check the yaku and the dora"
         )
-        for han, fu, text, marks in (
-            (b.han - 1, b.fu, short_text, mark(items=one_han_steps(steps))),
+        fu_marks = mark("fu", "fu_total")
+        for han, fu, text, marks, name in (
+            (b.han - 1, b.fu, short_text, mark(items=one_han_steps(steps)), "one han short"),
             (
                 b.han + 1,
                 b.fu,
                 "one han too many: check the yaku and the dora",
                 mark("yaku", items=texts(dora_steps(steps))),
+                "one han too many",
             ),
-            (b.han, b.fu_rounded - 10, "10 fu short: recount the fu", mark("fu", "fu_total")),
-            (b.han, b.fu_rounded + 10, "10 fu too many: recount the fu", mark("fu", "fu_total")),
+            (b.han, b.fu_rounded - 10, "10 fu short: recount the fu", fu_marks, "10 fu short"),
+            (
+                b.han,
+                b.fu_rounded + 10,
+                "10 fu too many: recount the fu",
+                fu_marks,
+                "10 fu too many",
+            ),
         ):
             if han >= 1 and fu >= 20:
                 slips.append(
-                    (
+                    Slip(
                         lambda han=han, fu=fu: again(han=han, fu=fu),  # type: ignore[misc]
                         f"Your amount fits {han} han {fu} fu — {text}.",
                         marks,
+                        name,
                     )
                 )
     return slips
@@ -305,16 +340,24 @@ def judge_payment(q: Question, sol: Solution, answer: Answer) -> Verdict:
     if verdict.right:
         return verdict
     rules = parse_rules(q.request["rules"])
-    for slip, hint, (kinds, items) in payment_slips(q, s, rules, sol.yaku, sol.steps):
-        if slip() == given:
-            return replace(verdict, hints=[hint], highlight=kinds, highlight_items=items)
-    if any(a % 100 for a in given):
+    for slip in payment_slips(q, s, rules, sol.yaku, sol.steps):
+        if slip.gives() == given:
+            kinds, items = slip.marks
+            return replace(
+                verdict,
+                hints=[slip.hint],
+                highlight=kinds,
+                highlight_items=items,
+                slips=(slip.name,),
+            )
+    if any(a % 100 for a in given):  # an amount left unrounded, whatever else went wrong
         return replace(
             verdict,
             hints=["Every payment is a multiple of 100: round each one up."],
             highlight=frozenset({"payment"}),
+            slips=("rounding",),
         )
-    return verdict
+    return replace(verdict, slips=(WRONG[kind],))
 
 
 # Fu.
@@ -328,37 +371,95 @@ def expected_fu(sol: Solution) -> str:
     return f"{sol.fu} fu{rounding}"
 
 
+class FuSlip(NamedTuple):
+    """A fu count slip: the count it gives (before rounding), what to tell the learner, the
+    fu items to mark, and its name (the verdict's diagnosis)."""
+
+    gives: int
+    hint: str
+    items: list[dict[str, Any]]
+    name: str
+
+
+def item_step(item: dict[str, Any]) -> str:
+    return f"+{item['fu']} fu: {item['reason']}"
+
+
+def fu_slips(q: Question, sol: Solution) -> list[FuSlip]:
+    """The usual slips in counting this hand's fu, each with the count it would give."""
+    raw, items = sol.fu_raw, sol.fu_items
+    has = {name: [i for i in items if i["reason"].startswith(start)] for name, start in FU_REASONS}
+    slips = []
+    for fu in sorted({i["fu"] for i in items if not i["reason"].startswith("base")}):
+        missed = [i for i in items if i["fu"] == fu]
+        names = " or ".join(f"“{i['reason']}”" for i in missed)
+        hint = f"You may have missed {names} (+{fu} fu)."
+        slips.append(FuSlip(raw - fu, hint, missed, "missed a fu item"))
+    if q.request["tsumo"] and not has["tsumo"] and any(y["id"] == "pinfu" for y in sol.yaku):
+        hint = "A pinfu tsumo does not add the 2 fu for tsumo: it stays at 20."
+        slips.append(FuSlip(raw + 2, hint, [], "pinfu tsumo fu"))
+    for item in has["closed_ron"]:
+        hint = (
+            "That is the count for a tsumo: a closed hand won on a discard adds 10 fu "
+            "(menzen ron), not the 2 of a tsumo."
+        )
+        slips.append(FuSlip(raw - 10 + 2, hint, [item], "ron and tsumo fu mixed up"))
+    for item in has["tsumo"]:
+        hint = (
+            "That is the count for a ron: a win by self-draw adds 2 fu (tsumo), not the 10 "
+            "of a closed ron."
+        )
+        slips.append(FuSlip(raw - 2 + 10, hint, [item], "ron and tsumo fu mixed up"))
+    for item in items:
+        if "completed on a discard" in item["reason"]:
+            hint = (
+                "A triplet completed by a ron counts as open: "
+                f"“{item['reason']}” is worth {item['fu']} fu, not {2 * item['fu']}."
+            )
+            slips.append(FuSlip(raw + item["fu"], hint, [item], "ron triplet counted closed"))
+    is_open = any(not m.startswith("ankan") for m in q.request["melds"])
+    if is_open and not q.request["tsumo"] and not has["open_no_fu"]:
+        hint = "An open hand never gets the 10 fu for a closed ron (menzen ron)."
+        slips.append(FuSlip(raw + 10, hint, [], "closed ron fu on an open hand"))
+    return slips
+
+
+FU_REASONS = (  # the engine's fu items some slips are about, by the start of their reason
+    ("closed_ron", "closed hand won on a discard"),
+    ("tsumo", "won by self-draw"),
+    ("open_no_fu", "open hand won on a discard with no other fu"),
+)
+
+
 def judge_fu(q: Question, sol: Solution, answer: Answer) -> Verdict:
     given = answer["fu"]
     right = given in (sol.fu, sol.fu_raw)
     verdict = Verdict(right, f"{given} fu", expected_fu(sol))
     if right:
         return verdict
+    for slip in fu_slips(q, sol):
+        # The slip's count, as counted or rounded up as the learner may have.
+        if slip.gives >= 20 and given in (slip.gives, round_fu(slip.gives)):
+            marks = frozenset(item_step(i) for i in slip.items)
+            return replace(
+                verdict,
+                hints=[slip.hint],
+                highlight=frozenset({"fu_total"}),
+                highlight_items=marks,
+                slips=(slip.name,),
+            )
     diff = sol.fu_raw - given
-    items = [i for i in sol.fu_items if i["fu"] == abs(diff)]
-    if diff > 0 and items:
-        names = " or ".join(f"“{i['reason']}”" for i in items)
-        hint = f"You may have missed {names} (+{abs(diff)} fu)."
-    elif (
-        diff < 0
-        and q.request["tsumo"]
-        and abs(diff) == 2
-        and any(y["id"] == "pinfu" for y in sol.yaku)
-    ):
-        hint = "A pinfu tsumo does not add the 2 fu for tsumo: it stays at 20."
-    elif -TOO_MANY_FU <= diff < 0:
+    if -TOO_MANY_FU <= diff < 0:
         hint = (
-            f"That is {abs(diff)} fu too many. A triplet completed by a ron counts as open, "
-            "a two-sided wait and a shanpon add nothing, and an open hand never gets the 10 "
-            "fu for a closed ron."
+            f"That is {abs(diff)} fu too many: count each item once, checking it against the "
+            "fu sheet."
         )
     else:
         hint = (
             "Count item by item: the base, a closed ron or a tsumo, each triplet and quad, "
             "the wait, the pair."
         )
-    marks = frozenset(f"+{i['fu']} fu: {i['reason']}" for i in items)
-    return replace(verdict, hints=[hint], highlight=frozenset({"fu_total"}), highlight_items=marks)
+    return replace(verdict, hints=[hint], highlight=frozenset({"fu_total"}), slips=("wrong fu",))
 
 
 # Han.
@@ -376,22 +477,26 @@ def judge_han(q: Question, sol: Solution, answer: Answer) -> Verdict:
     if verdict.right:
         return verdict
     hints: list[str] = []
+    slips: list[str] = []
     if named:
         missed = [names[i] for i in sorted(ordinary - named)]
         extra = sorted(named - ordinary)
         if missed:
             hints.append("You missed: " + ", ".join(missed) + ".")
+            slips.append("missed a yaku")
         if extra:
             hints.append("Not in this hand: " + ", ".join(yaku_label(i) for i in extra) + ".")
+            slips.append("a yaku that is not there")
     kinds: frozenset[str] = frozenset()
     items = (
         frozenset(s["text"] for s in yaku_steps(sol, ordinary - named)) if named else frozenset()
     )
     if not han_right:
-        hint, more_kinds, more_items = han_count_hint(q, sol, given, named=bool(named))
+        hint, more_kinds, more_items, slip = han_count_hint(q, sol, given, named=bool(named))
         hints += [hint] if hint else []
+        slips.append(slip)
         kinds, items = kinds | more_kinds, items | more_items
-    return replace(verdict, hints=hints, highlight=kinds, highlight_items=items)
+    return replace(verdict, hints=hints, highlight=kinds, highlight_items=items, slips=tuple(slips))
 
 
 def yaku_steps(sol: Solution, ids: set[str]) -> list[dict[str, Any]]:
@@ -417,9 +522,10 @@ def dora_label(step: dict[str, Any]) -> str:
 
 def han_count_hint(
     q: Question, sol: Solution, given: int, *, named: bool
-) -> tuple[str, frozenset[str], frozenset[str]]:
-    """Why the han count is wrong, and the steps to mark (kinds, texts): only those that
-    show the slip (a red five missed marks the red fives, not an indicator that found none)."""
+) -> tuple[str, frozenset[str], frozenset[str], str]:
+    """Why the han count is wrong, the steps to mark (kinds, texts): only those that show
+    the slip (a red five missed marks the red fives, not an indicator that found none), and
+    the diagnosis: the slip whose count the answer is, else a plain "wrong han"."""
     short = sol.han - given
     counting = dora_steps(sol.steps)
     dora = sum(s["numbers"]["count"] for s in counting)
@@ -430,32 +536,36 @@ def han_count_hint(
             f"This hand is {yakuman_words(sol.yakuman)}: a yakuman counts as 13 han (26 for a "
             f"double), whatever else the hand holds, so {sol.han} han."
         )
-        return hint, frozenset({"yaku"}), none
+        return hint, frozenset({"yaku"}), none, "wrong han"
     if given == indicators_as_dora(q.request, sol.yaku):
-        return indicator_hint(q.request), none, texts(dora_steps(sol.steps, counting=False))
+        indicators = texts(dora_steps(sol.steps, counting=False))
+        return indicator_hint(q.request), none, indicators, "dora indicator taken as dora"
     missed_dora = [s for s in counting if s["numbers"]["count"] == short]
     worth = (
         [] if named else [y for y in sol.yaku if y["han"] == short and y["id"] not in DORA_NAMES]
     )
     if len(missed_dora) == 1 and not worth:
-        return missed_dora_hint(missed_dora[0]), none, texts(missed_dora)
+        return missed_dora_hint(missed_dora[0]), none, texts(missed_dora), "missed dora"
     if missed_dora or worth:
         names = " or ".join([y["name"] for y in worth] + [dora_label(s) for s in missed_dora])
         steps = yaku_steps(sol, {y["id"] for y in worth}) + missed_dora
-        return f"{short} han short: did you miss {names}?", none, texts(steps)
+        slip = "missed a yaku" if worth else "missed dora"
+        return f"{short} han short: did you miss {names}?", none, texts(steps), slip
     if dora and short == dora:
-        return f"Dora are not yaku, but each adds a han: {dora} here.", none, texts(counting)
+        hint = f"Dora are not yaku, but each adds a han: {dora} here."
+        return hint, none, texts(counting), "missed dora"
     if reduced and given == sol.han + len(reduced):
         names = ", ".join(y["name"] for y in reduced)
         steps = yaku_steps(sol, {y["id"] for y in reduced})
-        return f"On an open hand {names} is worth one han less.", none, texts(steps)
+        hint = f"On an open hand {names} is worth one han less."
+        return hint, none, texts(steps), "open-hand han"
     if short < 0 and not named:
         hint = (
             f"That is {-short} han too many: count each yaku once, at its han for an open or "
             "closed hand, and only the dora the indicators point at."
         )
-        return hint, frozenset({"han"}), none
-    return "", none, none
+        return hint, frozenset({"han"}), none, "wrong han"
+    return "", none, none, "wrong han"
 
 
 YAKUMAN_COUNTS = {1: "a yakuman", 2: "a double yakuman", 3: "a triple yakuman"}

@@ -279,11 +279,17 @@ def han_step(best: Scored) -> Step:
 
 
 def fu_steps(best: Scored) -> list[Step]:
-    if best.yakuman or best.han >= 5:
-        why = "a yakuman" if best.yakuman else f"{best.han} han is a limit hand"
-        return [Step("fu", f"fu do not change the payment: {why}", {"fu": best.fu_total})]
+    """Each fu item and the total; a limit hand's fu are counted all the same (a fu question
+    asks them), with a word that they do not change its payment. A yakuman's are not."""
+    if best.yakuman:
+        return [Step("fu", "fu do not change the payment: a yakuman", {"fu": best.fu_total})]
     steps = [Step("fu", f"+{i.fu} fu: {i.reason}", {"fu": i.fu}, i.tiles) for i in best.fu_items]
-    steps.append(Step("fu_total", f"fu: {best.fu_total} in all", {"fu": best.fu_total}))
+    total = f"fu: {best.fu_total} in all"
+    if best.han >= 5:
+        if best.fu != best.fu_total:
+            total += f", rounded up to {best.fu}"
+        total += f"; they do not change the payment: {best.han} han is a limit hand"
+    steps.append(Step("fu_total", total, {"fu": best.fu_total}))
     return steps
 
 

@@ -4,12 +4,14 @@ can meet is refused with a message naming the option in the way."""
 from __future__ import annotations
 
 import json
+import random
+import re
 from typing import Any
 
 import pytest
 
 from scoring.engine import ScoringError, score_json, settle
-from scoring.engine.generate import LEVELS, MODES, Focus, check_focus, choices, generate
+from scoring.engine.generate import LEVELS, MODES, Focus, check_focus, choices, focused, generate
 from scoring.engine.yaku import REGISTRY
 
 from .test_generate import legality_problems
@@ -170,7 +172,8 @@ CONFLICTS = [
         {"yaku": ["kokushi"]},
         "beginner",
         "full",
-        "Thirteen orphans (kokushi musou)) is not asked at beginner level: choose advanced",
+        "focus yaku Thirteen orphans (kokushi musou) is not asked at beginner level: choose "
+        "advanced",
     ),
     (
         {"yaku": ["chinitsu"]},
@@ -244,6 +247,10 @@ def test_a_focus_no_question_can_meet_says_which_option_conflicts(focus, level, 
     ("data", "message"),
     [
         ({"yaku": ["pinfu"], "waits": ["kanchan"]}, "one kind of thing .* has yaku and waits"),
+        ({"fu_items": ["tsumo"], "waits": ["tanki"]}, "this one has fu items and waits$"),
+        ({"limits": ["mangan"], "han": [1, 2]}, "this one has limit hands and table cells$"),
+        ({"fu_items": ["x"]}, "focus fu items: unknown 'x'"),
+        ({"fu_items": "tsumo"}, "focus fu items: a list of ids"),
         ({"yaku": ["dora"]}, "focus yaku: unknown 'dora'"),
         ({"waits": "kanchan"}, "focus waits: a list of ids"),
         ({"han": [3, 1]}, "han range 3–1: choose from 1 to 4, the lower bound first"),
@@ -257,6 +264,60 @@ def test_a_focus_no_question_can_meet_says_which_option_conflicts(focus, level, 
 def test_bad_focus_data_gets_a_message(data, message) -> None:
     with pytest.raises(ScoringError, match=message):
         Focus.from_dict(data)
+
+
+# A Python identifier as the messages must not show one: a word joined to another by "_".
+IDENTIFIER = re.compile(r"[A-Za-z0-9]+_[A-Za-z0-9_]+")
+BAD_DATA = [
+    {"fu_items": ["tsumo"], "waits": ["tanki"]},
+    {"yaku": ["pinfu"], "limits": ["mangan"], "han": [1, 2], "fu_items": ["tsumo"]},
+    {"fu_items": ["x"]},
+    {"fu_items": "tsumo"},
+    {"fu_items": [1]},
+    {"limits": "mangan"},
+    {"han": [3, 1]},
+    {"counters": "yes"},
+]
+
+
+@pytest.mark.parametrize("data", BAD_DATA, ids=lambda v: str(v)[:40])
+def test_bad_focus_data_is_told_without_internal_names(data) -> None:
+    with pytest.raises(ScoringError) as caught:
+        Focus.from_dict(data)
+    assert not IDENTIFIER.search(str(caught.value)), str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("focus", "level", "mode", "message"), CONFLICTS, ids=lambda v: str(v)[:40]
+)
+def test_a_conflict_is_told_without_internal_names(focus, level, mode, message) -> None:
+    with pytest.raises(ScoringError) as caught:
+        check_focus(Focus.from_dict(focus), level=level, mode=mode, rules="mleague")
+    assert not IDENTIFIER.search(str(caught.value)), str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("focus", "words"),
+    [
+        (
+            {"fu_items": ["concealed_triplet_terminals_honours", "tanki_wait"], "counters": True},
+            "fu items: Concealed triplet of terminals/honours, Pair wait (tanki, +2) · with honba",
+        ),
+        ({"limits": ["double_yakuman", "haneman"]}, "limit hands: Double yakuman, Haneman"),
+        ({"yaku": ["yakuhai_haku", "pinfu"]}, "yaku: White dragon"),
+        ({"han": [2, 3], "fu": [30, 40]}, "2–3 han with 30–40 fu"),
+    ],
+    ids=lambda v: str(v)[:40],
+)
+def test_a_focus_the_generator_gives_up_on_is_named_in_words(focus, words, monkeypatch) -> None:
+    monkeypatch.setattr(focused, "ATTEMPTS", 0)
+    with pytest.raises(ScoringError) as caught:
+        focused.focused_question(
+            random.Random(1), Focus.from_dict(focus), level="advanced", mode="full", rules="wrc"
+        )
+    message = str(caught.value)
+    assert not IDENTIFIER.search(message), message
+    assert message.startswith(f"no advanced full question met the focus ({words}"), message
 
 
 def test_a_focus_is_stored_as_json_and_read_back() -> None:
@@ -303,3 +364,30 @@ def test_no_focus_leaves_the_question_as_it_was() -> None:
         plain = generate(seed, level="advanced", mode="full", rules="tenhou")
         assert generate(seed, level="advanced", mode="full", rules="tenhou", focus=None) == plain
         assert generate(seed, level="advanced", mode="full", rules="tenhou", focus={}) == plain
+
+
+UNDER_LIMIT_FOCI = [
+    *({"fu_items": [i]} for i, _ in choices()["fu_items"] if "_quad_" not in i),
+    *({"waits": [w]} for w, _ in choices()["waits"]),
+    {"yaku": ["toitoi", "sanankou", "honitsu"]},
+    {"han": [3, 4]},
+]
+
+
+@pytest.mark.parametrize("focus", UNDER_LIMIT_FOCI, ids=lambda v: str(v)[:40])
+def test_a_fu_focus_at_intermediate_level_stays_under_the_limits(focus) -> None:
+    for seed in range(40):
+        request = generate(seed, level="intermediate", mode="fu", rules="mahjongsoul", focus=focus)
+        answer = score_json(request)
+        assert not answer["limit"] and not answer["yakuman"], (seed, answer["han"], request)
+        assert answer["fu_items"], request
+
+
+@pytest.mark.parametrize("level", ["beginner", "intermediate"])
+def test_a_limit_focus_on_fu_questions_below_advanced_is_refused(level: str) -> None:
+    with pytest.raises(ScoringError, match="fu questions at .* level stay under the limits"):
+        check_focus(Focus(limits=("mangan",)), level=level, mode="fu", rules="mahjongsoul")
+    check_focus(Focus(limits=("mangan",)), level="advanced", mode="fu", rules="mahjongsoul")
+    with pytest.raises(ScoringError, match="widen the han or fu range"):
+        check_focus(Focus(han=(4, 4), fu=(40, 50)), level=level, mode="fu", rules="mahjongsoul")
+    check_focus(Focus(han=(4, 4), fu=(40, 50)), level=level, mode="han", rules="mahjongsoul")

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from scoring.engine import score_json
 from scoring.engine.generate import LEVELS, MODES, generate
 from scoring.engine.rules import PRESETS, SWITCHES, parse_rules
 
@@ -103,6 +104,7 @@ def test_it_is_deterministic_per_seed(level: str, mode: str) -> None:
 
 SAME_IN_EVERY_PROCESS = """
 import json
+from scoring.engine import score_json
 from scoring.engine.generate import LEVELS, MODES, generate
 from scoring.engine.rules import PRESETS
 print(json.dumps([
@@ -164,3 +166,39 @@ def test_it_rejects_unknown_options() -> None:
         generate(1, level="expert", mode="full", rules="tenhou")
     with pytest.raises(ValueError, match="preset"):
         generate(1, level="beginner", mode="full", rules="house")
+
+
+@pytest.mark.parametrize("level", ["beginner", "intermediate"])
+def test_a_fu_question_below_advanced_stays_under_the_limits(level: str) -> None:
+    # At a limit (a mangan or more, or a yakuman) the fu do not change the payment: a fu
+    # question there would ask for a count that does not matter.
+    rules = list(PRESETS)
+    at_limit = {}
+    for seed in range(600):
+        request = generate(seed, level=level, mode="fu", rules=rules[seed % len(rules)])
+        answer = score_json(request)
+        if answer["limit"] or answer["yakuman"]:
+            at_limit[seed] = (answer["limit"], answer["han"], answer["fu"], request)
+    assert not at_limit, list(at_limit.items())[:3]
+
+
+def test_a_fu_question_is_never_a_yakuman() -> None:
+    for seed in range(500):
+        request = generate(seed, level="advanced", mode="fu", rules="mahjongsoul")
+        assert not score_json(request)["yakuman"], (seed, request)
+
+
+def test_an_advanced_fu_question_at_a_limit_still_shows_its_fu_items() -> None:
+    for seed in range(400):
+        request = generate(seed, level="advanced", mode="fu", rules="mahjongsoul")
+        answer = score_json(request)
+        if answer["limit"] and not answer["yakuman"]:
+            break
+    else:
+        raise AssertionError("no advanced fu question at a limit in 400 seeds")
+    fu = [s for s in answer["steps"] if s["kind"] == "fu"]
+    assert [s["numbers"]["fu"] for s in fu] == [i["fu"] for i in answer["fu_items"]]
+    assert all(s["text"].startswith(f"+{s['numbers']['fu']} fu: ") for s in fu)
+    (total,) = [s for s in answer["steps"] if s["kind"] == "fu_total"]
+    assert total["text"].startswith(f"fu: {sum(i['fu'] for i in answer['fu_items'])} in all")
+    assert f"do not change the payment: {answer['han']} han is a limit hand" in total["text"]

@@ -142,6 +142,25 @@ def test_a_payment_question_touches_its_table_cell():
     assert f"cell:{b.han}-{b.fu_rounded}" in touched(q, s)
 
 
+def test_a_closed_ron_counted_as_a_tsumo_is_charged_to_the_closed_ron():
+    def where(q, s):
+        fu = {i["fu"] for i in s.fu_items}
+        return has_item("closed hand won on a discard", 10)(q, s) and 8 not in fu
+
+    q, s = find("fu", level="intermediate", where=where)
+    topics, charge = topics_and_charge(q, {"fu": s.fu_raw - 8})
+    assert judged(q, {"fu": s.fu_raw - 8}).slips == ("ron and tsumo fu mixed up",)
+    assert charge == ["fu:menzen_ron"]
+
+
+def test_a_wrong_fu_no_slip_gives_is_charged_to_the_fu_it_touched():
+    q, s = find("fu", level="intermediate", where=lambda q, s: s.fu_raw >= 40)
+    topics, charge = topics_and_charge(q, {"fu": 190})
+    assert judged(q, {"fu": 190}).slips == ("wrong fu",)
+    assert charge and all(t.startswith(("fu:", "wait:")) for t in charge)
+    assert set(charge) == {t for t in topics if t.startswith(("fu:", "wait:"))}
+
+
 def is_kiriage_cell(q, s):
     b = s.settlement.basic
     return (b.han, b.fu_rounded) == (4, 30) and not s.settlement.honba and q.kind == "ron"

@@ -44,34 +44,18 @@ def test_the_answer_key_is_what_a_right_answer_is_told(mode):
 
 
 @pytest.mark.parametrize(
-    "highlight, hint, category",
+    "hint, slips, category",
     [
-        ({"honba"}, "You left out the honba: each counter adds 300 to a ron.", "honba left out"),
-        ({"payment"}, "Each payment is rounded up to the next 100: look below.", "rounding"),
-        (
-            {"payment"},
-            "That is what a dealer would get; this winner is not the dealer",
-            "dealer multiplier",
-        ),
-        (
-            {"limit", "basic_points"},
-            "The basic points 2560 are over the cap",
-            "limit (mangan cap, kiriage)",
-        ),
-        ({"fu_total"}, "You may have missed “closed ron” (+10 fu).", "fu count"),
-        ({"han"}, "You missed: Pinfu.", "missed a yaku"),
-        ({"han"}, "Not in this hand: Tanyao.", "a yaku that is not there"),
-        (
-            {"dora"},
-            "The dora is the tile after the indicator, not the indicator itself",
-            "dora indicator taken as dora",
-        ),
-        (set(), "", "other"),
+        ("You left out the honba: each counter adds 300 to a ron.", ("honba left out",), None),
+        # The words of a hint do not make the diagnosis: only the slip the verdict matched.
+        ("Count item by item: the base, a closed ron or a tsumo, ...", ("wrong fu",), None),
+        ("You missed: Round wind.", ("missed a yaku", "wrong han"), "missed a yaku"),
+        ("That is what a dealer would get", (), "other"),
     ],
 )
-def test_it_diagnoses_a_wrong_answer(highlight, hint, category):
-    verdict = Verdict(False, "1000", "2000", [hint] if hint else [], frozenset(highlight))
-    assert diagnose(verdict) == category
+def test_the_diagnosis_is_the_slip_the_verdict_matched(hint, slips, category):
+    verdict = Verdict(False, "1000", "2000", [hint], frozenset(), slips=slips)
+    assert diagnose(verdict) == (category or slips[0])
 
 
 def test_a_right_answer_has_no_diagnosis():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from quizsite.quiz.public import diagnose
 from quizsite.quiz.verdicts import expected_han, indicators_as_dora, judge, resettle
 from scoring.engine import parse_rules
 from tests.web.helpers import text_of
@@ -251,3 +252,29 @@ def test_the_explanation_draws_tiles_not_codes(client) -> None:
     assert not re.search(r"\b\d+[mpsz]\b", words), words  # no "234m" left as text
     reading = re.search(r'<li class="step step-reading[^"]*">(.*?)</li>', steps, re.S)[1]
     assert reading.count('class="tiles tiles--sm"') >= 3  # the reading, the winner, its group
+
+
+def test_a_fu_answer_no_slip_gives_is_a_plain_wrong_fu() -> None:
+    # 30 fu on a 44-fu tsumo: no ron/tsumo swap (52, so 60) nor any item missed gives it.
+    q, s = find(
+        "fu",
+        where=lambda q, s: q.tsumo and s.fu_raw == 44 and all(i["fu"] != 14 for i in s.fu_items),
+    )
+    verdict = judge(q, s, {"fu": 30})
+    assert not verdict.right and diagnose(verdict) == "wrong fu", verdict.hints
+    assert judge(q, s, {"fu": 52}).slips == ("ron and tsumo fu mixed up",)
+    assert judge(q, s, {"fu": 60}).slips == ("ron and tsumo fu mixed up",)
+
+
+def far_from_20(q, s) -> bool:
+    """A hand whose count no single slip takes down to 20 (each moves it by 10 at most, or
+    by one item's fu)."""
+    return s.fu_raw - max([10, *(i["fu"] for i in s.fu_items if i["fu"] != 20)]) > 20
+
+
+def test_a_blind_20_fu_guess_is_a_plain_wrong_fu() -> None:
+    for offset in range(8):
+        q, s = find("fu", where=far_from_20, start=300_001 + 17 * offset)
+        verdict = judge(q, s, {"fu": 20})
+        assert diagnose(verdict) == "wrong fu", (q.url, verdict.hints)
+        assert not any("tsumo" in h and "ron" in h and "count for" in h for h in verdict.hints)

@@ -20,24 +20,31 @@ from .draft import Retry
 
 
 def aim_dora(
-    rng: random.Random, request: dict[str, Any], allowed: Callable[[int, int], bool]
+    rng: random.Random,
+    request: dict[str, Any],
+    allowed: Callable[[int, int], bool],
+    *,
+    keep_reds: bool = False,
 ) -> dict[str, Any]:
-    """The request with dora and ura indicators chosen (red fives written plain) so that its
-    han `h` satisfies `allowed(h, fu)`; Retry when no choice of indicators can."""
+    """The request with dora and ura indicators chosen (red fives written plain, unless
+    `keep_reds`: then they stay and count) so that its han `h` satisfies `allowed(h, fu)`;
+    Retry when no choice of indicators can."""
     from scoring.engine import score
 
-    request = {
+    plain = {
         **request,
         "hand": request["hand"].replace("0", "5"),
         "melds": [m.replace("0", "5") for m in request["melds"]],
     }
+    request = {**request} if keep_reds else plain
     result = score(request)
     if result.best.yakuman:
         raise Retry
-    base = result.han - sum(y.han for y in result.yaku if y.id in DORA_NAMES)
+    indicated = {"dora", "ura_dora"} if keep_reds else set(DORA_NAMES)
+    base = result.han - sum(y.han for y in result.yaku if y.id in indicated)
     fu = result.fu
     counts = [0] * 34
-    for text in (request["hand"], *(m.split()[1] for m in request["melds"])):
+    for text in (plain["hand"], *(m.split()[1] for m in plain["melds"])):
         for name in tile_names(text):
             counts[TILE_INDEX[name]] += 1
     slots = len(tile_names(request["dora"]))
@@ -88,6 +95,10 @@ def pick_indicators(
 
 def limit_allows(limit: str, rules: RuleSet) -> Callable[[int, int], bool]:
     return lambda han, fu: basic_points(han, fu, rules=rules).limit == limit
+
+
+def under_limit(rules: RuleSet) -> Callable[[int, int], bool]:
+    return lambda han, fu: basic_points(han, fu, rules=rules).limit is None
 
 
 def cell_allows(han_lo: int, han_hi: int) -> Callable[[int, int], bool]:

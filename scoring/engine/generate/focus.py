@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.engine.errors import ScoringError
-from scoring.engine.payment import Limit, han_limit
+from scoring.engine.payment import Limit, basic_points, han_limit
 from scoring.engine.rules import RuleSet, get_rules
 from scoring.engine.yaku import DORA_NAMES, REGISTRY
 
@@ -105,6 +105,17 @@ DOUBLE_PATTERNS = ("kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii
 LEVEL_ORDER = ("beginner", "intermediate", "advanced")
 HAN_SPAN, FU_SPAN = (1, 4), (20, 110)
 KINDS = ("yaku", "fu_items", "waits", "limits", "cells")
+# Each kind of focus and each option of its data as messages name them (never the field's id).
+KIND_WORDS = {
+    "yaku": "yaku",
+    "fu_items": "fu items",
+    "waits": "waits",
+    "limits": "limit hands",
+    "cells": "table cells",
+    "counters": "honba and deposits",
+    "han": "han",
+    "fu": "fu",
+}
 
 
 def choices() -> dict[str, Any]:
@@ -146,7 +157,7 @@ class Focus:
         ):
             for item in getattr(self, field):
                 if item not in known:
-                    raise ScoringError(f"focus {field}: unknown {item!r}")
+                    raise ScoringError(f"focus {KIND_WORDS[field]}: unknown {item!r}")
         for name, (low, high) in (("han", HAN_SPAN), ("fu", FU_SPAN)):
             span = getattr(self, name)
             if span is not None and not low <= span[0] <= span[1] <= high:
@@ -156,8 +167,9 @@ class Focus:
                 )
         if len(self.kinds) > 1:
             raise ScoringError(
-                f"a focus is one kind of thing (yaku, fu items, waits, limits or table cells; "
-                f"honba/deposits go with any): this one has {' and '.join(self.kinds)}"
+                "a focus is one kind of thing (yaku, fu items, waits, limits or table cells; "
+                "honba/deposits go with any): this one has "
+                + " and ".join(KIND_WORDS[k] for k in self.kinds)
             )
 
     @property
@@ -168,6 +180,21 @@ class Focus:
     def kind(self) -> str:
         """yaku, fu_items, waits, limits, cells, or "" (honba/deposits alone, or nothing)."""
         return self.kinds[0] if self.kinds else ""
+
+    def describe(self) -> str:
+        """The focus in words: "fu items: Closed wait (kanchan, +2) · with honba and deposits"."""
+        labels = {k: dict(v) for k, v in choices().items() if k in ("yaku", "fu_items", "waits")}
+        labels["limits"] = LIMITS
+        parts = [
+            f"{KIND_WORDS[name]}: " + ", ".join(labels[name].get(i, i) for i in getattr(self, name))
+            for name in ("yaku", "fu_items", "waits", "limits")
+            if getattr(self, name)
+        ]
+        if self.kind == "cells":
+            parts.append(describe_cells(self))
+        if self.counters:
+            parts.append("with honba and deposits")
+        return " · ".join(parts) or "no focus"
 
     def __bool__(self) -> bool:
         return bool(self.kind) or self.counters
@@ -206,9 +233,9 @@ class Focus:
 def ids_of(data: Mapping[str, Any], name: str) -> tuple[str, ...]:
     value = data.get(name, [])
     if isinstance(value, str) or not isinstance(value, Sequence):
-        raise ScoringError(f"focus {name}: a list of ids")
+        raise ScoringError(f"focus {KIND_WORDS[name]}: a list of ids")
     if not all(isinstance(v, str) for v in value):
-        raise ScoringError(f"focus {name}: a list of ids")
+        raise ScoringError(f"focus {KIND_WORDS[name]}: a list of ids")
     return tuple(dict.fromkeys(value))
 
 
@@ -264,7 +291,7 @@ def levels_with(recipe: str, mode: str) -> list[str]:
 
 
 def check_yaku(item: str, level: str, mode: str, rules: RuleSet) -> None:
-    name = f"focus yaku {item} ({YAKU_NAMES[item]})"
+    name = f"focus yaku {YAKU_NAMES[item]}"
     if item in DORA_NAMES or item not in YAKU_NAMES:
         raise ScoringError(f"{name} is not a yaku a hand is built around")  # pragma: no cover
     recipe = YAKU_RECIPE.get(item, item)
@@ -299,6 +326,12 @@ def check_limit(item: str, level: str, mode: str, rules: RuleSet) -> None:
             f"focus limit {item.replace('_', ' ')} is not asked at {level} level: choose "
             f"{' or '.join(LEVEL_ORDER[LEVEL_ORDER.index(lowest) :])}"
         )
+    if mode == "fu" and level != "advanced":
+        raise ScoringError(
+            f"focus limit {item.replace('_', ' ')}: fu questions at {level} level stay under "
+            "the limits, where fu change the payment; choose han or full hand mode, or "
+            "advanced level"
+        )
     if item in ("yakuman", "double_yakuman") and mode in ("fu", "han"):
         raise ScoringError(
             f"focus limit {item.replace('_', ' ')}: a yakuman counts no fu or han; choose "
@@ -325,10 +358,13 @@ def focus_cells(focus: Focus, level: str, mode: str, rules: str) -> list[Cell]:
     han_lo, han_hi = focus.han or HAN_SPAN
     fu_lo, fu_hi = focus.fu or FU_SPAN
     rule_set = get_rules(rules)
+    under = mode == "fu" and level != "advanced"  # a fu question below advanced: no limit
     out = []
     for tsumo in (False, True):
         for han, fu in table_cells(tsumo=tsumo, rules=rules):
             in_range = han_lo <= han <= han_hi and fu_lo <= fu <= fu_hi
+            if under and basic_points(han, fu, rules=rule_set).limit is not None:
+                continue
             if in_range and (mode == "payment" or fu_plans(fu, tsumo, han, level, rule_set)):
                 out.append((tsumo, han, fu))
     return out

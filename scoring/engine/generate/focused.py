@@ -36,8 +36,8 @@ from .focus import (
     Focus,
     focus_cells,
 )
-from .hand import Shaper, build
-from .recipes import WEIGHTS, targets
+from .hand import Shaper, build, fits_mode
+from .recipes import targets
 from .yakuman import YAKUMAN_TARGETS
 
 ATTEMPTS = 60
@@ -58,9 +58,9 @@ def focused_question(
         except Retry:
             continue
         request = with_counters(rng, focus, request)
-        if meets(request, focus):
+        if meets(request, focus) and fits_mode(request, level, mode):
             return request
-    raise ScoringError(f"no {level} {mode} question met the focus {focus.to_dict()}")
+    raise ScoringError(f"no {level} {mode} question met the focus ({focus.describe()})")
 
 
 def focused_hand(ctx: Context, focus: Focus, rules: str) -> dict[str, Any]:
@@ -77,7 +77,7 @@ def focused_hand(ctx: Context, focus: Focus, rules: str) -> dict[str, Any]:
         if limit in ("yakuman", "double_yakuman"):
             pool = DOUBLE_PATTERNS if limit == "double_yakuman" else single_yakuman(rule_set)
             return build(ctx, rng.choice(pool), rules)
-        recipe = rng.choice([r for r in LIMIT_RECIPES[limit] if r in WEIGHTS[ctx.level]])
+        recipe = rng.choice([r for r in LIMIT_RECIPES[limit] if r in targets(ctx.level, ctx.mode)])
         request = build(ctx, recipe, rules, after=no_extra_kans)
         return aim_dora(rng, request, limit_allows(limit, rule_set))
     if focus.kind == "cells":
@@ -143,7 +143,7 @@ FILLS |= {"sanshoku_doukou", "shousangen"}
 
 
 def wait_hand(ctx: Context, wait: str, rules: str) -> dict[str, Any]:
-    pool = [r for r in WAIT_RECIPES[wait] if r in WEIGHTS[ctx.level]]
+    pool = [r for r in WAIT_RECIPES[wait] if r in targets(ctx.level, ctx.mode)]
     recipe = ctx.rng.choice(pool)
 
     def before(c: Context, d: Draft) -> None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scoring.engine.errors import ScoringError
 from scoring.engine.rules import parse_rules
 from scoring.engine.tiles import format_indices, tile_name
 
+from .dora import aim_dora, under_limit
 from .draft import Context, Draft, Retry
 from .recipes import RECIPES
 from .situation import (
@@ -75,7 +77,7 @@ def build(
         if g.called or g.kan
     ]
     honba, sticks = draw_counters(ctx, riichi)
-    return {
+    request = {
         "hand": format_indices(sorted(concealed), reds=[f for f, at in reds.items() if at == -1]),
         "win": tile_name(win),
         "melds": melds,
@@ -89,3 +91,32 @@ def build(
         "sticks": sticks,
         "rules": rules,
     }
+    if below_limits(ctx) and not fits_mode(request, ctx.level, ctx.mode):
+        # The dora took it to a limit: indicators chosen again so that it stays under.
+        request = aim_dora(ctx.rng, request, under_limit(parse_rules(rules)), keep_reds=True)
+    if not fits_mode(request, ctx.level, ctx.mode):
+        raise Retry
+    return request
+
+
+def below_limits(ctx: Context) -> bool:
+    """Whether the question must stay under the limits: a fu question below advanced."""
+    return ctx.mode == "fu" and ctx.level != "advanced"
+
+
+def fits_mode(request: dict[str, Any], level: str, mode: str) -> bool:
+    """Whether the hand asks what its mode asks: a fu question is no yakuman (whose fu are
+    not counted), and below advanced level it stays under the limits, where its fu change
+    the payment (a mangan or more would make them idle). Other questions may be anything."""
+    if mode != "fu":
+        return True
+    from scoring.engine import score
+
+    try:
+        best = score(request).best
+    except ScoringError:
+        return False
+    if best.yakuman:
+        return False
+    limited = best.settlement is not None and best.settlement.basic.limit is not None
+    return not (mode == "fu" and level != "advanced" and limited)  # as `below_limits`

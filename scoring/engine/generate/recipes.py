@@ -384,12 +384,20 @@ WEIGHTS = {
 }
 
 
+# Recipes whose hands (nearly) always reach a limit, where fu no longer change the payment.
+LIMIT_BOUND = ("shousangen", "honroutou", "chinitsu", "ryanpeikou")
+
+
 def targets(level: str, mode: str) -> dict[str, float]:
     """The recipes a question of this level and mode draws from, with their weights.
 
-    Fu and han questions leave out yakuman, whose han and fu are not counted.
+    Fu and han questions leave out yakuman, whose han and fu are not counted; fu questions
+    below advanced also leave out the recipes bound to a limit (such a question stays under
+    the limits, where its fu change the payment: see `hand.fits_mode`).
     """
     weights = WEIGHTS[level]
+    if mode == "fu" and level != "advanced":
+        return {k: w for k, w in weights.items() if k not in (*YAKUMAN_TARGETS, *LIMIT_BOUND)}
     if mode in ("fu", "han"):
         return {k: w for k, w in weights.items() if k not in YAKUMAN_TARGETS}
     return weights
