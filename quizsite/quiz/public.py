@@ -18,6 +18,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any, overload
 
+from django.http import HttpRequest, HttpResponse
+from django.template.loader import render_to_string
+
 from scoring.engine import PRESETS, ScoringError
 from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES, generate
 from scoring.engine.generate.settlements import table_question
@@ -62,6 +65,9 @@ __all__ = [
     "answer_form",
     "check",
     "check_key",
+    "Posted",
+    "judge_posted",
+    "answer_page",
     "diagnose",
     "is_table_mode",
     "linked",
@@ -218,3 +224,53 @@ def diagnose(verdict: Verdict) -> str:
     if not hint:
         return "other"
     return next((label for test, label in DIAGNOSES if test(verdict.highlight, hint)), "other")
+
+
+@dataclass(frozen=True)
+class Posted:
+    """A posted answer judged: the form with its messages (`checked` None), the verdict of a
+    valid answer or of the answer shown (`revealed`), or the engine's failure (`unscored`).
+    `answer` is what the learner gave (None when they asked to see the answer)."""
+
+    form: AnswerForm
+    checked: Checked | None = None
+    answer: dict[str, Any] | None = None
+    unscored: str = ""
+
+    @property
+    def revealed(self) -> bool:
+        return self.checked is not None and self.checked.verdict.revealed
+
+    def context(self) -> dict[str, Any]:
+        """What the `#answer` partial shows: the form, the verdict, or why there is none."""
+        if self.unscored:
+            return {"form": self.form, "unscored": self.unscored}
+        if self.checked is None:
+            return {"form": self.form}
+        return {"form": self.form} | self.checked.context()
+
+
+def judge_posted(q: AnyQuestion, data: Mapping[str, Any], *, reveal: bool = True) -> Posted:
+    """Judge a posted answer to either kind of question: "reveal" in the data (when `reveal`
+    allows it: not in a drill) shows the answer, which counts as wrong; otherwise the form
+    checks the answer's shape and the engine judges it. Storing is the caller's."""
+    revealing = reveal and "reveal" in data
+    form = answer_form(q, None if revealing else data)
+    if not revealing and not form.is_valid():
+        return Posted(form)
+    answer = None if revealing else form.answer()
+    try:
+        return Posted(form, check(q, answer), answer)
+    except ScoringError as e:  # a generator and engine out of step: say so, do not fail
+        return Posted(form, unscored=f"The engine cannot {q.UNSCORABLE} this question: {e}.")
+
+
+def answer_page(
+    request: HttpRequest, template: str, context: dict[str, Any], *, progress: bool = True
+) -> HttpResponse:
+    """An answer's htmx response: the template's `#answer` partial and (when `progress`) its
+    `#progress`, swapped out of band."""
+    page = render_to_string(f"{template}#answer", context, request)
+    if progress:
+        page += render_to_string(f"{template}#progress", context | {"oob": True}, request)
+    return HttpResponse(page)

@@ -66,6 +66,7 @@ class Asked:
     request: dict[str, Any] = field(compare=False)
     TITLES: ClassVar[Mapping[str, str]] = {}
     TEMPLATE: ClassVar[str] = "quiz/question.html"  # its `#question` and `#answer` partials
+    UNSCORABLE: ClassVar[str] = "score"  # "The engine cannot score this question: ..."
 
     @property
     def is_table(self) -> bool:

@@ -96,6 +96,7 @@ class TableQuizQuestion(Asked):
 
     TITLES: ClassVar[Mapping[str, str]] = TABLE_MODE_TITLES
     TEMPLATE: ClassVar[str] = "quiz/table_question.html"
+    UNSCORABLE: ClassVar[str] = "settle"
     story: tuple[str, ...] = field(default=(), compare=False)
 
     @property

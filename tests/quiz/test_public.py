@@ -5,13 +5,16 @@ from __future__ import annotations
 import pytest
 
 from quizsite.quiz.public import (
+    ScoringError,
     Verdict,
     answer_form,
     check,
     check_key,
     diagnose,
+    judge_posted,
     linked,
     make_question,
+    solve,
     stored_question,
 )
 
@@ -85,3 +88,50 @@ def test_a_real_slip_gets_its_category():
     form = answer_form(q, slip)
     assert form.is_valid()
     assert check(q, form.answer()).category == "honba left out"
+
+
+# One answer flow: `judge_posted` judges a posted answer to either kind of question.
+
+TABLE_OPTIONS = {"mode": "draw", "level": "intermediate", "rules": "mahjongsoul"}
+
+
+@pytest.mark.parametrize("options", [OPTIONS, TABLE_OPTIONS])
+def test_judge_posted_gives_the_verdict_of_a_valid_answer(options):
+    q = make_question(42, options)
+    posted = judge_posted(q, right_answer(q, solve(q)))
+    assert posted.checked is not None and posted.checked.verdict.right
+    assert not posted.revealed and posted.answer == posted.form.answer()
+    assert posted.context()["verdict"] is posted.checked.verdict
+
+
+@pytest.mark.parametrize("options", [OPTIONS, TABLE_OPTIONS])
+def test_judge_posted_gives_the_form_with_its_messages_for_a_bad_answer(options):
+    q = make_question(42, options)
+    posted = judge_posted(q, {"amount": "lots", "seat0": "lots"})
+    assert posted.checked is None and posted.answer is None and posted.form.errors
+    assert set(posted.context()) == {"form"}
+
+
+@pytest.mark.parametrize("options", [OPTIONS, TABLE_OPTIONS])
+def test_judge_posted_shows_the_answer_when_asked_and_allowed(options):
+    q = make_question(42, options)
+    posted = judge_posted(q, {"reveal": "1"})
+    assert posted.revealed and posted.answer is None
+    assert posted.checked is not None and posted.checked.verdict == check(q, None).verdict
+    refused = judge_posted(q, {"reveal": "1"}, reveal=False)  # a drill: no answer at all
+    assert refused.checked is None and refused.form.errors
+
+
+def test_judge_posted_says_when_the_engine_cannot_score(monkeypatch):
+    from quizsite.quiz import public
+
+    q = make_question(42, OPTIONS)
+
+    def fail(*args, **kwargs):
+        raise ScoringError("out of step")
+
+    monkeypatch.setattr(public, "check", fail)
+    posted = judge_posted(q, {"reveal": "1"})
+    assert posted.checked is None
+    assert posted.unscored == "The engine cannot score this question: out of step."
+    assert posted.context()["unscored"] == posted.unscored
