@@ -118,9 +118,7 @@ def answered(request: HttpRequest, q: Any) -> dict[str, Any]:
         return posted.context()
     try:
         with transaction.atomic():  # the answer and all that is derived from it, or nothing
-            counted = record(
-                request, q, posted.checked, answer=posted.answer, source="practice"
-            )
+            counted = record(request, q, posted.checked, answer=posted.answer, source="practice")
     except OperationalError as e:
         log(request, e)
         return {"form": posted.form, "not_saved": NOT_SAVED}

@@ -15,29 +15,20 @@ and `linked` take either kind.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields
-from typing import Any, overload
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Protocol, overload
 
 from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 
 from scoring.engine import PRESETS, ScoringError
-from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES, generate
-from scoring.engine.generate.settlements import table_question
+from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES
 
 from .forms import ANSWER_FORMS, AnswerForm
 from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, Question, QuizError, Solution
-from .questions import solve as solve_hand
-from .table_forms import TABLE_FORMS
-from .table_questions import (
-    TABLE_MODES,
-    TableQuizQuestion,
-    TableSolution,
-    is_table_mode,
-    solve_table,
-)
-from .table_verdicts import SLIPS, judge_table, reveal_table
-from .verdicts import Verdict, judge, reveal
+from .table_questions import TABLE_MODES, TableQuizQuestion, TableSolution, is_table_mode
+from .table_verdicts import SLIPS
+from .verdicts import Verdict
 
 AnyQuestion = Question | TableQuizQuestion
 
@@ -56,6 +47,7 @@ __all__ = [
     "TABLE_MODES",
     "AnyQuestion",
     "Question",
+    "QuizQuestion",
     "QuizError",
     "ScoringError",
     "Solution",
@@ -70,11 +62,48 @@ __all__ = [
     "answer_page",
     "diagnose",
     "is_table_mode",
+    "kind_of",
     "linked",
     "make_question",
     "solve",
     "stored_question",
 ]
+
+
+class QuizQuestion(Protocol):
+    """What every quiz question is, a hand's (`Question`) or a table's (`TableQuizQuestion`):
+    callers use these and never ask which kind they hold."""
+
+    seed: int
+    mode: str
+    level: str
+    rules: str
+    request: dict[str, Any]
+    TEMPLATE: ClassVar[str]  # the page; its `#question`, `#answer` and `#progress` partials
+    UNSCORABLE: ClassVar[str]  # "The engine cannot {score} this question"
+
+    @property
+    def question_template(self) -> str: ...
+    @property
+    def answer_template(self) -> str: ...
+    @property
+    def options(self) -> dict[str, str]: ...
+    @property
+    def key(self) -> str: ...
+    @property
+    def url(self) -> str: ...
+    @property
+    def next_url(self) -> str: ...
+    def solve(self) -> Any: ...
+    def answer_form(self, data: Any = None) -> AnswerForm: ...
+    def judge(self, solution: Any, answer: dict[str, Any]) -> Verdict: ...
+    def reveal(self, solution: Any) -> Verdict: ...
+    def key_verdict(self, solution: Any) -> Verdict: ...
+
+
+def kind_of(mode: str) -> type[Question] | type[TableQuizQuestion]:
+    """The kind of question a mode asks: a table's end, or a hand."""
+    return TableQuizQuestion if is_table_mode(mode) else Question
 
 
 def make_question(
@@ -84,20 +113,14 @@ def make_question(
     built around `focus` when one is given (ScoringError when the options rule it out); a
     table mode gives a table question (no focus: its mode is its focus)."""
     chosen = {k: options[k] for k in DEFAULTS}
-    if is_table_mode(chosen["mode"]):
-        made = table_question(seed, **chosen)
-        return TableQuizQuestion(seed, **chosen, request=made.request, story=made.story)
-    return Question(seed, **chosen, request=generate(seed, **chosen, focus=focus or None))
+    return kind_of(chosen["mode"]).made(seed, chosen, focus=focus)
 
 
 def stored_question(seed: int, options: Mapping[str, str], request: dict[str, Any]) -> AnyQuestion:
     """A question from a stored request, as it was generated (not regenerated; a table
     question's story, which the request cannot hold, is told again from its seed)."""
     chosen = {k: options[k] for k in DEFAULTS}
-    if is_table_mode(chosen["mode"]):
-        story = table_question(seed, **chosen).story
-        return TableQuizQuestion(seed, **chosen, request=request, story=story)
-    return Question(seed, **chosen, request=request)
+    return kind_of(chosen["mode"]).made(seed, chosen, request=request)
 
 
 @overload
@@ -106,46 +129,17 @@ def solve(q: Question) -> Solution: ...
 def solve(q: TableQuizQuestion) -> TableSolution: ...
 def solve(q: AnyQuestion) -> Solution | TableSolution:
     """The engine's answer: a hand scored, or a hand's end settled (a game's end scored)."""
-    return solve_table(q) if isinstance(q, TableQuizQuestion) else solve_hand(q)
-
-
-@dataclass(frozen=True)
-class Linked:
-    """Mixed into a question: its form posts to `action` and its "Next" link is `onward`."""
-
-    action: str = ""
-    onward: str = ""
-
-    @property
-    def url(self) -> str:
-        return self.action
-
-    @property
-    def next_url(self) -> str:
-        return self.onward
-
-
-@dataclass(frozen=True)
-class LinkedQuestion(Linked, Question):
-    pass
-
-
-@dataclass(frozen=True)
-class LinkedTableQuestion(Linked, TableQuizQuestion):
-    pass
+    return q.solve()
 
 
 def linked(q: AnyQuestion, *, url: str, next_url: str) -> AnyQuestion:
-    kind = LinkedTableQuestion if isinstance(q, TableQuizQuestion) else LinkedQuestion
-    given = {f.name: getattr(q, f.name) for f in fields(q) if f.init}
-    return kind(**given | {"action": url, "onward": next_url})
+    """The question with its form posting to `url` and its "Next" leading to `next_url`."""
+    return replace(q, action=url, onward=next_url)
 
 
 def answer_form(q: AnyQuestion, data: Any = None) -> AnswerForm:
     """The answer form for this question's shape (bound when `data` is given)."""
-    if isinstance(q, TableQuizQuestion):
-        return TABLE_FORMS[q.kind](q, data)
-    return ANSWER_FORMS[q.kind](data)
+    return q.answer_form(data)
 
 
 @dataclass(frozen=True)
@@ -166,20 +160,9 @@ class Checked:
 def check(q: AnyQuestion, answer: dict[str, Any] | None) -> Checked:
     """Solve the question with the engine and judge the answer (no answer: show it, which
     counts as wrong)."""
-    if isinstance(q, TableQuizQuestion):
-        table = solve(q)
-        verdict = reveal_table(q, table) if answer is None else judge_table(q, table, answer)
-        steps = table.steps
-    else:
-        hand = solve(q)
-        verdict = reveal(q, hand) if answer is None else judge(q, hand, answer)
-        steps = hand.steps
-    return Checked(verdict, [{**s, "marked": verdict.marks(s)} for s in steps])
-
-
-# An answer that is right for no question: judging it yields the right answer as the verdict
-# words it ("2600", "30 fu (28 before rounding up)", "3 han: Riichi 1, ...").
-BLANK: dict[str, Any] = {"amount": 0, "non_dealer": 0, "dealer": 0, "fu": 0, "han": 0, "yaku": []}
+    solution = solve(q)
+    verdict = q.reveal(solution) if answer is None else q.judge(solution, answer)
+    return Checked(verdict, [{**s, "marked": verdict.marks(s)} for s in solution.steps])
 
 
 @dataclass(frozen=True)
@@ -191,9 +174,10 @@ class Key:
 
 
 def check_key(q: AnyQuestion) -> Key:
-    """The answer key of either kind of question (a table question's is its answer shown)."""
-    checked = check(q, None if isinstance(q, TableQuizQuestion) else BLANK)
-    return Key(checked.verdict.expected, [{**s, "marked": False} for s in checked.steps])
+    """The answer key of either kind of question."""
+    solution = solve(q)
+    verdict = q.key_verdict(solution)
+    return Key(verdict.expected, [{**s, "marked": False} for s in solution.steps])
 
 
 # The diagnosis of a wrong answer: a short category for a results board, read from what the

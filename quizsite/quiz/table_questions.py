@@ -12,7 +12,7 @@ import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from scoring.engine import PRESETS
 from scoring.engine.final import Final, final_scores, parse_order
@@ -29,6 +29,10 @@ from scoring.engine.rules import (
 from scoring.engine.table import hand_name, seat_wind
 
 from .questions import WIND_NAMES, Asked, parse_options, parse_seed
+
+if TYPE_CHECKING:
+    from .forms import AnswerForm
+    from .verdicts import Verdict
 
 ROUNDING_NAMES = {
     Rounding.EXACT: "exact to 0.1",
@@ -97,6 +101,8 @@ class TableQuizQuestion(Asked):
     TITLES: ClassVar[Mapping[str, str]] = TABLE_MODE_TITLES
     TEMPLATE: ClassVar[str] = "quiz/table_question.html"
     UNSCORABLE: ClassVar[str] = "settle"
+    STYLESHEET: ClassVar[str] = "css/table_quiz.css"
+    CARD: ClassVar[str] = "quiz/table_question.html#table"
     story: tuple[str, ...] = field(default=(), compare=False)
 
     @property
@@ -108,10 +114,49 @@ class TableQuizQuestion(Asked):
     def is_table(self) -> bool:
         return True
 
+    # The question protocol (`public.QuizQuestion`): solve, answer form, judge, reveal.
+
+    @classmethod
+    def made(
+        cls,
+        seed: int,
+        options: Mapping[str, str],
+        *,
+        focus: Mapping[str, Any] | None = None,
+        request: dict[str, Any] | None = None,
+    ) -> TableQuizQuestion:
+        """The question generated from a seed and the options (its mode is its focus), or from
+        its stored `request` (its story, which a request cannot hold, told again)."""
+        made = table_question(seed, **options)
+        return cls(seed, **options, request=made.request if request is None else request,
+                   story=made.story)  # fmt: skip
+
+    def solve(self) -> TableSolution:
+        return solve_table(self)
+
+    def answer_form(self, data: Any = None) -> AnswerForm:
+        from .table_forms import TABLE_FORMS
+
+        return TABLE_FORMS[self.kind](self, data)
+
+    def judge(self, solution: TableSolution, answer: dict[str, Any]) -> Verdict:
+        from .table_verdicts import judge_table
+
+        return judge_table(self, solution, answer)
+
+    def reveal(self, solution: TableSolution) -> Verdict:
+        from .table_verdicts import reveal_table
+
+        return reveal_table(self, solution)
+
+    def key_verdict(self, solution: TableSolution) -> Verdict:
+        """The verdict that words the answer key: the answer shown."""
+        return self.reveal(solution)
+
     @property
     def table_template(self) -> str:
         """The seats, hands and facts alone, without the prompt (a drill's sheet lists them)."""
-        return f"{self.TEMPLATE}#table"
+        return self.CARD
 
     @cached_property
     def table_rules(self) -> TableRules:

@@ -1,4 +1,4 @@
-""""Show the answer (counts as wrong)" wherever it is offered: in the quiz and in practice it
+"""The answer shown (it counts as wrong) wherever it is offered: in the quiz and in practice it
 shows the answer and records a wrong answer, the same row in both; a drill, whose answers are
 graded, neither offers it nor takes a posted `reveal` as an answer."""
 

@@ -135,3 +135,39 @@ def test_judge_posted_says_when_the_engine_cannot_score(monkeypatch):
     assert posted.checked is None
     assert posted.unscored == "The engine cannot score this question: out of step."
     assert posted.context()["unscored"] == posted.unscored
+
+
+# One question protocol: both kinds answer the same calls, and no caller asks which kind.
+
+
+@pytest.mark.parametrize("options", [OPTIONS, TABLE_OPTIONS])
+def test_both_kinds_of_question_keep_the_one_protocol(options):
+    q = make_question(42, options)
+    for name in ("solve", "answer_form", "judge", "reveal", "key_verdict", "made"):
+        assert callable(getattr(q, name)), name
+    solution = q.solve()
+    form = q.answer_form(right_answer(q, solution))
+    assert form.is_valid() and q.judge(solution, form.answer()).right
+    assert q.reveal(solution).revealed and q.key_verdict(solution).expected
+    assert q.answer_template.startswith(q.TEMPLATE) and q.question_template.endswith("#question")
+    assert q.card_template and q.UNSCORABLE in ("score", "settle")
+    assert type(q).made(42, q.options, request=q.request) == q
+    moved = linked(q, url="/here/", next_url="/there/")
+    assert (type(moved), moved.url, moved.next_url, moved) == (type(q), "/here/", "/there/", q)
+
+
+def test_no_caller_of_the_quiz_asks_which_kind_of_question_it_holds():
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    kind_checks = re.compile(r"isinstance\([^)]*TableQuizQuestion|\bq\.is_table\b")
+    found = [
+        f"{path.relative_to(root)}:{n}"
+        for folder in ("quizsite", "templates")
+        for path in sorted((root / folder).rglob("*"))
+        if path.suffix in (".py", ".html")
+        for n, line in enumerate(path.read_text().splitlines(), 1)
+        if kind_checks.search(line)
+    ]
+    assert found == []
