@@ -21,8 +21,7 @@ from django.views.decorators.vary import vary_on_headers
 from django_ratelimit.core import get_usage, is_ratelimited
 
 from quizsite.client import client_address
-from quizsite.practice.public import record
-from quizsite.quiz.public import answer_form, answer_page, check, judge_posted, linked
+from quizsite.quiz.public import answer_form, answer_page, check, judge_posted, linked, record
 from quizsite.unavailable import NOT_SAVED, log, mark
 from quizsite.visitors import public as visitors
 

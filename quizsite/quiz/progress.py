@@ -1,6 +1,6 @@
 """The learner's progress in this browser session: score, streak and recent questions.
 
-The answers are practice's rows (`practice.public.session_history`: the one store of answers,
+The answers are practice's rows (`public.session_history`, from the one store of answers,
 where a question counts once per learner, whatever the tabs or double submits); the score and
 streaks are counted from them, never kept as running totals. The session itself holds only the
 options last chosen.
@@ -12,8 +12,7 @@ from typing import Any
 
 from django.http import HttpRequest
 
-from quizsite.practice.public import session_history
-
+from .public import session_history
 from .questions import Question
 
 KEY = "quiz"

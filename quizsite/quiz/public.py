@@ -60,6 +60,10 @@ __all__ = [
     "Posted",
     "judge_posted",
     "answer_page",
+    "AnswerStore",
+    "keep_answers_in",
+    "record",
+    "session_history",
     "diagnose",
     "is_table_mode",
     "kind_of",
@@ -258,3 +262,57 @@ def answer_page(
     if progress:
         page += render_to_string(f"{template}#progress", context | {"oob": True}, request)
     return HttpResponse(page)
+
+
+# The one store of answers. The quiz asks questions and judges answers; the app that keeps
+# every answer (practice: its `Response` rows) registers itself here when it is ready, so the
+# quiz and drills record answers and read this session's history through this module without
+# importing it: the dependencies point one way (practice → drills → quiz).
+
+
+class AnswerStore(Protocol):
+    def record(
+        self,
+        request: HttpRequest,
+        question: Any,
+        checked: Checked,
+        *,
+        answer: dict[str, Any] | None,
+        source: str = "quiz",
+        ref: str = "",
+    ) -> bool: ...
+
+    def session_history(self, request: HttpRequest, *, source: str = "") -> list[Any]: ...
+
+
+STORE: list[AnswerStore] = []  # the registered store (one)
+
+
+def keep_answers_in(store: AnswerStore) -> None:
+    """Register the store of answers (called by its app once, when Django is ready)."""
+    STORE[:] = [store]
+
+
+def answer_store() -> AnswerStore:
+    if not STORE:
+        raise LookupError("no store of answers is registered (is practice installed?)")
+    return STORE[0]
+
+
+def record(
+    request: HttpRequest,
+    question: AnyQuestion,
+    checked: Checked,
+    *,
+    answer: dict[str, Any] | None,
+    source: str = "quiz",
+    ref: str = "",
+) -> bool:
+    """Store an answered question for the learner (`answer` None: the answer was shown);
+    False when this learner had already answered it. `ref` names it within `source`."""
+    return answer_store().record(request, question, checked, answer=answer, source=source, ref=ref)
+
+
+def session_history(request: HttpRequest, *, source: str = "") -> list[Any]:
+    """This learner's answers in this browser session, oldest first (of one `source`)."""
+    return answer_store().session_history(request, source=source)

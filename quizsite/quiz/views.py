@@ -18,11 +18,9 @@ from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect
 
-from quizsite.practice.public import record
-
 from . import progress
 from .forms import StartForm
-from .public import answer_form, answer_page, judge_posted, make_question
+from .public import answer_form, answer_page, judge_posted, make_question, record
 from .questions import DEFAULTS, QuizError, parse_options, parse_seed
 
 
