@@ -1,15 +1,18 @@
 """What other apps (drills, practice) use of the quiz: its questions, answer forms, checks,
 verdicts and templates — imported from here only, never from the quiz's other modules.
 
-Templates: `quiz/question.html#question` shows a question (tiles, situation, the
-`data-request` element) and `quiz/question.html#answer` its answer form or verdict; both read
-`q`, a `Question` — give them `linked(q, url=..., next_url=...)` so the form posts to, and the
-verdict's "Next" leads to, the caller's own pages. A table question (draw, pao, multiple ron,
-counters, final: `TableQuizQuestion`) has its own, `quiz/table_question.html#question` and
-`#answer`; `q.question_template` and `q.answer_template` name the right ones (and a table
-question's `q.table_template` its seats and facts without the prompt, for a list of
-questions). `make_question`, `stored_question`, `solve`, `check`, `check_key`, `answer_form`
-and `linked` take either kind.
+Every question keeps one protocol (`QuizQuestion`), a hand's (`Question`) or a table's end
+(draw, pao, multiple ron, counters, final: `TableQuizQuestion`): it is made from a seed and
+options, solves itself, gives its answer form, judges an answer or reveals its own, and names
+its templates — `q.question_template` (tiles, situation, the `data-request` element) and
+`q.answer_template` (its answer form or verdict), both reading `q`; give them `linked(q,
+url=..., next_url=...)` so the form posts to, and the verdict's "Next" leads to, the caller's
+own pages; `q.card_template` shows it in a list, without the prompt. Callers never ask which
+kind they hold.
+
+One answer flow: `judge_posted` judges a posted answer (or shows the answer) and
+`answer_page` renders the htmx answer; `record` and `session_history` reach the one store of
+answers, which registers itself here (`keep_answers_in`), so the quiz imports no other app.
 """
 
 from __future__ import annotations
