@@ -102,7 +102,7 @@ class TableQuizQuestion(Asked):
     TEMPLATE: ClassVar[str] = "quiz/table_question.html"
     UNSCORABLE: ClassVar[str] = "settle"
     STYLESHEET: ClassVar[str] = "css/table_quiz.css"
-    CARD: ClassVar[str] = "quiz/table_question.html#table"
+    CARD: ClassVar[str] = "quiz/table_question.html#table"  # the seats, hands and facts
     story: tuple[str, ...] = field(default=(), compare=False)
 
     @property
@@ -152,11 +152,6 @@ class TableQuizQuestion(Asked):
     def key_verdict(self, solution: TableSolution) -> Verdict:
         """The verdict that words the answer key: the answer shown."""
         return self.reveal(solution)
-
-    @property
-    def table_template(self) -> str:
-        """The seats, hands and facts alone, without the prompt (a drill's sheet lists them)."""
-        return self.CARD
 
     @cached_property
     def table_rules(self) -> TableRules:

@@ -161,7 +161,7 @@ def test_no_caller_of_the_quiz_asks_which_kind_of_question_it_holds():
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
-    kind_checks = re.compile(r"isinstance\([^)]*TableQuizQuestion|\bq\.is_table\b")
+    kind_checks = re.compile(r"isinstance\([^)]*TableQuizQuestion|\.is_table\b")
     found = [
         f"{path.relative_to(root)}:{n}"
         for folder in ("quizsite", "templates")
