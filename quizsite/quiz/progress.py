@@ -12,8 +12,7 @@ from typing import Any
 
 from django.http import HttpRequest
 
-from .public import session_history
-from .questions import Question
+from .public import kind_of, session_history
 
 KEY = "quiz"
 HISTORY = 10
@@ -40,7 +39,7 @@ def progress(request: HttpRequest) -> dict[str, Any]:
     streak, best = streaks(marks)
     history = []
     for a in reversed(answers[-HISTORY:]):
-        q = Question(a.seed, a.mode, a.level, a.rules, request={})
+        q = kind_of(a.mode)(a.seed, a.mode, a.level, a.rules, request={})
         history.append({"url": q.url, "label": q.label, "right": a.right, "given": a.given})
     return {
         "right": sum(marks),
