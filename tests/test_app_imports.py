@@ -1,67 +1,84 @@
-"""Apps do not import each other in a circle: dependencies between the `quizsite` apps point
-one way. The cycles that exist today are listed, each with what keeps it; the listing is
-checked too, so a cycle once broken must leave the list (and cannot come back unnoticed)."""
+"""The site's apps depend on each other one way: no two apps import each other, directly or
+through others (every import counts, a function's own ones too; migrations left out)."""
 
 from __future__ import annotations
 
-from tests.import_graph import ROOT, cycles, import_graph
+import ast
+from pathlib import Path
 
-APPS = sorted(p.parent.name for p in (ROOT / "quizsite").glob("*/__init__.py"))
-
-# Known cycles, to be broken by putting the answer store (responses, recording, session
-# history) beneath quiz, practice and drills.
-KNOWN_MUTUAL = {
-    frozenset({"quiz", "practice"}),  # practice records through the quiz; the quiz links its topics
-    frozenset({"drills", "practice"}),  # drills read practice's history; practice lists drills
-}
+SITE = Path(__file__).resolve().parents[1] / "quizsite"
+APPS = sorted(p.parent.name for p in SITE.glob("*/apps.py"))
 
 
-def app_edges() -> dict[str, dict[str, list[str]]]:
-    """app → app it imports → the modules that import it (as `module → imported`)."""
-    edges: dict[str, dict[str, list[str]]] = {app: {} for app in APPS}
-    for module, imported in import_graph("quizsite").items():
-        parts = module.split(".")
-        if len(parts) < 2 or parts[1] not in edges:
-            continue
-        for target in sorted(imported):
-            other = target.split(".")[1] if target.count(".") else ""
-            if other in edges and other != parts[1]:
-                edges[parts[1]].setdefault(other, []).append(f"{module} → {target}")
-    return edges
+def imported(path: Path) -> set[str]:
+    """The quizsite modules a file imports (relative imports stay in their own app)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module)
+            names |= {f"{node.module}.{alias.name}" for alias in node.names}
+    return {n for n in names if n.startswith("quizsite.")}
 
 
-def mutual_pairs(edges: dict[str, dict[str, list[str]]]) -> set[frozenset[str]]:
-    return {frozenset({a, b}) for a in edges for b in edges[a] if a in edges.get(b, {})}
+def graph() -> dict[str, set[str]]:
+    """Each app and the other apps it imports."""
+    uses: dict[str, set[str]] = {app: set() for app in APPS}
+    for app in APPS:
+        for path in (SITE / app).rglob("*.py"):
+            if "migrations" in path.parts:
+                continue
+            for name in imported(path):
+                other = name.split(".")[1]
+                if other in uses and other != app:
+                    uses[app].add(other)
+    return uses
 
 
-def test_the_walk_sees_the_apps_and_their_imports():
-    edges = app_edges()
-    assert {"quiz", "practice", "drills", "games", "accounts"} <= set(edges)
-    assert "visitors" in edges["games"]  # games use the visitors' public module
+def cycle(uses: dict[str, set[str]]) -> list[str]:
+    """A cycle of apps importing each other ([] when there is none)."""
+    state: dict[str, int] = {}  # 1: on the path being followed, 2: done
+    path: list[str] = []
+
+    def visit(app: str) -> list[str]:
+        state[app] = 1
+        path.append(app)
+        for other in sorted(uses[app]):
+            if state.get(other) == 1:
+                return path[path.index(other) :] + [other]
+            if other not in state and (found := visit(other)):
+                return found
+        path.pop()
+        state[app] = 2
+        return []
+
+    for app in sorted(uses):
+        if app not in state and (found := visit(app)):
+            return found
+    return []
 
 
-def test_no_two_apps_import_each_other_beyond_the_known_cycles():
-    edges = app_edges()
-    new = mutual_pairs(edges) - KNOWN_MUTUAL
-    shown = {
-        " ⇄ ".join(sorted(pair)): [line for a in pair for b in pair - {a} for line in edges[a][b]]
-        for pair in new
-    }
-    assert not new, f"apps that import each other: {shown}"
+def test_the_apps_are_found():
+    assert {"quiz", "practice", "drills", "games", "accounts"} <= set(APPS)
+    uses = graph()
+    assert "quiz" in uses["practice"] and "quiz" in uses["drills"]  # imports are seen
 
 
-def test_no_longer_cycle_among_the_apps():
-    graph = {a: set(targets) for a, targets in app_edges().items()}
-    for pair in KNOWN_MUTUAL:
-        a, b = sorted(pair)
-        graph[a].discard(b)
-        graph[b].discard(a)
-    assert cycles(graph) == []
+def test_no_two_apps_import_each_other():
+    found = cycle(graph())
+    assert found == [], "apps import each other: " + " → ".join(found)
 
 
-def test_every_known_cycle_is_still_there():
-    # Fails once a listed cycle is broken: take it off KNOWN_MUTUAL so it stays broken.
-    edges = app_edges()
-    assert mutual_pairs(edges) >= KNOWN_MUTUAL, (
-        f"no longer a cycle, remove from KNOWN_MUTUAL: {KNOWN_MUTUAL - mutual_pairs(edges)}"
-    )
+def test_a_cycle_is_found_when_there_is_one():
+    assert cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert cycle({"a": set(), "b": {"c"}, "c": {"b"}}) == ["b", "c", "b"]
+    assert cycle({"a": {"b"}, "b": set()}) == []
+
+
+def test_the_quiz_reaches_the_store_of_answers_without_importing_it():
+    from quizsite.practice import public as practice
+    from quizsite.quiz import public
+
+    assert public.answer_store() is practice
+    assert "practice" not in graph()["quiz"]

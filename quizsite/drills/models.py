@@ -24,6 +24,7 @@ from quizsite.quiz.public import (
     AnyQuestion,
     Checked,
     is_table_mode,
+    kind_of,
     make_question,
     stored_question,
 )
@@ -135,6 +136,11 @@ class Drill(models.Model):
     def is_table(self) -> bool:
         """Table questions (a draw, pao, multiple ron, counters, final scores), not hands."""
         return is_table_mode(self.mode)
+
+    @property
+    def stylesheet(self) -> str:
+        """The stylesheet its kind of question asks for ("" when none)."""
+        return kind_of(self.mode).STYLESHEET
 
     @property
     def options(self) -> dict[str, str]:

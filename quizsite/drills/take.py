@@ -15,15 +15,13 @@ from django.conf import settings
 from django.db import OperationalError, transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 from django_ratelimit.core import get_usage, is_ratelimited
 
 from quizsite.client import client_address
-from quizsite.practice.public import record
-from quizsite.quiz.public import ScoringError, answer_form, check, linked
+from quizsite.quiz.public import answer_form, answer_page, check, judge_posted, linked, record
 from quizsite.unavailable import NOT_SAVED, log, mark
 from quizsite.visitors import public as visitors
 
@@ -182,9 +180,7 @@ def question(request: HttpRequest, code: str, position: int) -> HttpResponse:
             context["refused"] = CLOSED
     context |= progress(attempt)
     if request.htmx and request.method == "POST":
-        page = render_to_string(f"{TEMPLATE}#answer", context, request)
-        side = render_to_string(f"{TEMPLATE}#progress", context | {"oob": True}, request)
-        response = HttpResponse(page + side)
+        response = answer_page(request, TEMPLATE, context)
     else:
         response = render(request, TEMPLATE, context)
     return mark(response) if context.get("not_saved") else response
@@ -213,25 +209,24 @@ def answer(
         if usage["time_left"] < 0:  # the count could not be kept: the database is busy
             return not_saved(form)
         return {"refused": LIMITED, "form": form}
-    if not form.is_valid():
-        return {"form": form}
-    try:
-        checked = check(q, form.answer())
-    except ScoringError as e:
-        return {"unscored": f"The engine cannot score this question: {e}."}
+    # A drill's answers are graded: no "Show the answer" (a posted `reveal` is no answer).
+    posted = judge_posted(q, request.POST, reveal=False)
+    checked, given = posted.checked, posted.answer
+    if checked is None or given is None:
+        return posted.context()
     try:
         # The answer and the learner's history (practice, progress: first answers) made from
         # it are one transaction: a crash or a busy database keeps both or neither.
         with transaction.atomic():
-            outcome = attempt.record(number, checked, form.answer())
+            outcome = attempt.record(number, checked, given)
             if outcome == "counted":
                 record(
-                    request, q, checked, answer=form.answer(), source="drill",
+                    request, q, checked, answer=given, source="drill",
                     ref=f"{drill.code}#{number}",
                 )  # fmt: skip
     except OperationalError as e:
         log(request, e)
-        return not_saved(form)
+        return not_saved(posted.form)
     if outcome == "already":
         # The answer that counts is the stored one (perhaps from another tab a moment ago).
         return shown(drill, attempt, q, attempt.answers.get(number=number)) | {"counted": False}

@@ -7,4 +7,8 @@ class PracticeConfig(AppConfig):
     verbose_name = "Practice and progress"
 
     def ready(self) -> None:
-        from . import signals  # noqa: F401  (connects the log-in handler)
+        from quizsite.quiz.public import keep_answers_in
+
+        from . import public, signals  # noqa: F401  (signals: connects the log-in handler)
+
+        keep_answers_in(public)  # the quiz and drills record answers here, through quiz.public

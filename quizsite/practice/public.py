@@ -1,7 +1,9 @@
-"""What other apps use of practice: `record()`, called once an answer is judged, by the quiz,
-drills and practice alike, and `session_history()`, this browser session's answers, which the
-quiz's score, streak and recent questions are counted from. Practice's `Response` rows are the
-one store of answers; nothing else of this app is imported elsewhere.
+"""The one store of answers: `record()`, called once an answer is judged, and
+`session_history()`, this browser session's answers, which the quiz's score, streak and recent
+questions are counted from. The app registers this module with the quiz
+(`quiz.public.keep_answers_in`), and the quiz, drills and practice record through
+`quiz.public.record`; `learner_token` is for the visitors' and accounts' code. Practice's
+`Response` rows are the one store of answers; nothing else of this app is imported elsewhere.
 """
 
 from __future__ import annotations

@@ -177,10 +177,6 @@ TABLE_TOUCH_RULES: dict[str, Callable[[TableQuizQuestion, TableSolution], list[s
 }
 
 
-def table_touched(q: TableQuizQuestion, sol: TableSolution) -> list[str]:
-    return list(dict.fromkeys(TABLE_TOUCH_RULES[q.mode](q, sol)))
-
-
 def table_charged(topics: list[str], verdict: Verdict) -> list[str]:
     """The touched topics the verdict's slips name; all touched when it names none."""
     if verdict.right:

@@ -25,7 +25,6 @@ from quizsite.quiz.public import (
     AnyQuestion,
     Question,
     Solution,
-    TableQuizQuestion,
     TableSolution,
     Verdict,
     diagnose,
@@ -33,7 +32,7 @@ from quizsite.quiz.public import (
 from scoring.engine.generate import TABLE_FU
 from scoring.engine.yaku import DORA_NAMES, YAKU
 
-from .table_topics import TABLE_TOPICS, table_charged, table_touched
+from .table_topics import TABLE_TOPICS, TABLE_TOUCH_RULES, table_charged
 
 GROUPS = {
     "yaku": "Yaku and dora",
@@ -220,20 +219,18 @@ def hand_fu(q: Question, sol: Solution) -> list[str]:
     return fu_topics(sol.fu_items) + wait_topics(sol) + rounding_topics(sol)
 
 
-TOUCH_RULES: dict[str, list[Callable[[Question, Solution], list[str]]]] = {
+# What a question of each mode tests, a hand's or a table's (`table_topics`): read by mode,
+# so that `touched` and `charged` never ask which kind of question they hold.
+TOUCH_RULES: dict[str, list[Callable[[Any, Any], list[str]]]] = {
     "payment": [payment_topics],
     "fu": [hand_fu],
     "han": [lambda q, s: yaku_topics(s)],
     "full": [lambda q, s: yaku_topics(s), hand_fu, payment_topics],
-}
+} | {mode: [rule] for mode, rule in TABLE_TOUCH_RULES.items()}
 
 
 def touched(q: AnyQuestion, sol: Solution | TableSolution) -> list[str]:
     """Every topic the question tests, once each, in the order the explanation meets them."""
-    if isinstance(q, TableQuizQuestion):
-        assert isinstance(sol, TableSolution)
-        return table_touched(q, sol)
-    assert isinstance(sol, Solution)
     found = [t for rule in TOUCH_RULES[q.mode] for t in rule(q, sol)]
     return list(dict.fromkeys(found))
 
@@ -279,7 +276,7 @@ def charged(
     no single one, the touched topics of the part it names ([] for a right answer)."""
     if verdict.right:
         return []
-    if isinstance(q, TableQuizQuestion):
+    if q.mode in TABLE_TOUCH_RULES:  # a table verdict names its slips
         return table_charged(topics, verdict)
     category = diagnose(verdict)
     answer = answer or {}

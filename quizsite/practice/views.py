@@ -10,7 +10,6 @@ from urllib.parse import urlencode
 from django.db import OperationalError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods
@@ -20,7 +19,8 @@ from quizsite.quiz.public import (
     MODE_TITLES,
     ScoringError,
     answer_form,
-    check,
+    answer_page,
+    judge_posted,
     linked,
 )
 from quizsite.unavailable import NOT_SAVED, log, mark
@@ -104,25 +104,22 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
     context: dict[str, Any] = {"q": q, "why": why, "why_label": label, "topic": data["topic"]}
     context |= answered(request, q) if request.method == "POST" else {"form": answer_form(q)}
     if request.htmx and request.method == "POST":
-        response = HttpResponse(render_to_string(f"{TEMPLATE}#answer", context, request))
+        response = answer_page(request, TEMPLATE, context, progress=False)
     else:
         response = render(request, TEMPLATE, context)
     return mark(response) if context.get("not_saved") else response
 
 
 def answered(request: HttpRequest, q: Any) -> dict[str, Any]:
-    """Judge and record a posted answer; the verdict, or the form with its messages."""
-    form = answer_form(q, request.POST)
-    if not form.is_valid():
-        return {"form": form}
-    try:
-        checked = check(q, form.answer())
-    except ScoringError as e:
-        return {"unscored": f"The engine cannot score this question: {e}."}
+    """Judge (or show the answer, which counts as wrong) and record a posted answer; the
+    verdict, or the form with its messages."""
+    posted = judge_posted(q, request.POST)
+    if posted.checked is None:
+        return posted.context()
     try:
         with transaction.atomic():  # the answer and all that is derived from it, or nothing
-            counted = record(request, q, checked, answer=form.answer(), source="practice")
+            counted = record(request, q, posted.checked, answer=posted.answer, source="practice")
     except OperationalError as e:
         log(request, e)
-        return {"form": form, "not_saved": NOT_SAVED}
-    return checked.context() | {"counted": counted}
+        return {"form": posted.form, "not_saved": NOT_SAVED}
+    return posted.context() | {"counted": counted}

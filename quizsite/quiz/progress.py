@@ -1,6 +1,6 @@
 """The learner's progress in this browser session: score, streak and recent questions.
 
-The answers are practice's rows (`practice.public.session_history`: the one store of answers,
+The answers are practice's rows (`public.session_history`, from the one store of answers,
 where a question counts once per learner, whatever the tabs or double submits); the score and
 streaks are counted from them, never kept as running totals. The session itself holds only the
 options last chosen.
@@ -12,9 +12,7 @@ from typing import Any
 
 from django.http import HttpRequest
 
-from quizsite.practice.public import session_history
-
-from .questions import Question
+from .public import kind_of, session_history
 
 KEY = "quiz"
 HISTORY = 10
@@ -41,7 +39,7 @@ def progress(request: HttpRequest) -> dict[str, Any]:
     streak, best = streaks(marks)
     history = []
     for a in reversed(answers[-HISTORY:]):
-        q = Question(a.seed, a.mode, a.level, a.rules, request={})
+        q = kind_of(a.mode)(a.seed, a.mode, a.level, a.rules, request={})
         history.append({"url": q.url, "label": q.label, "right": a.right, "given": a.given})
     return {
         "right": sum(marks),

@@ -1,41 +1,38 @@
 """What other apps (drills, practice) use of the quiz: its questions, answer forms, checks,
 verdicts and templates — imported from here only, never from the quiz's other modules.
 
-Templates: `quiz/question.html#question` shows a question (tiles, situation, the
-`data-request` element) and `quiz/question.html#answer` its answer form or verdict; both read
-`q`, a `Question` — give them `linked(q, url=..., next_url=...)` so the form posts to, and the
-verdict's "Next" leads to, the caller's own pages. A table question (draw, pao, multiple ron,
-counters, final: `TableQuizQuestion`) has its own, `quiz/table_question.html#question` and
-`#answer`; `q.question_template` and `q.answer_template` name the right ones (and a table
-question's `q.table_template` its seats and facts without the prompt, for a list of
-questions). `make_question`, `stored_question`, `solve`, `check`, `check_key`, `answer_form`
-and `linked` take either kind.
+Every question keeps one protocol (`QuizQuestion`), a hand's (`Question`) or a table's end
+(draw, pao, multiple ron, counters, final: `TableQuizQuestion`): it is made from a seed and
+options, solves itself, gives its answer form, judges an answer or reveals its own, and names
+its templates — `q.question_template` (tiles, situation, the `data-request` element) and
+`q.answer_template` (its answer form or verdict), both reading `q`; give them `linked(q,
+url=..., next_url=...)` so the form posts to, and the verdict's "Next" leads to, the caller's
+own pages; `q.card_template` shows it in a list, without the prompt. Callers never ask which
+kind they hold.
+
+One answer flow: `judge_posted` judges a posted answer (or shows the answer) and
+`answer_page` renders the htmx answer; `record` and `session_history` reach the one store of
+answers, which registers itself here (`keep_answers_in`), so the quiz imports no other app.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
-from typing import Any, overload
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Protocol, overload
+
+from django.http import HttpRequest, HttpResponse
+from django.template.loader import render_to_string
 
 from scoring.engine import PRESETS, ScoringError
-from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES, generate
-from scoring.engine.generate.settlements import table_question
-from scoring.switch_controls import switches_in, with_switches
+from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES
+from scoring.switch_controls import switches_in
 
 from .forms import ANSWER_FORMS, AnswerForm
 from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, Question, QuizError, Solution
-from .questions import solve as solve_hand
-from .table_forms import TABLE_FORMS
-from .table_questions import (
-    TABLE_MODES,
-    TableQuizQuestion,
-    TableSolution,
-    is_table_mode,
-    solve_table,
-)
-from .table_verdicts import SLIPS, judge_table, reveal_table
-from .verdicts import Verdict, judge, reveal
+from .table_questions import TABLE_MODES, TableQuizQuestion, TableSolution, is_table_mode
+from .table_verdicts import SLIPS
+from .verdicts import Verdict
 
 AnyQuestion = Question | TableQuizQuestion
 
@@ -54,6 +51,7 @@ __all__ = [
     "TABLE_MODES",
     "AnyQuestion",
     "Question",
+    "QuizQuestion",
     "QuizError",
     "ScoringError",
     "Solution",
@@ -63,13 +61,57 @@ __all__ = [
     "answer_form",
     "check",
     "check_key",
+    "Posted",
+    "judge_posted",
+    "answer_page",
+    "AnswerStore",
+    "keep_answers_in",
+    "record",
+    "session_history",
     "diagnose",
     "is_table_mode",
+    "kind_of",
     "linked",
     "make_question",
     "solve",
     "stored_question",
 ]
+
+
+class QuizQuestion(Protocol):
+    """What every quiz question is, a hand's (`Question`) or a table's (`TableQuizQuestion`):
+    callers use these and never ask which kind they hold."""
+
+    seed: int
+    mode: str
+    level: str
+    rules: str
+    request: dict[str, Any]
+    TEMPLATE: ClassVar[str]  # the page; its `#question`, `#answer` and `#progress` partials
+    UNSCORABLE: ClassVar[str]  # "The engine cannot {score} this question"
+
+    @property
+    def question_template(self) -> str: ...
+    @property
+    def answer_template(self) -> str: ...
+    @property
+    def options(self) -> dict[str, str]: ...
+    @property
+    def key(self) -> str: ...
+    @property
+    def url(self) -> str: ...
+    @property
+    def next_url(self) -> str: ...
+    def solve(self) -> Any: ...
+    def answer_form(self, data: Any = None) -> AnswerForm: ...
+    def judge(self, solution: Any, answer: dict[str, Any]) -> Verdict: ...
+    def reveal(self, solution: Any) -> Verdict: ...
+    def key_verdict(self, solution: Any) -> Verdict: ...
+
+
+def kind_of(mode: str) -> type[Question] | type[TableQuizQuestion]:
+    """The kind of question a mode asks: a table's end, or a hand."""
+    return TableQuizQuestion if is_table_mode(mode) else Question
 
 
 def make_question(
@@ -79,25 +121,16 @@ def make_question(
     built around `focus` when one is given (ScoringError when the options rule it out); a
     table mode gives a table question (no focus: its mode is its focus)."""
     chosen = {k: options[k] for k in DEFAULTS}
-    house = switches_in(options)  # the switches set on top of the preset
-    if is_table_mode(chosen["mode"]):
-        made = table_question(seed, **chosen)
-        request = made.request | {"rules": with_switches(made.request["rules"], house, table=True)}
-        return TableQuizQuestion(seed, **chosen, house=house, request=request, story=made.story)
-    request = generate(seed, **chosen, focus=focus or None)
-    request["rules"] = with_switches(request["rules"], house, table=False)
-    return Question(seed, **chosen, house=house, request=request)
+    house = options["house"] if "house" in options else switches_in(options)
+    return kind_of(chosen["mode"]).made(seed, chosen, focus=focus, house=house)
 
 
 def stored_question(seed: int, options: Mapping[str, str], request: dict[str, Any]) -> AnyQuestion:
     """A question from a stored request, as it was generated (not regenerated; a table
     question's story, which the request cannot hold, is told again from its seed)."""
     chosen = {k: options[k] for k in DEFAULTS}
-    house = switches_in(options)
-    if is_table_mode(chosen["mode"]):
-        story = table_question(seed, **chosen).story
-        return TableQuizQuestion(seed, **chosen, house=house, request=request, story=story)
-    return Question(seed, **chosen, house=house, request=request)
+    house = options["house"] if "house" in options else switches_in(options)
+    return kind_of(chosen["mode"]).made(seed, chosen, request=request, house=house)
 
 
 @overload
@@ -106,46 +139,17 @@ def solve(q: Question) -> Solution: ...
 def solve(q: TableQuizQuestion) -> TableSolution: ...
 def solve(q: AnyQuestion) -> Solution | TableSolution:
     """The engine's answer: a hand scored, or a hand's end settled (a game's end scored)."""
-    return solve_table(q) if isinstance(q, TableQuizQuestion) else solve_hand(q)
-
-
-@dataclass(frozen=True)
-class Linked:
-    """Mixed into a question: its form posts to `action` and its "Next" link is `onward`."""
-
-    action: str = ""
-    onward: str = ""
-
-    @property
-    def url(self) -> str:
-        return self.action
-
-    @property
-    def next_url(self) -> str:
-        return self.onward
-
-
-@dataclass(frozen=True)
-class LinkedQuestion(Linked, Question):
-    pass
-
-
-@dataclass(frozen=True)
-class LinkedTableQuestion(Linked, TableQuizQuestion):
-    pass
+    return q.solve()
 
 
 def linked(q: AnyQuestion, *, url: str, next_url: str) -> AnyQuestion:
-    kind = LinkedTableQuestion if isinstance(q, TableQuizQuestion) else LinkedQuestion
-    given = {f.name: getattr(q, f.name) for f in fields(q) if f.init}
-    return kind(**given | {"action": url, "onward": next_url})
+    """The question with its form posting to `url` and its "Next" leading to `next_url`."""
+    return replace(q, action=url, onward=next_url)
 
 
 def answer_form(q: AnyQuestion, data: Any = None) -> AnswerForm:
     """The answer form for this question's shape (bound when `data` is given)."""
-    if isinstance(q, TableQuizQuestion):
-        return TABLE_FORMS[q.kind](q, data)
-    return ANSWER_FORMS[q.kind](data)
+    return q.answer_form(data)
 
 
 @dataclass(frozen=True)
@@ -166,20 +170,9 @@ class Checked:
 def check(q: AnyQuestion, answer: dict[str, Any] | None) -> Checked:
     """Solve the question with the engine and judge the answer (no answer: show it, which
     counts as wrong)."""
-    if isinstance(q, TableQuizQuestion):
-        table = solve(q)
-        verdict = reveal_table(q, table) if answer is None else judge_table(q, table, answer)
-        steps = table.steps
-    else:
-        hand = solve(q)
-        verdict = reveal(q, hand) if answer is None else judge(q, hand, answer)
-        steps = hand.steps
-    return Checked(verdict, [{**s, "marked": verdict.marks(s)} for s in steps])
-
-
-# An answer that is right for no question: judging it yields the right answer as the verdict
-# words it ("2600", "30 fu (28 before rounding up)", "3 han: Riichi 1, ...").
-BLANK: dict[str, Any] = {"amount": 0, "non_dealer": 0, "dealer": 0, "fu": 0, "han": 0, "yaku": []}
+    solution = solve(q)
+    verdict = q.reveal(solution) if answer is None else q.judge(solution, answer)
+    return Checked(verdict, [{**s, "marked": verdict.marks(s)} for s in solution.steps])
 
 
 @dataclass(frozen=True)
@@ -191,9 +184,10 @@ class Key:
 
 
 def check_key(q: AnyQuestion) -> Key:
-    """The answer key of either kind of question (a table question's is its answer shown)."""
-    checked = check(q, None if isinstance(q, TableQuizQuestion) else BLANK)
-    return Key(checked.verdict.expected, [{**s, "marked": False} for s in checked.steps])
+    """The answer key of either kind of question."""
+    solution = solve(q)
+    verdict = q.key_verdict(solution)
+    return Key(verdict.expected, [{**s, "marked": False} for s in solution.steps])
 
 
 def diagnose(verdict: Verdict) -> str:
@@ -203,3 +197,107 @@ def diagnose(verdict: Verdict) -> str:
     if verdict.right:
         return ""
     return verdict.slips[0] if verdict.slips else "other"
+
+
+@dataclass(frozen=True)
+class Posted:
+    """A posted answer judged: the form with its messages (`checked` None), the verdict of a
+    valid answer or of the answer shown (`revealed`), or the engine's failure (`unscored`).
+    `answer` is what the learner gave (None when they asked to see the answer)."""
+
+    form: AnswerForm
+    checked: Checked | None = None
+    answer: dict[str, Any] | None = None
+    unscored: str = ""
+
+    @property
+    def revealed(self) -> bool:
+        return self.checked is not None and self.checked.verdict.revealed
+
+    def context(self) -> dict[str, Any]:
+        """What the `#answer` partial shows: the form, the verdict, or why there is none."""
+        if self.unscored:
+            return {"form": self.form, "unscored": self.unscored}
+        if self.checked is None:
+            return {"form": self.form}
+        return {"form": self.form} | self.checked.context()
+
+
+def judge_posted(q: AnyQuestion, data: Mapping[str, Any], *, reveal: bool = True) -> Posted:
+    """Judge a posted answer to either kind of question: "reveal" in the data (when `reveal`
+    allows it: not in a drill) shows the answer, which counts as wrong; otherwise the form
+    checks the answer's shape and the engine judges it. Storing is the caller's."""
+    revealing = reveal and "reveal" in data
+    form = answer_form(q, None if revealing else data)
+    if not revealing and not form.is_valid():
+        return Posted(form)
+    answer = None if revealing else form.answer()
+    try:
+        return Posted(form, check(q, answer), answer)
+    except ScoringError as e:  # a generator and engine out of step: say so, do not fail
+        return Posted(form, unscored=f"The engine cannot {q.UNSCORABLE} this question: {e}.")
+
+
+def answer_page(
+    request: HttpRequest, template: str, context: dict[str, Any], *, progress: bool = True
+) -> HttpResponse:
+    """An answer's htmx response: the template's `#answer` partial and (when `progress`) its
+    `#progress`, swapped out of band."""
+    page = render_to_string(f"{template}#answer", context, request)
+    if progress:
+        page += render_to_string(f"{template}#progress", context | {"oob": True}, request)
+    return HttpResponse(page)
+
+
+# The one store of answers. The quiz asks questions and judges answers; the app that keeps
+# every answer (practice: its `Response` rows) registers itself here when it is ready, so the
+# quiz and drills record answers and read this session's history through this module without
+# importing it: the dependencies point one way (practice → drills → quiz).
+
+
+class AnswerStore(Protocol):
+    def record(
+        self,
+        request: HttpRequest,
+        question: Any,
+        checked: Checked,
+        *,
+        answer: dict[str, Any] | None,
+        source: str = "quiz",
+        ref: str = "",
+    ) -> bool: ...
+
+    def session_history(self, request: HttpRequest, *, source: str = "") -> list[Any]: ...
+
+
+STORE: list[AnswerStore] = []  # the registered store (one)
+
+
+def keep_answers_in(store: AnswerStore) -> None:
+    """Register the store of answers (called by its app once, when Django is ready)."""
+    STORE[:] = [store]
+
+
+def answer_store() -> AnswerStore:
+    if not STORE:
+        raise LookupError("no store of answers is registered (is practice installed?)")
+    return STORE[0]
+
+
+def record(
+    request: HttpRequest,
+    question: AnyQuestion,
+    checked: Checked,
+    *,
+    answer: dict[str, Any] | None,
+    source: str = "quiz",
+    ref: str = "",
+) -> bool:
+    """Store an answered question for the learner (`answer` None: the answer was shown);
+    False when this learner had already answered it. `ref` names it within `source`."""
+    return answer_store().record(request, question, checked, answer=answer, source=source, ref=ref)
+
+
+def session_history(request: HttpRequest, *, source: str = "") -> list[Any]:
+    """This learner's answers in this browser session, oldest first (of one `source`)."""
+    return answer_store().session_history(request, source=source)

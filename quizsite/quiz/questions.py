@@ -8,11 +8,10 @@ carries no answer.
 from __future__ import annotations
 
 import json
-import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import urlencode
 
 from scoring.engine import PRESETS, Settlement, parse_rules, score, settle
@@ -22,6 +21,10 @@ from scoring.engine.generate.settlements import TABLE_MODE_NOTES, TABLE_MODE_TIT
 from scoring.engine.rules import SWITCHES
 from scoring.engine.tiles import WIND_LABELS, format_tiles, parse_tiles
 from scoring.switch_controls import label_of, switches_in, with_switches, words_of
+
+if TYPE_CHECKING:
+    from .forms import AnswerForm
+    from .verdicts import Verdict
 
 SEED_LIMIT = 2**32
 DEFAULTS = {"mode": "full", "level": "beginner", "rules": "mahjongsoul"}
@@ -66,8 +69,18 @@ class Asked:
     request: dict[str, Any] = field(compare=False)
     # the house switches the link sets on top of the preset, as (parameter, key) pairs
     house: tuple[tuple[str, str], ...] = field(default=(), kw_only=True)
+    # Where its form posts and its "Next" leads, when a caller's own pages ask it (`linked`).
+    action: str = field(default="", compare=False, kw_only=True)
+    onward: str = field(default="", compare=False, kw_only=True)
     TITLES: ClassVar[Mapping[str, str]] = {}
     TEMPLATE: ClassVar[str] = "quiz/question.html"  # its `#question` and `#answer` partials
+    UNSCORABLE: ClassVar[str] = "score"  # "The engine cannot score this question: ..."
+    STYLESHEET: ClassVar[str] = ""  # its own stylesheet, when it has one
+    CARD: ClassVar[str] = "quiz/hand_card.html"  # shown in a list, without the prompt
+
+    @property
+    def card_template(self) -> str:
+        return self.CARD
 
     @property
     def is_table(self) -> bool:
@@ -91,11 +104,11 @@ class Asked:
 
     @property
     def url(self) -> str:
-        return f"/quiz/q/{self.seed}/?{self.query}"
+        return self.action or f"/quiz/q/{self.seed}/?{self.query}"
 
     @property
     def next_url(self) -> str:
-        return f"/quiz/next/?{self.query}"
+        return self.onward or f"/quiz/next/?{self.query}"
 
     @property
     def key(self) -> str:
@@ -116,6 +129,49 @@ class Question(Asked):
     """One hand question: what generates it, and the generated engine request."""
 
     TITLES: ClassVar[Mapping[str, str]] = MODE_TITLES
+
+    # The question protocol (`public.QuizQuestion`): solve, answer form, judge, reveal.
+
+    @classmethod
+    def made(
+        cls,
+        seed: int,
+        options: Mapping[str, str],
+        *,
+        focus: Mapping[str, Any] | None = None,
+        request: dict[str, Any] | None = None,
+        house: tuple[tuple[str, str], ...] = (),
+    ) -> Question:
+        """The question generated from a seed and the options (around `focus` when given), with
+        the `house` switches on top of the preset, or from its stored `request`."""
+        if request is None:
+            request = generate(seed, **options, focus=focus or None)
+            request["rules"] = with_switches(request["rules"], house, table=False)
+        return cls(seed, **options, house=house, request=request)
+
+    def solve(self) -> Solution:
+        return solve(self)
+
+    def answer_form(self, data: Any = None) -> AnswerForm:
+        from .forms import ANSWER_FORMS
+
+        return ANSWER_FORMS[self.kind](data)
+
+    def judge(self, solution: Solution, answer: dict[str, Any]) -> Verdict:
+        from .verdicts import judge
+
+        return judge(self, solution, answer)
+
+    def reveal(self, solution: Solution) -> Verdict:
+        from .verdicts import reveal
+
+        return reveal(self, solution)
+
+    def key_verdict(self, solution: Solution) -> Verdict:
+        """The verdict that words the answer key: an answer right for no question judged, so
+        that its "expected" says the most ("30 fu (28 before rounding up)")."""
+        blank = {"amount": 0, "non_dealer": 0, "dealer": 0, "fu": 0, "han": 0, "yaku": []}
+        return self.judge(solution, blank)
 
     @property
     def is_payment(self) -> bool:
@@ -242,9 +298,6 @@ def load_question(seed: str, params: Mapping[str, str]) -> Question:
     return Question(number, **options, house=house, request=request)
 
 
-def random_question(params: Mapping[str, str]) -> Question:
-    """A new question with the given options and a fresh seed."""
-    return load_question(str(secrets.randbelow(1_000_000)), params)
 
 
 @dataclass(frozen=True)

@@ -8,11 +8,10 @@ request (`generate.settlements`) and settles it, so the page carries no answer.
 from __future__ import annotations
 
 import re
-import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from scoring.engine import PRESETS
 from scoring.engine.final import Final, final_scores, parse_order
@@ -32,6 +31,10 @@ from scoring.engine.tiles import WIND_LABELS
 from scoring.switch_controls import with_switches
 
 from .questions import Asked, parse_options, parse_seed
+
+if TYPE_CHECKING:
+    from .forms import AnswerForm
+    from .verdicts import Verdict
 
 ROUNDING_NAMES = {
     Rounding.EXACT: "exact to 0.1",
@@ -59,7 +62,6 @@ __all__ = [
     "is_table_mode",
     "load_table_question",
     "outcome_of",
-    "random_table_question",
     "solve_table",
 ]
 
@@ -99,6 +101,9 @@ class TableQuizQuestion(Asked):
 
     TITLES: ClassVar[Mapping[str, str]] = TABLE_MODE_TITLES
     TEMPLATE: ClassVar[str] = "quiz/table_question.html"
+    UNSCORABLE: ClassVar[str] = "settle"
+    STYLESHEET: ClassVar[str] = "css/table_quiz.css"
+    CARD: ClassVar[str] = "quiz/table_question.html#table"  # the seats, hands and facts
     story: tuple[str, ...] = field(default=(), compare=False)
 
     @property
@@ -110,10 +115,48 @@ class TableQuizQuestion(Asked):
     def is_table(self) -> bool:
         return True
 
-    @property
-    def table_template(self) -> str:
-        """The seats, hands and facts alone, without the prompt (a drill's sheet lists them)."""
-        return f"{self.TEMPLATE}#table"
+    # The question protocol (`public.QuizQuestion`): solve, answer form, judge, reveal.
+
+    @classmethod
+    def made(
+        cls,
+        seed: int,
+        options: Mapping[str, str],
+        *,
+        focus: Mapping[str, Any] | None = None,
+        request: dict[str, Any] | None = None,
+        house: tuple[tuple[str, str], ...] = (),
+    ) -> TableQuizQuestion:
+        """The question generated from a seed and the options (its mode is its focus), with the
+        `house` switches on top of the preset, or from its stored `request` (its story, which a
+        request cannot hold, told again)."""
+        made = table_question(seed, **options)
+        if request is None:
+            rules = with_switches(made.request["rules"], house, table=True)
+            request = made.request | {"rules": rules}
+        return cls(seed, **options, house=house, request=request, story=made.story)
+
+    def solve(self) -> TableSolution:
+        return solve_table(self)
+
+    def answer_form(self, data: Any = None) -> AnswerForm:
+        from .table_forms import TABLE_FORMS
+
+        return TABLE_FORMS[self.kind](self, data)
+
+    def judge(self, solution: TableSolution, answer: dict[str, Any]) -> Verdict:
+        from .table_verdicts import judge_table
+
+        return judge_table(self, solution, answer)
+
+    def reveal(self, solution: TableSolution) -> Verdict:
+        from .table_verdicts import reveal_table
+
+        return reveal_table(self, solution)
+
+    def key_verdict(self, solution: TableSolution) -> Verdict:
+        """The verdict that words the answer key: the answer shown."""
+        return self.reveal(solution)
 
     @cached_property
     def table_rules(self) -> TableRules:
@@ -255,10 +298,6 @@ def load_table_question(seed: str, params: Mapping[str, str]) -> TableQuizQuesti
     made = table_question(number, **options)
     request = made.request | {"rules": with_switches(made.request["rules"], house, table=True)}
     return TableQuizQuestion(number, **options, house=house, request=request, story=made.story)
-
-
-def random_table_question(params: Mapping[str, str]) -> TableQuizQuestion:
-    return load_table_question(str(secrets.randbelow(1_000_000)), params)
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,21 @@ def test_it_practises_and_shows_progress(page: Page, site: str) -> None:
     page.screenshot(path=SCREENSHOTS / "practice-phone.png", full_page=True)
 
 
+def test_show_the_answer_in_practice_counts_it_as_wrong(page: Page, site: str) -> None:
+    for size in ("phone", "desktop"):
+        page.set_viewport_size(SIZES[size])
+        seed = 31 if size == "phone" else 32
+        page.goto(f"{site}/practice/q/{seed}/?mode=full&level=beginner&rules=mahjongsoul")
+        page.get_by_role("button", name="Show the answer").click()
+        verdict = page.locator(".verdict")
+        expect(verdict).to_contain_text("The answer")
+        expect(verdict).to_contain_text("counts as wrong")
+        expect(page.locator("#answer")).not_to_contain_text("Please check your answer")
+        page.screenshot(path=SCREENSHOTS / f"practice-revealed-{size}.png", full_page=True)
+    rows = Response.objects.filter(source="practice")
+    assert [(r.right, r.given, r.answer) for r in rows] == [(False, "answer shown", {})] * 2
+
+
 def make_history(user) -> None:
     """Forty answers over four days, some wrong, in every mode, hand and table."""
     request = fake_request(user)
