@@ -45,9 +45,7 @@ def standing(user: Any, token: str = "", *, drills: bool = False) -> dict[str, A
     return shows(states(user, token), days(user, token), totals(user, token), drills=drills)
 
 
-def shows(
-    kept: dict[str, Any], per_day: list[Any], tally: Any, *, drills: bool
-) -> dict[str, Any]:
+def shows(kept: dict[str, Any], per_day: list[Any], tally: Any, *, drills: bool) -> dict[str, Any]:
     """The progress page's context from a learner's topics, answers per day and totals."""
     today = timezone.localdate()
     return {

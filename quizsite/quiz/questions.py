@@ -298,8 +298,6 @@ def load_question(seed: str, params: Mapping[str, str]) -> Question:
     return Question(number, **options, house=house, request=request)
 
 
-
-
 @dataclass(frozen=True)
 class Solution:
     """The right answer, worked out by the engine, with its explanation steps."""
