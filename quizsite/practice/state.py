@@ -235,7 +235,7 @@ def counted(row: Response, tally: Tally) -> None:
     tally.save(update_fields=TALLY_FIELDS)
     day = day_of(row.answered)
     days_row = Day.objects.filter(**key, day=day)
-    if first or not days_row.update(answered=F("answered") + 1, right=F("right") + row.right):
+    if first or not days_row.update(answered=F("answered") + 1, right=F("right") + int(row.right)):
         Day.objects.create(**key, day=day, answered=1, right=row.right)
     names = row.topics if row.right else row.charged
     if not names:

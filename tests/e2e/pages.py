@@ -101,6 +101,21 @@ def as_instructor(path: str) -> Callable[[Page], None]:
     return then
 
 
+def with_saved_rules(path: str) -> Callable[[Page], None]:
+    """Log in as an instructor who has saved a rule set, then open `path` ({slug}: the set's)."""
+
+    def then(page: Page) -> None:
+        from quizsite.games.models import SavedRules
+
+        user, _ = instructor_drill()
+        saved = SavedRules.objects.filter(owner=user).first() or SavedRules.objects.create(
+            name="Thursday club", owner=user, rules={"preset": "mleague", "kiriage": True}
+        )
+        as_instructor(path.replace("{slug}", saved.slug))(page)
+
+    return then
+
+
 def as_student(path: str, *, answer: int = 0, mode: str = "full") -> Callable[[Page], None]:
     """A student joins the drill (of `mode`) and answers `answer` questions, then `path` is
     opened (results pages as the drill's instructor)."""
@@ -475,6 +490,16 @@ SAMPLES: list[Sample] = [
     Sample("games:stop", "/games/import/", "game, the dealer stops", dealer_stops),
     Sample("games:join", "/games/new/", "game, a second phone", second_phone),
     Sample("games:watch", "/games/new/", "game, live board", watch_game),
+    Sample("games:rules", "/games/", "saved rule sets", with_saved_rules("/games/rules/")),
+    Sample(
+        "games:rules_page", "/games/", "a saved rule set", with_saved_rules("/games/rules/{slug}/")
+    ),
+    Sample(
+        "games:rules_edit",
+        "/games/",
+        "a saved rule set, edited",
+        with_saved_rules("/games/rules/{slug}/edit/"),
+    ),  # fmt: skip
     Sample("games:club_new", "/games/clubs/new/", "new club"),
     Sample("games:club", "/games/clubs/new/", "club, empty", start_club),
     Sample("games:club_add", "/games/import/", "club, a game added", club_with_game),

@@ -26,6 +26,7 @@ ACTIONS = {
     "drills:set_open",
     "drills:redraw",
     "drills:results_csv",
+    "games:club_rules",  # the league's rules chosen: back to the club's page (sampled)
 }
 
 
