@@ -29,8 +29,15 @@ def permissions_header(features: Mapping[str, Sequence[str]]) -> str:
     return ", ".join(f"{name}=({' '.join(allowed)})" for name, allowed in features.items())
 
 
+# Responses a browser never runs as a document (a style sheet, a script, a font): the two
+# policies mean nothing there, and leaving them off keeps each page's many files lighter. An
+# SVG keeps them: opened on its own it is a document that could run script.
+INERT = ("text/css", "text/javascript", "application/javascript", "font/")
+
+
 class SecurityHeadersMiddleware:
-    """Adds the CSP and Permissions-Policy headers to every response.
+    """Adds the CSP and Permissions-Policy headers to every response a browser may treat as a
+    document (everything but style sheets, scripts and fonts).
 
     In debug mode Django's own error pages (a traceback, a URL list) are built with inline
     script and style, so a 404 or 500 there goes without the CSP; with debug off (as deployed,
@@ -44,6 +51,8 @@ class SecurityHeadersMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         response = self.get_response(request)
+        if response.headers.get("Content-Type", "").startswith(INERT):
+            return response
         debug_page = settings.DEBUG and response.status_code in (404, 500)
         if self.csp and not debug_page:
             response.headers.setdefault("Content-Security-Policy", self.csp)

@@ -66,7 +66,7 @@ def test_a_whole_east_only_game_on_a_phone(page: Page, site: str):
     for wind, name in zip(("East", "South", "West", "North"), NAMES, strict=True):
         page.get_by_label(wind, exact=False).first.fill(name)
     page.get_by_label("Length").select_option("tonpuusen")
-    page.get_by_text("Other switches").click()
+    page.get_by_text("Change the preset's rules").click()
     page.screenshot(path=SCREENSHOTS / "game-new-390.png", full_page=True)
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator(".hand-name")).to_contain_text("East 1, 0 honba")

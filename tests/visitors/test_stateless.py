@@ -5,6 +5,7 @@ writer cannot hold them up; their nav still offers the account."""
 from __future__ import annotations
 
 import json
+import gc
 import sqlite3
 import time
 import urllib.request
@@ -85,8 +86,11 @@ def hold_the_database() -> sqlite3.Connection:
     """Another connection holding the database as a writer: exclusively, so that readers are
     refused too (as in SQLite's rollback-journal mode, or a writer in exclusive locking mode)."""
     connections.close_all()  # this thread's; the live server closes its own after each request
+    # Connections left by threads of earlier tests close when they are collected: collect
+    # them, and wait for anything else still finishing, before taking the file.
+    gc.collect()
     name = connection.settings_dict["NAME"]
-    writer = sqlite3.connect(name, isolation_level=None, timeout=10)
+    writer = sqlite3.connect(name, isolation_level=None, timeout=30)
     writer.execute("PRAGMA locking_mode=EXCLUSIVE")
     writer.execute("BEGIN EXCLUSIVE")
     writer.execute("DELETE FROM django_session WHERE 0")  # a write: the lock is taken now

@@ -52,8 +52,7 @@ def assert_strict_headers(response) -> None:
         ("/hand/?hand=123m456p789s11z222z", 200),
         ("/quiz/q/12345/", 200),
         ("/no-such-page/", 404),
-        ("/static/css/site.css", 200),
-        ("/static/js/site.js", 200),
+        ("/static/img/tiles.svg", 200),
         ("/admin/login/", 200),
         ("/admin/", 302),
         ("/api/v1/points?han=3&fu=30", 200),
@@ -63,6 +62,15 @@ def test_every_kind_of_response_carries_the_headers(client, path, status):
     response = client.get(path)
     assert response.status_code == status
     assert_strict_headers(response)
+
+
+@pytest.mark.parametrize("path", ["/static/css/site.css", "/static/js/site.js"])
+def test_style_sheets_and_scripts_go_without_the_document_policies(client, path):
+    response = client.get(path)
+    assert response.status_code == 200
+    assert "Content-Security-Policy" not in response.headers
+    assert "Permissions-Policy" not in response.headers
+    assert response.headers["X-Content-Type-Options"] == "nosniff"  # read as what they are
 
 
 def test_an_htmx_partial_and_a_post_carry_them_too(client):
