@@ -4,8 +4,8 @@ writer cannot hold them up; their nav still offers the account."""
 
 from __future__ import annotations
 
-import json
 import gc
+import json
 import sqlite3
 import time
 import urllib.request
