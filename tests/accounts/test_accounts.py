@@ -8,7 +8,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.core import mail
 
-from tests.drills.factory import PASSWORD, make_user
+from tests.factory import PASSWORD, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -107,7 +107,7 @@ def test_sign_ups_are_rate_limited(client, settings):
 
 
 def test_the_admin_lists_drills(client):
-    from tests.drills.factory import make_drill
+    from tests.factory import make_drill
 
     root = make_user("root", is_superuser=True, is_staff=True)
     drill = make_drill(owner=root)

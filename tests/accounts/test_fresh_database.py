@@ -19,7 +19,7 @@ from django.conf import settings
 from django.db import connection
 from django.db.migrations.recorder import MigrationRecorder
 
-from tests.web.test_deploy import ROOT, base_env
+from tests.helpers import ROOT, base_env
 
 # Run inside the fresh site: sign up, then make a drill, as a new instructor would.
 SIGN_UP_AND_MAKE_A_DRILL = textwrap.dedent(

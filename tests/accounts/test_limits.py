@@ -9,7 +9,7 @@ from django.contrib.auth.models import User
 from django.core import mail
 from django.test import Client
 
-from tests.drills.factory import PASSWORD, make_user
+from tests.factory import PASSWORD, make_user
 
 pytestmark = pytest.mark.django_db
 

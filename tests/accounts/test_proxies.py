@@ -10,7 +10,7 @@ from django.contrib.auth.models import User
 from django.test import Client, RequestFactory
 
 from quizsite.client import UNKNOWN, client_address, client_network
-from tests.drills.factory import PASSWORD, make_user
+from tests.factory import PASSWORD, make_user
 
 pytestmark = pytest.mark.django_db
 

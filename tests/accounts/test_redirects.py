@@ -7,7 +7,7 @@ import urllib.parse
 import pytest
 
 from quizsite.redirects import local_path
-from tests.drills.factory import PASSWORD, make_user
+from tests.factory import PASSWORD, make_user
 
 pytestmark = pytest.mark.django_db
 

@@ -15,8 +15,7 @@ from django.test.utils import CaptureQueriesContext
 
 from quizsite.drills.models import Answer, Attempt
 from quizsite.drills.results import per_page, results
-
-from .factory import make_answer, make_attempt, make_class, make_drill, make_user
+from tests.factory import make_answer, make_attempt, make_class, make_drill, make_user
 
 pytestmark = pytest.mark.django_db
 

@@ -16,8 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from quizsite.drills.models import Answer, Attempt
-
-from .factory import make_drill, right_post, wrong_post
+from tests.factory import make_drill, right_post, wrong_post
 
 STUDENTS = int(os.environ.get("TENBO_STUDENTS", "200"))
 RACERS = STUDENTS // 10  # students who also send question 1 from two tabs at the same instant

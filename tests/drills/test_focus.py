@@ -9,8 +9,7 @@ import pytest
 
 from quizsite.drills.models import Drill
 from quizsite.quiz.public import check_key, solve
-
-from .factory import make_user
+from tests.factory import make_user
 
 pytestmark = pytest.mark.django_db
 

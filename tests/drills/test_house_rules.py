@@ -14,9 +14,7 @@ from scoring.engine import settle
 from scoring.engine.final import final_json
 from scoring.engine.rules import SWITCHES, TABLE_SWITCHES, parse_rules
 from scoring.switch_controls import field_name
-
-from .factory import make_user
-from .test_instructor import NEW
+from tests.factory import NEW_DRILL, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -36,7 +34,7 @@ def test_every_switch_has_a_control_on_a_drills_set_up(client, owner, name):
 
 @pytest.mark.parametrize("key, value", [("1", True), ("0", False)])
 def test_a_drills_questions_are_scored_with_its_switches(client, owner, key, value):
-    post = NEW | {"mode": "payment", "count": "6", "kiriage": key}
+    post = NEW_DRILL | {"mode": "payment", "count": "6", "kiriage": key}
     assert client.post("/drills/new/", post).status_code == 302
     drill = Drill.objects.get()
     assert drill.house == [["kiriage", key]] and drill.options["kiriage"] == key
@@ -51,7 +49,7 @@ def test_a_drills_questions_are_scored_with_its_switches(client, owner, key, val
 
 
 def test_a_table_drill_takes_the_table_switches(client, owner):
-    post = NEW | {"mode": "final", "count": "3", "uma": "10-30", "leftover": "lost"}
+    post = NEW_DRILL | {"mode": "final", "count": "3", "uma": "10-30", "leftover": "lost"}
     assert client.post("/drills/new/", post).status_code == 302
     drill = Drill.objects.get()
     for dq in drill.questions.all():
@@ -64,7 +62,7 @@ def test_a_table_drill_takes_the_table_switches(client, owner):
 
 
 def test_a_bad_switch_is_said_in_the_builder(client, owner):
-    response = client.post("/drills/new/", NEW | {"uma": "lots"})
+    response = client.post("/drills/new/", NEW_DRILL | {"uma": "lots"})
     assert response.status_code == 200 and "Uma takes four whole numbers" in (
         response.content.decode()
     )

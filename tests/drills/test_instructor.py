@@ -7,19 +7,9 @@ from pathlib import Path
 import pytest
 
 from quizsite.drills.models import Drill
-
-from .factory import make_answer, make_attempt, make_drill, make_user
+from tests.factory import NEW_DRILL, make_answer, make_attempt, make_drill, make_user
 
 pytestmark = pytest.mark.django_db
-
-NEW = {
-    "title": "Club night",
-    "count": "4",
-    "mode": "fu",
-    "level": "beginner",
-    "rules": "mahjongsoul",
-    "explain": "each",
-}
 
 
 @pytest.fixture
@@ -30,7 +20,7 @@ def owner(client):
 
 
 def test_the_builder_draws_the_questions_and_opens_the_preview(client, owner):
-    response = client.post("/drills/new/", NEW)
+    response = client.post("/drills/new/", NEW_DRILL)
     drill = Drill.objects.get()
     assert response["Location"] == f"/drills/{drill.code}/preview/"
     assert drill.owner == owner and drill.count == 4 and drill.questions.count() == 4
@@ -43,7 +33,7 @@ def test_the_builder_draws_the_questions_and_opens_the_preview(client, owner):
     "count, words", [("0", "1 to 50"), ("51", "1 to 50"), ("ten", "whole number")]
 )
 def test_the_builder_says_what_is_wrong(client, owner, count, words):
-    response = client.post("/drills/new/", NEW | {"count": count})
+    response = client.post("/drills/new/", NEW_DRILL | {"count": count})
     assert response.status_code == 200 and words in response.content.decode()
     assert not Drill.objects.exists()
 

@@ -7,8 +7,7 @@ import pytest
 from django.test import Client
 
 from quizsite.drills.models import Attempt
-
-from .factory import make_drill, make_user
+from tests.factory import make_drill, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -68,7 +67,7 @@ def test_the_instructors_cap_turns_newcomers_away_and_says_why():
 
 def test_the_model_refuses_a_start_past_the_cap():
     drill = make_drill(count=1, max_students=1)
-    from .factory import make_attempt
+    from tests.factory import make_attempt
 
     assert make_attempt(drill, "One") is not None
     assert make_attempt(drill, "Two") is None

@@ -8,8 +8,7 @@ import re
 import pytest
 
 from quizsite.drills.models import Answer, Attempt, Drill, DrillQuestion
-
-from .factory import make_answer, make_attempt, make_drill, make_user
+from tests.factory import make_answer, make_attempt, make_drill, make_user
 
 pytestmark = pytest.mark.django_db
 

@@ -9,8 +9,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from quizsite.drills.models import Answer, Attempt, Drill
-
-from .factory import all_answers, make_answer, make_attempt, make_drill, make_user
+from tests.factory import all_answers, make_answer, make_attempt, make_drill, make_user
 
 pytestmark = pytest.mark.django_db
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from .factory import make_answer, make_attempt, make_drill, make_user, right_post
+from tests.factory import make_answer, make_attempt, make_drill, make_user, right_post
 
 pytestmark = pytest.mark.django_db
 

@@ -6,8 +6,7 @@ import pytest
 from django.test import Client
 
 from quizsite.drills.models import Answer
-
-from .factory import make_drill, wrong_post
+from tests.factory import make_drill, wrong_post
 
 pytestmark = pytest.mark.django_db
 

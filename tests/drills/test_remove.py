@@ -10,8 +10,7 @@ import pytest
 from django.test import Client
 
 from quizsite.drills.models import Answer, Attempt
-
-from .factory import make_answer, make_attempt, make_drill, make_user
+from tests.factory import make_answer, make_attempt, make_drill, make_user
 
 pytestmark = pytest.mark.django_db
 

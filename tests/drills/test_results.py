@@ -8,8 +8,7 @@ import io
 import pytest
 
 from quizsite.drills.results import HEADER, results, safe_cell
-
-from .factory import make_answer, make_attempt, make_drill, make_user
+from tests.factory import make_answer, make_attempt, make_drill, make_user
 
 pytestmark = pytest.mark.django_db
 

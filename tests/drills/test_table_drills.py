@@ -14,10 +14,7 @@ from quizsite.practice.models import Response
 from quizsite.quiz.public import MODE_NOTES, MODE_TITLES, SLIPS, TABLE_MODES, answer_form, check
 from quizsite.quiz.public import solve as solve_question
 from quizsite.quiz.table_verdicts import delta_slips, final_slips
-from tests.quiz.factory import deltas_post, final_post
-
-from .factory import make_drill, make_user, right_post
-from .test_take import join
+from tests.factory import deltas_post, final_post, join, make_drill, make_user, right_post
 
 pytestmark = pytest.mark.django_db
 

@@ -12,20 +12,13 @@ from django.test import Client
 from django.utils import timezone
 
 from quizsite.drills.models import Answer, Attempt
-
-from .factory import all_answers, make_drill, make_user, right_post, wrong_post
+from tests.factory import all_answers, join, make_drill, make_user, right_post, wrong_post
 
 pytestmark = pytest.mark.django_db
 
 
 def data_request(page: str) -> dict:
     return json.loads(html.unescape(re.search(r"data-request='([^']*)'", page).group(1)))
-
-
-def join(client: Client, drill, name: str = "Aiko") -> Attempt:
-    response = client.post(f"/d/{drill.code}/", {"name": name})
-    assert response.status_code == 302 and response["Location"] == f"/d/{drill.code}/1/"
-    return Attempt.objects.get(drill=drill, name=name)
 
 
 def test_it_asks_the_name_first(client):

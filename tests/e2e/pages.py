@@ -73,7 +73,7 @@ def base_of(page: Page) -> str:
 
 def instructor_drill(mode: str = "full") -> tuple[Any, Any]:
     """The instructor's drill of `mode` (a hand mode, or a table mode such as "draw")."""
-    from tests.drills.factory import make_drill, make_user
+    from tests.factory import make_drill, make_user
 
     user = User.objects.filter(username="sensei").first() or make_user("sensei")
     drill = user.drills.filter(mode=mode).first()

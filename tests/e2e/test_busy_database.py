@@ -1,7 +1,7 @@
 """A database too busy to store an answer, in a browser: the page says the answer was not saved
 beside the form, what was typed stays in it, and sent again once the database is back it is
 judged. The site's own 503 page for a page that cannot be read. (The write is made to fail
-here; tests/web/test_live_database.py locks a real database under a running server.)"""
+here; tests/site/test_live_database.py locks a real database under a running server.)"""
 
 from __future__ import annotations
 
@@ -12,10 +12,8 @@ from playwright.sync_api import Page, expect
 
 from quizsite.drills.models import Attempt
 from quizsite.practice.models import Response
-from tests.drills.factory import make_drill, wrong_post
 from tests.e2e.shots import shoot
-from tests.practice.factory import question
-from tests.practice.factory import wrong_post as practice_wrong_post
+from tests.factory import make_drill, practice_wrong_post, question, wrong_post
 
 
 def locked(*args, **kwargs):

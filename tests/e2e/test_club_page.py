@@ -7,7 +7,7 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from quizsite.games.models import Club
-from tests.games.factory import finished_game, ron
+from tests.factory import finished_game, ron
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 

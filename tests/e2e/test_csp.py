@@ -10,7 +10,7 @@ import pytest
 from django.contrib.auth.models import User
 from playwright.sync_api import Page, Route, expect
 
-from tests.drills.factory import make_drill
+from tests.factory import make_drill
 
 
 def test_the_guard_hears_an_inline_script_and_style(

@@ -9,7 +9,7 @@ from django.conf import settings
 from django.test import Client
 from playwright.sync_api import Page, expect
 
-from tests.drills.factory import make_answer, make_attempt, make_class, make_drill, make_user
+from tests.factory import make_answer, make_attempt, make_class, make_drill, make_user
 
 
 def signed_in(page: Page, site: str, user) -> None:

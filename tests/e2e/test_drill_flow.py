@@ -12,8 +12,8 @@ import re
 from playwright.sync_api import Browser, Page, expect
 
 from quizsite.drills.models import Drill
-from tests.drills.factory import right_post, wrong_post
 from tests.e2e.shots import SCREENSHOTS, shoot
+from tests.factory import right_post, wrong_post
 
 
 def sign_up(page: Page, site: str) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tests.e2e.shots import shoot
-from tests.games.factory import make_game
+from tests.factory import make_game
 
 
 def seat(page: Page, name: str):

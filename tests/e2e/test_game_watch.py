@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.games.factory import make_game, ron
+from tests.factory import make_game, ron
 
 
 def test_the_live_board_follows_the_game(page: Page, site: str):

@@ -13,13 +13,14 @@ from playwright.sync_api import Page, expect
 
 from quizsite.practice.models import Response
 from quizsite.practice.state import rebuild_all
-from tests.drills.factory import PASSWORD, make_user
-from tests.practice.factory import (
+from tests.factory import (
+    PASSWORD,
     answer_question,
     fake_request,
     linked_question,
+    make_user,
+    practice_wrong_post,
     question,
-    wrong_post,
 )
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
@@ -39,7 +40,7 @@ def test_it_practises_and_shows_progress(page: Page, site: str) -> None:
     page.get_by_role("button", name="Start practising").click()
     page.wait_for_url(re.compile(r"/practice/q/\d+/"))
     expect(page.locator(".why")).to_contain_text("Fresh material")
-    for name, value in wrong_post(linked_question(page.url)).items():
+    for name, value in practice_wrong_post(linked_question(page.url)).items():
         page.locator(f"#answer [name={name}]").fill(value)
     page.get_by_role("button", name="Check").click()
     expect(page.locator(".verdict")).to_contain_text("Not quite")
@@ -129,7 +130,7 @@ def test_a_practice_question_on_a_draw_topic(page: Page, site: str) -> None:
         page.wait_for_url(re.compile(r"/practice/q/\d+/\?.*mode=draw"))
         expect(page.locator(".seat-table")).to_be_visible()
         q = linked_question(page.url)
-        for name, value in wrong_post(q).items():
+        for name, value in practice_wrong_post(q).items():
             page.locator(f"#answer [name={name}]").fill(value)
         page.get_by_role("button", name="Check").click()
         expect(page.locator(".verdict")).to_contain_text("Not quite")

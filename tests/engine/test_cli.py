@@ -8,34 +8,18 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from scoring import cli
 from scoring.cli import main
 from tests.engine.challenge import CHALLENGE
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.helpers import ROOT, run_cli
 
 
 def points_argv(han: int, fu: int, dealer: bool, tsumo: bool) -> list[str]:
     flags = ["--dealer"] * dealer + ["--tsumo"] * tsumo
     return ["points", str(han), str(fu), *flags]
-
-
-def run_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    """`python -m scoring ...` in a fresh interpreter, without any Django settings."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO")}
-    return subprocess.run(
-        [sys.executable, "-m", "scoring", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=env,
-        timeout=60,
-    )
 
 
 @pytest.mark.parametrize(("han", "fu", "dealer", "tsumo", "line"), CHALLENGE)

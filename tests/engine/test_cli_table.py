@@ -9,8 +9,7 @@ import pytest
 
 from scoring.cli import main
 from scoring.engine import final_json, settle_json
-
-from .test_cli import run_cli
+from tests.helpers import run_cli
 
 SETTLE = {
     "rules": "tenhou",

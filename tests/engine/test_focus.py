@@ -13,8 +13,7 @@ import pytest
 from scoring.engine import ScoringError, score_json, settle
 from scoring.engine.generate import LEVELS, MODES, Focus, check_focus, choices, focused, generate
 from scoring.engine.yaku import REGISTRY
-
-from .test_generate import legality_problems
+from tests.helpers import legality_problems
 
 SEEDS = range(12)
 LEVEL_OF_LIMIT = {"mangan": "beginner", "haneman": "intermediate", "baiman": "intermediate"}

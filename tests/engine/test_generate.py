@@ -3,85 +3,20 @@
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 import sys
-from collections import Counter
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from scoring.engine import score_json
 from scoring.engine.generate import LEVELS, MODES, generate
-from scoring.engine.rules import PRESETS, SWITCHES, parse_rules
+from scoring.engine.rules import PRESETS, SWITCHES
+from tests.helpers import legality_problems
 
 HAND_MODES = ("fu", "han", "full")
 COMBOS = [(level, mode) for level in LEVELS for mode in HAND_MODES]
 SEEDS = range(10_000)
-
-
-def parse(text: str) -> list[str]:
-    """MPSZ text to tile names, a red five kept as `0`."""
-    return [d + suit for digits, suit in re.findall(r"(\d+)([mpsz])", text) for d in digits]
-
-
-def plain(name: str) -> str:
-    return "5" + name[1] if name[0] == "0" else name
-
-
-def every_tile(request: dict[str, Any]) -> list[str]:
-    melds = [parse(m.split()[1]) for m in request["melds"]]
-    return [
-        *parse(request["hand"]),
-        *(t for m in melds for t in m),
-        *parse(request["dora"]),
-        *parse(request["ura"]),
-    ]
-
-
-def legality_problems(request: dict[str, Any]) -> list[str]:
-    """Every way a request breaks the game's rules (an empty list when it is legal)."""
-    problems = []
-    tiles = every_tile(request)
-    counts = Counter(plain(t) for t in tiles)
-    problems += [f"{n} copies of {t}" for t, n in counts.items() if n > 4]
-    reds = Counter(t[1] for t in tiles if t[0] == "0")
-    problems += [f"{n} red fives in {s}" for s, n in reds.items() if n > 1]
-    rules = parse_rules(request["rules"])
-    if reds and not rules.red_fives:
-        problems.append("red fives under rules without them")
-    hand = parse(request["hand"])
-    sets = len(request["melds"])
-    if len(hand) != 14 - 3 * sets:
-        problems.append(f"{len(hand)} concealed tiles with {sets} melds")
-    if request["win"] not in hand or request["win"][0] == "0":
-        problems.append("win tile not a plain tile of the hand")
-    flags = set(request["flags"])
-    riichi = bool(flags & {"riichi", "double_riichi"})
-    is_open = any(m.split()[0] != "ankan" for m in request["melds"])
-    kans = sum(m.split()[0] in ("kan", "ankan") for m in request["melds"])
-    tsumo, dealer = request["tsumo"], request["seat"] == "E"
-    checks = {
-        "riichi and double riichi": flags >= {"riichi", "double_riichi"},
-        "riichi on an open hand": riichi and is_open,
-        "ippatsu without riichi": "ippatsu" in flags and not riichi,
-        "rinshan without a kan": "rinshan" in flags and not kans,
-        "rinshan on a ron": "rinshan" in flags and not tsumo,
-        "haitei on a ron": "haitei" in flags and not tsumo,
-        "houtei on a tsumo": "houtei" in flags and tsumo,
-        "chankan on a tsumo": "chankan" in flags and tsumo,
-        "chankan of a tile that is not the last": "chankan" in flags
-        and counts[request["win"]] != 1,
-        "tenhou not a dealer's closed tsumo": "tenhou" in flags
-        and (not dealer or not tsumo or request["melds"] or riichi),
-        "chiihou not a non-dealer's closed tsumo": "chiihou" in flags
-        and (dealer or not tsumo or request["melds"] or riichi),
-        "ura without riichi": bool(request["ura"]) and not riichi,
-        "wrong number of dora indicators": len(parse(request["dora"])) != 1 + kans,
-        "negative counters": request["honba"] < 0 or request["sticks"] < 0,
-    }
-    return problems + [name for name, broken in checks.items() if broken]
 
 
 @pytest.mark.parametrize(("level", "mode"), COMBOS)

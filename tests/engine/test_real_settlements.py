@@ -22,8 +22,7 @@ from typing import Any
 import pytest
 
 from scoring.engine.hand_end import settle_json
-
-from .test_real_wins import DATA, is_rounded_up_table, rules_of
+from tests.helpers import DATA, is_rounded_up_table, rules_of
 
 HAND_KEYS = ("hand", "win", "melds", "dora", "ura", "flags")
 

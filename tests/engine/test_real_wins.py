@@ -18,40 +18,11 @@ from typing import Any
 
 import pytest
 
-from scoring.engine import ScoringError, score, settle
+from scoring.engine import ScoringError, score
+from tests.helpers import DATA, is_rounded_up_table, rules_of
 
-DATA = next(
-    (
-        p / "shared" / "data" / "real_wins.jsonl.gz"
-        for p in Path(__file__).resolve().parents
-        if (p / "shared" / "data" / "real_wins.jsonl.gz").exists()
-    ),
-    None,
-)
 REQUEST_KEYS = ("hand", "win", "melds", "tsumo", "seat", "round", "dora", "ura", "flags")
 REQUEST_KEYS += ("honba", "sticks")
-
-
-def rules_of(name: str) -> dict[str, Any]:
-    """The engine's rules for a corpus table: `tenhou` with the variant's switches."""
-    rules: dict[str, Any] = {"preset": "tenhou"}
-    options = name.partition(":")[2].split(",")
-    if "no_aka" in options:
-        rules["red_fives"] = False
-    if "no_kuitan" in options:
-        rules["open_tanyao"] = False
-    return rules
-
-
-def is_rounded_up_table(record: dict[str, Any]) -> bool:
-    """A special table's win paid as a mangan though its han and fu are below the cap."""
-    e = record["expected"]
-    if "custom_type" not in record["rules"] or e["han"] >= 5 or e["yakuman"]:
-        return False
-    dealer, tsumo = record["seat"] == "E", record["tsumo"]
-    by_table = settle(e["han"], e["fu"], dealer=dealer, tsumo=tsumo).hand_value
-    mangan = settle(5, 30, dealer=dealer, tsumo=tsumo).hand_value
-    return by_table < mangan == e["points"]
 
 
 MISSING = "real_wins.jsonl.gz is not here (it lives in ../shared/data)"

@@ -10,8 +10,7 @@ from django.test.utils import CaptureQueriesContext
 
 from quizsite import bench
 from quizsite.games.models import Game
-
-from .factory import keep_in_session
+from tests.factory import keep_in_session
 
 pytestmark = pytest.mark.django_db
 

@@ -11,16 +11,9 @@ from quizsite.games.models import Club, ClubPlayer
 from scoring.engine import ScoringError
 from scoring.engine.final import final_scores
 from scoring.engine.rules import get_table_rules
-
-from .factory import add, finished_game, keep_in_session, make_game, ron
+from tests.factory import add, finished_game, keep_in_session, make_game, organiser_client, ron
 
 pytestmark = pytest.mark.django_db
-
-
-def organiser_client(club: Club) -> Client:
-    client = Client()
-    keep_in_session(client, "club", club.slug, club.edit_token)
-    return client
 
 
 def test_players_are_matched_by_name_within_a_club():

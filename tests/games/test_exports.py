@@ -11,8 +11,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from quizsite.games.models import Game
-
-from .factory import add, draw, make_game, ron
+from tests.factory import add, draw, make_game, ron
 
 pytestmark = pytest.mark.django_db
 

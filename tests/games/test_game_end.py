@@ -8,8 +8,7 @@ import pytest
 from scoring.engine import ScoringError
 from scoring.engine.game import Entry
 from scoring.engine.rules import get_table_rules
-
-from .factory import add, draw, make_game, passing, ron
+from tests.factory import add, draw, make_game, passing, ron
 
 pytestmark = pytest.mark.django_db
 

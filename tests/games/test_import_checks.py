@@ -12,9 +12,7 @@ from html.parser import HTMLParser
 import pytest
 
 from quizsite.games.models import Club, Game
-
-from .factory import finished_game, keep_in_session, make_game
-from .test_clubs import organiser_client
+from tests.factory import finished_game, keep_in_session, make_game, organiser_client
 
 pytestmark = pytest.mark.django_db
 

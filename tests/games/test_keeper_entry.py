@@ -185,7 +185,7 @@ def test_the_hand_line_says_a_riichi_noten_chombo(client):
 
 
 def test_the_table_line_has_no_stray_dot_and_the_end_banner_reads(client):
-    from .factory import add, keep_in_session, make_game, passing
+    from tests.factory import add, keep_in_session, make_game, passing
 
     game = make_game("wrc", "tonpuusen")
     keep_in_session(client, "game", game.slug, game.edit_token)

@@ -11,8 +11,7 @@ from django.db import connection
 from quizsite.games.models import Game, Hand, StaleVersion
 from scoring.engine import ScoringError
 from scoring.engine.game import Entry
-
-from .factory import add, draw, make_game, ron
+from tests.factory import add, draw, make_game, ron
 
 pytestmark = pytest.mark.django_db
 

@@ -13,27 +13,9 @@ from django.test import Client
 
 from quizsite.games.models import Club, Game
 from quizsite.visitors import public as visitors
-
-from .factory import add, make_game, passing, ron
+from tests.factory import NEW_GAME, add, make_game, passing, ron, signed_in, start
 
 pytestmark = pytest.mark.django_db
-
-NEW = {"east": "Aiko", "south": "Bruno", "west": "Chen", "north": "Dana",
-       "preset": "tenhou", "length": "tonpuusen"}  # fmt: skip
-
-
-def signed_in(name: str) -> Client:
-    """A fresh client (its own empty session) signed in as `name`, made if new."""
-    user, _ = get_user_model().objects.get_or_create(username=name)
-    client = Client()
-    client.force_login(user)
-    return client
-
-
-def start(client: Client) -> Game:
-    response = client.post("/games/new/", NEW)
-    assert response.status_code == 302
-    return Game.objects.latest("created")
 
 
 def owner_urls(game: Game) -> list[tuple[str, str, dict]]:
@@ -124,7 +106,7 @@ def test_a_signed_in_users_imported_game_is_theirs():
 
 def test_the_account_page_lists_games_and_clubs_and_escapes_names():
     aiko = signed_in("aiko")
-    new = {**NEW, "east": "<b>Eve</b>"}
+    new = {**NEW_GAME, "east": "<b>Eve</b>"}
     assert aiko.post("/games/new/", new).status_code == 302
     playing = Game.objects.latest("created")
     add(playing, ron(1, 0), ron(2, 0))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from .factory import add, keep_in_session, make_game, ron
+from tests.factory import add, keep_in_session, make_game, ron
 
 pytestmark = pytest.mark.django_db
 

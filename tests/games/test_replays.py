@@ -9,8 +9,7 @@ import pytest
 
 from quizsite.games import models
 from scoring.engine import game as engine_game
-
-from .factory import add, keep_in_session, make_game, ron
+from tests.factory import add, keep_in_session, make_game, ron
 
 pytestmark = pytest.mark.django_db
 HANDS = 3

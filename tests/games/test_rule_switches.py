@@ -12,9 +12,7 @@ from quizsite.games.models import Game
 from scoring.engine import settle_json
 from scoring.engine.rules import SWITCHES, TABLE_SWITCHES
 from scoring.switch_controls import field_name
-
-from .factory import add, ron
-from .test_views import NEW, start
+from tests.factory import NEW_GAME, add, ron, start
 
 pytestmark = pytest.mark.django_db
 
@@ -52,7 +50,7 @@ def test_uma_and_pao_are_typed_in_words(client):
 
 
 def test_a_bad_switch_is_said_inline_and_nothing_is_saved(client):
-    response = client.post("/games/new/", {**NEW, "uma": "30-10", "kiriage": "maybe"})
+    response = client.post("/games/new/", {**NEW_GAME, "uma": "30-10", "kiriage": "maybe"})
     page = response.content.decode()
     assert response.status_code == 200 and "Uma takes four whole numbers" in page
     assert "Kiriage mangan must be 1 or 0" in page

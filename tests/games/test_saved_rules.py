@@ -16,9 +16,7 @@ from quizsite.games.models import Club, Game, SavedRules
 from quizsite.quiz.table_questions import load_table_question
 from scoring.engine import settle_json
 from scoring.engine.rules import PRESETS, SWITCHES, TABLE_SWITCHES, parse_table_rules
-
-from .factory import add, make_game, ron
-from .test_owners import NEW, signed_in
+from tests.factory import NEW_GAME, add, make_game, ron, signed_in
 
 pytestmark = pytest.mark.django_db
 
@@ -80,13 +78,16 @@ def test_a_new_game_picks_a_saved_set_and_plays_by_it():
     aiko = signed_in("aiko")
     saved = save(aiko)
     assert saved.slug in aiko.get("/games/new/").content.decode()
-    assert aiko.post("/games/new/", {**NEW, "saved": saved.slug, "kiriage": "1"}).status_code == 302
+    assert (
+        aiko.post("/games/new/", {**NEW_GAME, "saved": saved.slug, "kiriage": "1"}).status_code
+        == 302
+    )
     game = Game.objects.latest("created")
     assert game.rules == {"preset": "mleague", "start": 30000, "kiriage": True}
     assert list(game.replay().scores) == [30000] * 4
     # another user's set cannot be picked
     bruno = signed_in("bruno")
-    response = bruno.post("/games/new/", {**NEW, "saved": saved.slug})
+    response = bruno.post("/games/new/", {**NEW_GAME, "saved": saved.slug})
     assert response.status_code == 200 and not Game.objects.filter(rules__preset="tenhou")
 
 
@@ -103,7 +104,7 @@ def test_every_game_of_a_league_uses_its_rules():
         in aiko.get(f"/games/clubs/{club.slug}/").content.decode()
     )
     # a club game takes the league's rules, whatever preset the form says
-    response = aiko.post("/games/new/", {**NEW, "club": club.slug, "preset": "tenhou"})
+    response = aiko.post("/games/new/", {**NEW_GAME, "club": club.slug, "preset": "tenhou"})
     assert response.status_code == 302
     game = Game.objects.latest("created")
     assert game.club == club and game.rules == saved.rules
@@ -112,7 +113,7 @@ def test_every_game_of_a_league_uses_its_rules():
                         "end": ron(1, 2, han=4, fu=30).end})  # fmt: skip
     assert list(game.replay().hands[0].outcome.deltas) == want["deltas"]
     # a kept game by other rules is not added to the league
-    assert aiko.post("/games/new/", {**NEW, "preset": "tenhou"}).status_code == 302
+    assert aiko.post("/games/new/", {**NEW_GAME, "preset": "tenhou"}).status_code == 302
     other = Game.objects.latest("created")
     assert other.club is None and other.rules == {"preset": "tenhou"}
     page = aiko.post(f"/games/clubs/{club.slug}/add/", {"game": other.slug})

@@ -26,8 +26,7 @@ from quizsite.games.models import (
 )
 from scoring.engine import ScoringError
 from scoring.engine.game import Entry
-
-from .factory import draw, finished_game, make_game, passing, ron
+from tests.factory import draw, finished_game, make_game, passing, ron
 
 pytestmark = pytest.mark.django_db
 

@@ -22,8 +22,7 @@ from scoring.engine.entered import (
 )
 from scoring.engine.game import Entry
 from scoring.engine.rules import Abort
-
-from .factory import NAMES, add, make_game
+from tests.factory import NAMES, add, make_game
 
 pytestmark = pytest.mark.django_db
 

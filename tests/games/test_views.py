@@ -8,19 +8,9 @@ import pytest
 from django.test import Client
 
 from quizsite.games.models import Game
-
-from .factory import add, draw, make_game, ron
+from tests.factory import NEW_GAME, add, draw, make_game, ron, start
 
 pytestmark = pytest.mark.django_db
-
-NEW = {"east": "Aiko", "south": "Bruno", "west": "Chen", "north": "Dana",
-       "preset": "tenhou", "length": "tonpuusen"}  # fmt: skip
-
-
-def start(client: Client, **extra) -> Game:
-    response = client.post("/games/new/", {**NEW, **extra})
-    assert response.status_code == 302
-    return Game.objects.latest("created")
 
 
 def hand_post(game: Game, **fields) -> dict:
@@ -38,11 +28,11 @@ def test_it_starts_a_game_and_shows_the_board(client):
 
 
 def test_it_refuses_bad_new_games_inline(client):
-    response = client.post("/games/new/", {**NEW, "west": "aiko", "start": "abc"})
+    response = client.post("/games/new/", {**NEW_GAME, "west": "aiko", "start": "abc"})
     assert response.status_code == 200
     page = response.content.decode()
     assert "different name" in page and "Starting points takes a multiple of 100 from 1000" in page
-    response = client.post("/games/new/", {**NEW, "start": 30000, "target": 20000})
+    response = client.post("/games/new/", {**NEW_GAME, "start": 30000, "target": 20000})
     assert "below the start" in response.content.decode()
     assert not Game.objects.exists()
 

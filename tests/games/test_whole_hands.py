@@ -10,8 +10,7 @@ import pytest
 
 from quizsite.games import exports
 from quizsite.games.models import Game
-
-from .factory import keep_in_session, make_game
+from tests.factory import keep_in_session, make_game
 
 pytestmark = pytest.mark.django_db
 

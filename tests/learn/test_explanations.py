@@ -7,7 +7,7 @@ import re
 from django.template import Context, Template
 from django.test import Client
 
-from tests.quiz.factory import find, right_answer
+from tests.factory import find, right_answer
 
 TERM_LINK = '<a class="term" href="/learn/terms/#term-'
 

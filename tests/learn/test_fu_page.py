@@ -12,7 +12,7 @@ from quizsite.learn.examples import FU_EXAMPLES, FuExample
 from scoring.engine.fu import MELD_FU, OPEN_NO_FU, TSUMO
 from scoring.engine.payment import round_fu
 from scoring.engine.rules import get_rules
-from tests.web.helpers import text_of
+from tests.helpers import text_of
 
 ALL = [ex for examples in FU_EXAMPLES.values() for ex in examples]
 

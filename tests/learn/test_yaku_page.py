@@ -12,7 +12,7 @@ from quizsite.learn.examples import YAKU_EXAMPLES
 from quizsite.learn.views import preset_notes, score_worth, worth
 from scoring.engine import PRESETS
 from scoring.engine.yaku import REGISTRY, Yaku
-from tests.web.helpers import text_of
+from tests.helpers import text_of
 
 
 @pytest.fixture(scope="module")

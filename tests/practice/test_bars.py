@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.practice.factory import post_answer, question
+from tests.factory import post_answer, question
 
 pytestmark = pytest.mark.django_db
 

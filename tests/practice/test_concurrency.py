@@ -12,7 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from quizsite.practice.models import Response
-from tests.practice.factory import question, right_post
+from tests.factory import practice_right_post, question
 
 TABS = 8
 
@@ -26,7 +26,7 @@ def test_tabs_racing_store_one_answer(live_server):
     opener.open(url, timeout=60).read()  # the session cookie (and its learner token) and CSRF
     opener.open(f"{live_server.url}/practice/", timeout=60).read()
     csrf = next(c.value for c in jar if c.name == "csrftoken")
-    body = urllib.parse.urlencode(right_post(q)).encode()
+    body = urllib.parse.urlencode(practice_right_post(q)).encode()
     start = threading.Barrier(TABS)
 
     def submit(_: int) -> str:

@@ -17,7 +17,7 @@ from quizsite.practice.models import Response
 from quizsite.practice.table_topics import TOPIC_MODES
 from quizsite.practice.topics import TOPICS, touched
 from quizsite.quiz.public import make_question, solve
-from tests.drills.factory import make_attempt, make_drill, make_user
+from tests.factory import make_attempt, make_drill, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -189,7 +189,7 @@ def test_a_topic_no_drill_focus_names_has_no_drill_link(client, topic):
 
 
 def test_an_anonymous_learner_gets_practice_questions_and_is_told_so(client):
-    from tests.practice.factory import post_answer, question
+    from tests.factory import post_answer, question
 
     post_answer(client, question(3, "fu"), right=False)  # a real wrong answer, this session
     charged = Response.objects.get().charged

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.practice.factory import answer_question, fake_request, question, wrong_post
-from tests.web.helpers import HX
+from tests.factory import answer_question, fake_request, practice_wrong_post, question
+from tests.helpers import HX
 
 pytestmark = pytest.mark.django_db
 
@@ -14,7 +14,7 @@ pytestmark = pytest.mark.django_db
 def test_it_answers_htmx_with_the_answer_partial(client):
     q = question(81, "fu")
     url = f"/practice/q/{q.seed}/?{q.query}"
-    response = client.post(url, wrong_post(q), **HX)
+    response = client.post(url, practice_wrong_post(q), **HX)
     page = response.content.decode()
     assert response.status_code == 200
     assert page.lstrip().startswith('<div id="answer"') and "Not quite" in page
@@ -37,7 +37,7 @@ def test_the_progress_page_takes_a_fixed_number_of_queries(client, django_assert
 
 
 def make_learner(client):
-    from tests.drills.factory import make_user
+    from tests.factory import make_user
 
     user = make_user("aiko")
     client.force_login(user)

@@ -23,8 +23,14 @@ from quizsite.practice.public import learner_token, record
 from quizsite.practice.signals import adopt_session_answers
 from quizsite.practice.state import answers, derive, fields_of, state_of, states, totals
 from quizsite.quiz.public import Question
-from tests.drills.factory import make_user
-from tests.practice.factory import fake_request, judged, question, right_post, wrong_post
+from tests.factory import (
+    fake_request,
+    judged,
+    make_user,
+    practice_right_post,
+    practice_wrong_post,
+    question,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -85,7 +91,13 @@ class Pool:
         for n in range(8):
             q = question(1000 + n, MODES[n % len(MODES)], "beginner")
             self.items.append(
-                (q, {True: judged(q, right_post(q)), False: judged(q, wrong_post(q))})
+                (
+                    q,
+                    {
+                        True: judged(q, practice_right_post(q)),
+                        False: judged(q, practice_wrong_post(q)),
+                    },
+                )
             )
         self.rng = rng
 

@@ -10,8 +10,14 @@ import re
 import pytest
 
 from quizsite.practice.models import Response
-from tests.drills.factory import make_user
-from tests.practice.factory import linked_question, post_answer, question, right_post, wrong_post
+from tests.factory import (
+    linked_question,
+    make_user,
+    post_answer,
+    practice_right_post,
+    practice_wrong_post,
+    question,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -29,7 +35,7 @@ def test_it_starts_with_fresh_material_and_says_so(client):
 
 def test_it_records_a_practice_answer_and_shows_the_quizs_verdict(client):
     url = follow_next(client)
-    response = client.post(url, wrong_post(linked_question(url)))
+    response = client.post(url, practice_wrong_post(linked_question(url)))
     assert "Not quite" in response.content.decode()
     row = Response.objects.get()
     assert row.source == "practice" and not row.right
@@ -41,7 +47,7 @@ def test_practise_this_builds_a_question_around_the_topic(client):
     assert "focused=1" in url and f"topic={topic.replace(':', '%3A')}" in url
     q = linked_question(url)
     assert "level=beginner" not in url
-    client.post(url, wrong_post(q))
+    client.post(url, practice_wrong_post(q))
     row = Response.objects.get()
     assert topic in row.topics and row.request == q.request
 
@@ -120,4 +126,4 @@ def test_it_deletes_a_browsers_answers(client):
 def test_right_post_is_right(client):
     q = question(16, "han")
     post_answer(client, q)
-    assert Response.objects.get().right and right_post(q)
+    assert Response.objects.get().right and practice_right_post(q)

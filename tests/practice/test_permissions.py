@@ -7,8 +7,14 @@ from __future__ import annotations
 import pytest
 
 from quizsite.practice.models import Response
-from tests.drills.factory import make_attempt, make_drill, make_user
-from tests.practice.factory import answer_question, fake_request, question
+from tests.factory import (
+    answer_question,
+    fake_request,
+    make_attempt,
+    make_drill,
+    make_user,
+    question,
+)
 
 pytestmark = pytest.mark.django_db
 

@@ -9,7 +9,7 @@ from django.test.utils import CaptureQueriesContext
 
 from quizsite.practice.models import Response
 from scoring.bench_pages import fill, measure, table
-from tests.drills.factory import make_user
+from tests.factory import make_user
 
 pytestmark = pytest.mark.django_db
 

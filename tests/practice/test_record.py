@@ -7,9 +7,16 @@ import pytest
 
 from quizsite.practice.models import Response
 from quizsite.practice.public import learner_token
-from tests.drills.factory import PASSWORD, make_drill, make_user
-from tests.drills.factory import right_post as drill_right
-from tests.practice.factory import answer_question, fake_request, post_answer, question
+from tests.factory import (
+    PASSWORD,
+    answer_question,
+    fake_request,
+    make_drill,
+    make_user,
+    post_answer,
+    question,
+)
+from tests.factory import right_post as drill_right
 
 pytestmark = pytest.mark.django_db
 

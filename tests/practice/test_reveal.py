@@ -9,8 +9,8 @@ import pytest
 from quizsite.drills.models import Answer
 from quizsite.practice.models import Response
 from quizsite.quiz.public import check, make_question
-from tests.drills.factory import make_drill
-from tests.web.helpers import HX, text_of
+from tests.factory import make_drill
+from tests.helpers import HX, text_of
 
 pytestmark = pytest.mark.django_db
 

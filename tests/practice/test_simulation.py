@@ -11,7 +11,7 @@ from quizsite.practice.choose import pick
 from quizsite.practice.mastery import Event, replay
 from quizsite.practice.topics import charged, touched
 from quizsite.quiz.public import answer_form, check, solve
-from tests.quiz.factory import right_answer
+from tests.factory import right_answer
 
 T0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 STEP = timedelta(seconds=45)  # a question takes about this long
@@ -70,7 +70,7 @@ def noten_slip(q, s):
     """This learner's answer to a draw: the noten payments the wrong way round (or, where no
     one pays, someone paid anyway)."""
     from quizsite.quiz.table_verdicts import delta_slips
-    from tests.quiz.factory import deltas_post
+    from tests.factory import deltas_post
 
     for slip in delta_slips(q, s):
         if slip.name.startswith("noten") and (value := slip.value()) not in (None, s.deltas):

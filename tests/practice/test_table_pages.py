@@ -10,8 +10,8 @@ from quizsite.practice.models import Response
 from quizsite.practice.table_topics import TOPIC_MODES
 from quizsite.practice.topics import TOPICS
 from quizsite.quiz.public import TableQuizQuestion, make_question, solve
-from tests.practice.factory import linked_question, right_post, wrong_post
-from tests.web.helpers import HX, text_of
+from tests.factory import linked_question, practice_right_post, practice_wrong_post
+from tests.helpers import HX, text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -25,13 +25,15 @@ def table_q(seed: int, mode: str, level: str = "intermediate") -> TableQuizQuest
 @pytest.mark.parametrize("mode", ["draw", "pao", "multiron", "counters", "final"])
 def test_it_records_a_table_quiz_answer_with_its_topics(client, mode):
     q = table_q(11, mode)
-    page = text_of(client.post(q.url, wrong_post(q), **HX))
+    page = text_of(client.post(q.url, practice_wrong_post(q), **HX))
     assert "Not quite" in page
     row = Response.objects.get()
     assert (row.source, row.mode, row.right) == ("quiz", mode, False)
     assert row.topics and set(row.charged) <= set(row.topics)
     assert all(TOPIC_MODES.get(t, mode) == mode or t.startswith("count:") for t in row.topics)
-    client.post(q.url, right_post(q))  # a second answer to the same question does not count
+    client.post(
+        q.url, practice_right_post(q)
+    )  # a second answer to the same question does not count
     assert Response.objects.count() == 1
 
 
@@ -59,7 +61,7 @@ def test_practice_serves_a_table_question_aimed_at_a_table_topic(client, topic):
     assert 'class="seat-table"' in page and "table_quiz" in page  # the table's look
     why = text_of(client.get(url)).split("Topic:", 1)[1][:120]
     assert f"question on {TOPICS[topic].label[:12].lower()}" in why.lower()  # not "fresh"
-    answer = text_of(client.post(url, wrong_post(q), **HX))
+    answer = text_of(client.post(url, practice_wrong_post(q), **HX))
     assert "Not quite" in answer
     row = Response.objects.get()
     assert row.source == "practice" and topic in row.topics
@@ -67,7 +69,7 @@ def test_practice_serves_a_table_question_aimed_at_a_table_topic(client, topic):
 
 def test_progress_shows_table_topics_and_explains_a_table_answer(client):
     q = table_q(13, "draw")
-    client.post(q.url, wrong_post(q))
+    client.post(q.url, practice_wrong_post(q))
     page = text_of(client.get("/progress/"))
     assert "Draws, pao and final scores" in page and "Noten payments" in page
     row = Response.objects.get()

@@ -15,7 +15,7 @@ from quizsite.practice.topics import GROUPS, TOPICS, charged, touched
 from quizsite.quiz.public import SLIPS, TableQuizQuestion, check, make_question, solve
 from quizsite.quiz.table_verdicts import delta_slips, final_slips
 from scoring.engine.rules import PRESETS
-from tests.quiz.factory import deltas_post, final_post, table_right_answer
+from tests.factory import deltas_post, final_post, table_right_answer
 
 LEVELS = ("beginner", "intermediate", "advanced")
 

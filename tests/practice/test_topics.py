@@ -7,7 +7,7 @@ import pytest
 
 from quizsite.practice.topics import TOPICS, charged, fu_topic, touched
 from quizsite.quiz.public import check, solve
-from tests.quiz.factory import find
+from tests.factory import find
 
 
 @pytest.mark.parametrize(
@@ -190,7 +190,7 @@ def test_under_kiriage_4_han_30_fu_tests_kiriage():
 
 @pytest.mark.django_db
 def test_progress_does_not_list_kiriage_after_a_wrong_4_30_without_it(client):
-    from tests.web.helpers import text_of
+    from tests.helpers import text_of
 
     q, s = find("payment", level="beginner", rules="mahjongsoul", where=is_kiriage_cell)
     client.post(q.url, {"amount": str(s.payments["ron"] + 1000)})

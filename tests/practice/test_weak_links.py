@@ -8,7 +8,7 @@ import re
 import pytest
 
 from quizsite.practice.models import Response
-from tests.practice.factory import linked_question, post_answer, question
+from tests.factory import linked_question, post_answer, question
 
 pytestmark = pytest.mark.django_db
 

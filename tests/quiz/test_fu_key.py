@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from quizsite.quiz.public import check_key
-
-from .factory import find
+from tests.factory import find
 
 
 def fu_lines(steps: list[dict]) -> list[str]:

@@ -24,8 +24,7 @@ from quizsite.quiz.verdicts import (
 )
 from scoring.engine import parse_rules
 from scoring.engine.payment import round_fu
-
-from .factory import find, right_answer
+from tests.factory import find, right_answer
 
 Case = tuple[Question, Solution, dict[str, Any], dict[str, Any]]
 

@@ -15,9 +15,8 @@ from scoring.engine import settle
 from scoring.engine.final import final_json
 from scoring.engine.rules import SWITCHES, TABLE_SWITCHES, parse_rules
 from scoring.switch_controls import field_name
-from tests.web.helpers import text_of
-
-from .factory import right_answer
+from tests.factory import right_answer
+from tests.helpers import text_of
 
 pytestmark = pytest.mark.django_db
 

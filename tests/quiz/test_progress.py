@@ -8,9 +8,8 @@ from django.test import Client
 
 from quizsite.practice.models import Response
 from quizsite.quiz.progress import HISTORY
-from tests.web.helpers import text_of
-
-from .factory import find, right_answer
+from tests.factory import find, right_answer
+from tests.helpers import text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -47,7 +46,7 @@ def test_two_browsers_count_apart(client) -> None:
 
 
 def test_a_signed_in_learners_session_counts_only_this_sessions_answers(client) -> None:
-    from tests.drills.factory import make_user
+    from tests.factory import make_user
 
     user = make_user("kenji")
     earlier, s = find("fu", start=340_000)
@@ -66,7 +65,7 @@ def test_a_signed_in_learners_session_counts_only_this_sessions_answers(client) 
 
 
 def test_answers_before_logging_in_stay_in_the_session(client) -> None:
-    from tests.drills.factory import make_user
+    from tests.factory import make_user
 
     q, s = find("fu", start=350_000)
     client.post(q.url, right_answer(q, s))

@@ -17,8 +17,7 @@ from quizsite.quiz.public import (
     solve,
     stored_question,
 )
-
-from .factory import find, right_answer
+from tests.factory import find, right_answer
 
 OPTIONS = {"mode": "full", "level": "intermediate", "rules": "mahjongsoul"}
 

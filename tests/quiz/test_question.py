@@ -12,9 +12,8 @@ import pytest
 from quizsite.quiz import public
 from scoring.engine import ScoringError, score_json
 from scoring.engine.generate import generate
-from tests.web.helpers import HX, is_full_page, text_of
-
-from .factory import amounts, find, right_answer
+from tests.factory import amounts, find, right_answer
+from tests.helpers import HX, is_full_page, text_of
 
 pytestmark = pytest.mark.django_db
 

@@ -8,8 +8,7 @@ import re
 import pytest
 
 from quizsite.quiz.public import make_question, solve
-
-from .factory import right_answer
+from tests.factory import right_answer
 
 pytestmark = pytest.mark.django_db
 

@@ -19,8 +19,8 @@ from quizsite.quiz.table_verdicts import delta_slips, final_slips
 from scoring.engine.final import tenths_text
 from scoring.engine.generate.settlements import TABLE_MODES
 from scoring.engine.rules import PRESETS
-from tests.quiz.factory import deltas_post, final_post, table_right_answer
-from tests.web.helpers import HX, text_of
+from tests.factory import deltas_post, final_post, table_right_answer
+from tests.helpers import HX, text_of
 
 LEVELS = ("beginner", "intermediate", "advanced")
 

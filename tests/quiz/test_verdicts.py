@@ -7,9 +7,8 @@ import pytest
 from quizsite.quiz.public import diagnose
 from quizsite.quiz.verdicts import expected_han, indicators_as_dora, judge, resettle
 from scoring.engine import parse_rules
-from tests.web.helpers import text_of
-
-from .factory import find, right_answer
+from tests.factory import find, right_answer
+from tests.helpers import text_of
 
 
 def cleaned(data: dict[str, str]) -> dict[str, object]:
@@ -240,7 +239,7 @@ def test_a_missed_red_five_marks_only_the_red_five() -> None:
 def test_the_explanation_draws_tiles_not_codes(client) -> None:
     import re
 
-    from tests.quiz.factory import find
+    from tests.factory import find
 
     q, s = find("full", level="intermediate", where=lambda q, s: q.kind == "ron")
     page = client.post(q.url, {"amount": str(s.payments["ron"] + 1000)}).content.decode()

@@ -16,9 +16,18 @@ from quizsite.practice.models import Response
 from quizsite.practice.public import learner_token
 from quizsite.visitors import public as visitors
 from quizsite.visitors.models import Kept
-from tests.drills.factory import PASSWORD, make_attempt, make_drill, make_user, right_post
-from tests.games.factory import make_game
-from tests.practice.factory import answer_question, fake_request, post_answer, question
+from tests.factory import (
+    PASSWORD,
+    answer_question,
+    fake_request,
+    make_attempt,
+    make_drill,
+    make_game,
+    make_user,
+    post_answer,
+    question,
+    right_post,
+)
 
 pytestmark = pytest.mark.django_db
 

@@ -16,7 +16,7 @@ from django.db import connection, connections
 from django.test import Client
 
 from scoring.api import FINAL_EXAMPLE, SCORE_EXAMPLE, SETTLE_EXAMPLE
-from tests.drills.factory import make_user
+from tests.factory import make_user
 
 COOKIE = settings.SESSION_COOKIE_NAME
 PAGES = [

@@ -13,7 +13,7 @@ from django.http import HttpResponse
 from django.test import RequestFactory, override_settings
 
 from quizsite.headers import SecurityHeadersMiddleware, csp_header, permissions_header
-from tests.web.helpers import HX
+from tests.helpers import HX
 
 ROOT = Path(settings.BASE_DIR)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.test import Client
 
-from .helpers import HX
+from tests.helpers import HX
 
 TYPING = {**HX, "HTTP_TENBO_TYPING": "1"}
 

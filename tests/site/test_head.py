@@ -13,8 +13,7 @@ from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver
 
 from quizsite.games.models import Club
-from tests.drills.factory import make_drill, make_user
-from tests.games.factory import add, make_game, passing
+from tests.factory import add, make_drill, make_game, make_user, passing
 
 pytestmark = pytest.mark.django_db
 

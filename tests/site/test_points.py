@@ -6,8 +6,7 @@ import re
 import pytest
 
 from scoring import cli
-
-from .helpers import HX, is_full_page, text_of
+from tests.helpers import HX, is_full_page, text_of
 
 
 def deltas(response) -> str:

@@ -12,8 +12,8 @@ from quizsite.games.league import league
 from quizsite.games.models import Club
 from quizsite.quiz.table_forms import final_tenths
 from quizsite.quiz.table_questions import load_table_question, solve_table
-from tests.games.factory import add, keep_in_session, make_game, ron
-from tests.web.helpers import HX, text_of
+from tests.factory import add, keep_in_session, make_game, ron
+from tests.helpers import HX, text_of
 
 # The server's record: 43,200 / −200 / 31,500 / 24,500 with one riichi deposit left.
 SERVER = {"rules": "tenhou", "scores": [43200, -200, 31500, 24500], "sticks": 1}

@@ -8,7 +8,7 @@ from html import unescape
 import pytest
 from django.test import Client
 
-from .test_hand import TANYAO, error_of, get, headline
+from tests.helpers import TANYAO, error_of, get, headline
 
 LONG = "9" * 5000
 

@@ -1,6 +1,6 @@
 import re
 
-from .helpers import text_of
+from tests.helpers import text_of
 
 
 def test_it_explains_the_site_and_links_every_starting_point(client):

@@ -8,8 +8,7 @@ import pytest
 
 from scoring.engine import get_rules
 from scoring.engine.payment import impossible_reason
-
-from .helpers import HX, is_full_page, table_entry, text_of
+from tests.helpers import HX, is_full_page, table_entry, text_of
 
 
 @pytest.mark.parametrize(

@@ -4,8 +4,7 @@ status 200, and htmx getting both results (the final scores' out of band)."""
 import pytest
 
 from scoring.engine import final_json, settle_json
-
-from .helpers import HX, is_full_page, text_of
+from tests.helpers import HX, is_full_page, text_of
 
 
 def test_it_settles_the_default_hand_and_final_scores(client):

@@ -1,7 +1,7 @@
 """A database that cannot take a write (locked past its timeout, full): the site's own 503, the
 form as typed with a plain "not saved", the error logged; never a 500 or a misleading message.
 
-The database is made to fail here by patching the write; tests/web/test_live_database.py
+The database is made to fail here by patching the write; tests/site/test_live_database.py
 locks a real one under a running server."""
 
 from __future__ import annotations
@@ -17,10 +17,8 @@ from django.test import RequestFactory
 from quizsite.drills.models import Answer
 from quizsite.practice.models import Response
 from quizsite.unavailable import server_error
-from tests.drills.factory import make_drill, wrong_post
-from tests.practice.factory import question
-from tests.practice.factory import wrong_post as practice_wrong_post
-from tests.web.helpers import HX
+from tests.factory import make_drill, practice_wrong_post, question, wrong_post
+from tests.helpers import HX
 
 pytestmark = pytest.mark.django_db
 

@@ -8,26 +8,7 @@ import pytest
 from django.test import Client
 
 from scoring.calculator import EXAMPLES
-
-TANYAO = "hand=234m567p234s345s55s&win=5s"
-
-
-def get(client: Client, query: str, **headers: str) -> str:
-    response = client.get(f"/hand/?{query}", headers=headers, follow=True)
-    assert response.status_code == 200, response
-    return response.content.decode()
-
-
-def error_of(html: str, name: str) -> str:
-    match = re.search(rf'<p id="error-{name}"[^>]*>([^<]*)</p>', html)
-    assert match, f"no error slot for {name}"
-    return match.group(1)
-
-
-def headline(html: str) -> str:
-    match = re.search(r'<h2 id="result-title"[^>]*>(.*?)</h2>', html, re.S)
-    assert match
-    return " ".join(re.sub(r"<[^>]+>", " ", match.group(1)).split())
+from tests.helpers import TANYAO, error_of, get, headline
 
 
 def test_it_shows_an_empty_calculator(client: Client) -> None:

@@ -13,8 +13,7 @@ import pytest
 from scoring.engine import final_json, settle_json
 from scoring.engine.rules import TABLE_SWITCHES
 from scoring.switch_controls import TABLE_CONTROLS, field_name, table_key_of, table_value_of
-
-from .helpers import text_of
+from tests.helpers import text_of
 
 
 def control_of(html: str, name: str) -> str | None:

@@ -1,21 +1,10 @@
 """The production checks and migrations, run as a deployer would run them."""
 
-import os
 import secrets
 import subprocess
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def base_env() -> dict[str, str]:
-    # The test run's own switches (DJANGO_ALLOW_ASYNC_UNSAFE for the browser tests) are not a
-    # deployment's, and DATABASE_URL (set for the PostgreSQL run) is the test's to give: leave
-    # them out.
-    return {
-        k: v for k, v in os.environ.items() if not k.startswith("DJANGO_") and k != "DATABASE_URL"
-    }
+from tests.helpers import ROOT, base_env
 
 
 def manage(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:

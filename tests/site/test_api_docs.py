@@ -3,7 +3,7 @@ import json
 import re
 from pathlib import Path
 
-from .helpers import text_of
+from tests.helpers import text_of
 
 
 def test_it_documents_both_endpoints_with_curl(client):

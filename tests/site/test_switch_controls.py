@@ -15,7 +15,7 @@ from scoring.engine import score_json
 from scoring.engine.hand_end import settle_json as settle
 from scoring.engine.rules import SWITCHES
 from scoring.switch_controls import key_of
-from tests.web.helpers import text_of
+from tests.helpers import text_of
 
 PAYMENT_PAGES = ("/points/?han=4&fu=30", "/table/", "/table-rules/")
 

@@ -3,7 +3,7 @@
 import pytest
 from django.template.loader import render_to_string
 
-from .helpers import is_full_page, text_of
+from tests.helpers import is_full_page, text_of
 
 
 def test_an_unknown_address_gets_the_sites_404_page(client):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from .helpers import HX, is_full_page, text_of
+from tests.helpers import HX, is_full_page, text_of
 
 
 def test_it_derives_a_non_dealer_tsumo_step_by_step(client):

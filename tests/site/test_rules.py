@@ -1,6 +1,5 @@
 from scoring.engine.rules import PRESETS, SWITCHES
-
-from .helpers import text_of
+from tests.helpers import text_of
 
 
 def test_it_lists_every_preset_with_its_source_and_notes(client):

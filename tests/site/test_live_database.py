@@ -21,10 +21,8 @@ from django.db import connection, transaction
 
 from quizsite.drills.models import Answer
 from quizsite.practice.models import Response
-from tests.drills.factory import make_drill, right_post, wrong_post
+from tests.factory import make_drill, practice_wrong_post, question, right_post, wrong_post
 from tests.liveserver import Browser, Server
-from tests.practice.factory import question
-from tests.practice.factory import wrong_post as practice_wrong_post
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
