@@ -63,3 +63,9 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix: N
     """Runs just before pytest-django creates the test database (only when a test needs it,
     never for a collection alone)."""
     _clear_test_database()
+    # No connection kept open between requests in tests: the browser's keep-alive threads on
+    # the live server would otherwise hold the database file for the whole run (and a test
+    # that takes the file exclusively could not).
+    from django.conf import settings as django_settings
+
+    django_settings.DATABASES["default"]["CONN_MAX_AGE"] = 0

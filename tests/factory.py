@@ -15,8 +15,8 @@ from django.test import Client, RequestFactory
 from quizsite.drills.models import Answer, Attempt, Drill
 from quizsite.games.models import Game
 from quizsite.practice.public import record
-from quizsite.quiz.public import answer_form, check, make_question
-from quizsite.quiz.questions import Question, Solution, load_question, solve
+from quizsite.quiz.public import answer_form, check, make_question, solve
+from quizsite.quiz.questions import Question, Solution, load_question
 from quizsite.quiz.table_questions import TableQuizQuestion, TableSolution
 from scoring.engine.final import tenths_text
 from scoring.engine.game import Entry, game_end_of
