@@ -14,11 +14,10 @@ CSV is streamed, so it reports the time per row (which should stay flat: linear 
 peak memory while it is read (which should stay flat: streamed). It prints figures and never
 fails on them: this is not a test.
 
-Then the site's load: 50 simultaneous learners (threads, each with its own cookies) answering
-practice questions on gunicorn (3 workers, 127.0.0.1) for 15 s, beside 50 visitors of the home
-page for as long: answers recorded a second (counted in the database) and the p95 of each.
+The site's load (learners answering on gunicorn) is `scoring.bench_load`, which `make bench`
+runs before this.
 
-    python -m quizsite.bench [--repeat 5] [--only drill,league,board,load] [--quick]
+    python -m quizsite.bench [--repeat 5] [--only drill,league,board] [--quick]
 """
 
 from __future__ import annotations
@@ -343,156 +342,12 @@ def bench_board(sizes: list[int], repeat: int) -> None:
     table("A game's board", "hands", rows)
 
 
-# ---- site load: learners answering against gunicorn ------------------------------------------
-
-LOAD_SECONDS = 15  # each phase of the load runs this long
-
-
-@contextmanager
-def gunicorn(workers: int = 3) -> Iterator[str]:
-    """gunicorn serving the throw-away database on a free port of 127.0.0.1; its address."""
-    import socket
-    import subprocess
-    import urllib.request
-
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    address = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "quizsite.wsgi", "--workers", str(workers),
-         "--bind", f"127.0.0.1:{port}", "--log-level", "warning"],
-        env=os.environ.copy(),
-    )  # fmt: skip
-    try:
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(address + "/", timeout=2).read()
-                break
-            except OSError:
-                time.sleep(0.1)
-        yield address
-    finally:
-        server.terminate()
-        server.wait(timeout=20)
-
-
-def hammer(users: int, seconds: float, visit: Callable[[Any], list[float]]) -> list[float]:
-    """`users` threads, each with its own cookies, calling `visit` until `seconds` are up;
-    the timed requests' seconds, all together."""
-    import http.cookiejar
-    import threading
-    import urllib.request
-
-    timings: list[float] = []
-    lock = threading.Lock()
-    stop = time.perf_counter() + seconds
-
-    def user() -> None:
-        opener = urllib.request.build_opener(
-            urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar())
-        )
-        while time.perf_counter() < stop:
-            took = visit(opener)
-            with lock:
-                timings.extend(took)
-
-    threads = [threading.Thread(target=user) for _ in range(users)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    return timings
-
-
-def answer_fields(html: str) -> dict[str, str]:
-    """The practice question's form filled in as a hurried learner would: every answer box
-    with a plausible number (right or wrong, the answer is recorded), and the CSRF token."""
-    import re
-
-    form = html[html.find("<form") : html.find("</form>")]
-    fields = {}
-    for tag in re.findall(r"<input[^>]*>", form):
-        name = re.search(r'name="([^"]+)"', tag)
-        if name is None:
-            continue
-        value = re.search(r'value="([^"]*)"', tag)
-        key = name.group(1)
-        if 'type="hidden"' in tag:
-            fields[key] = value.group(1) if value else ""
-        elif 'type="text"' in tag:
-            fields[key] = "30" if "fu" in key else "2" if "han" in key else "1000"
-    return fields
-
-
-def learner_visit(address: str) -> Callable[[Any], list[float]]:
-    """One practice turn: the next question (redirected to its page), then the answer posted;
-    the answer's time."""
-    import urllib.parse
-
-    def visit(opener: Any) -> list[float]:
-        with opener.open(address + "/practice/next/", timeout=30) as page:
-            url, html = page.geturl(), page.read().decode()
-        data = urllib.parse.urlencode(answer_fields(html)).encode()
-        start = time.perf_counter()
-        request = urllib.request.Request(url, data=data, headers={"Referer": url})
-        with opener.open(request, timeout=30) as answered:
-            answered.read()
-        return [time.perf_counter() - start]
-
-    import urllib.request
-
-    return visit
-
-
-def page_visit(url: str) -> Callable[[Any], list[float]]:
-    def visit(opener: Any) -> list[float]:
-        start = time.perf_counter()
-        with opener.open(url, timeout=30) as page:
-            page.read()
-        return [time.perf_counter() - start]
-
-    return visit
-
-
-def p95(timings: list[float]) -> float:
-    return sorted(timings)[int(len(timings) * 0.95)] if timings else 0.0
-
-
-def bench_load(sizes: list[int], repeat: int) -> None:
-    """`sizes[0]` simultaneous learners answering practice questions for LOAD_SECONDS, beside
-    as many visitors of the home page (a stateless page: the trivial one)."""
-    from quizsite.practice.models import Response
-
-    users = sizes[0]
-    print(
-        f"\nSite load: {users} simultaneous users for {LOAD_SECONDS} s each, gunicorn (3 workers)"
-    )
-    print(f"  {'what':<34} {'per second':>10} {'p95 ms':>8} {'median ms':>10}")
-    with gunicorn() as address:
-        home = hammer(users, LOAD_SECONDS, page_visit(address + "/"))
-        before = Response.objects.count()
-        answers = hammer(users, LOAD_SECONDS, learner_visit(address))
-        answered = Response.objects.count() - before
-    for what, timings, count in (
-        ("home page (trivial) requests", home, len(home)),
-        ("practice answers recorded", answers, answered),
-    ):
-        median = statistics.median(timings) * 1000 if timings else 0.0
-        rate = count / LOAD_SECONDS
-        print(f"  {what:<34} {rate:>10.1f} {p95(timings) * 1000:>8.1f} {median:>10.1f}")
-    if home and answers:
-        print(f"  answer's p95 / home page's p95: {p95(answers) / p95(home):.2f}× (aim: 1.2×)")
-    print("  (the clients run on the same 2 cores as the server: figures are a floor)")
-
-
 # ---- the run ---------------------------------------------------------------------------------
 
 SUBJECTS = {
     "drill": (bench_drills, [30, 300, 3000]),
     "league": (bench_league, [10, 100, 1000]),
     "board": (bench_board, [8, 30, 80]),
-    "load": (bench_load, [50, 10]),  # learners (--quick: 10)
 }
 
 
@@ -512,10 +367,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Site benchmarks: median of {args.repeat} requests, a throw-away SQLite database")
         for name in chosen:
             run, sizes = SUBJECTS[name]
-            run(
-                sizes[1:] if args.quick and name == "load" else sizes[:2] if args.quick else sizes,
-                args.repeat,
-            )
+            run(sizes[:2] if args.quick else sizes, args.repeat)
     print(f"\n(site benchmarks took {time.perf_counter() - start:.0f} s)")
     return 0
 

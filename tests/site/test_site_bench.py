@@ -33,17 +33,3 @@ def test_the_site_bench_prints_its_tables(tmp_path):
         assert counts and counts.group(1) == counts.group(2) != "0", out
     assert re.search(r"CSV: time per line largest/smallest \d+\.\d\d×", out)
     assert not (ROOT / "bench.sqlite3").exists()  # the database was thrown away
-
-
-def test_the_load_fills_in_a_practice_questions_form():
-    from quizsite.bench import answer_fields, p95
-
-    html = (
-        '<p>x</p><form method="post"><input type="hidden" name="csrfmiddlewaretoken" '
-        'value="tok"><input type="text" name="fu" id="id_fu"><input type="text" name="han">'
-        '<input type="text" name="non_dealer"><button>Check</button></form><input name="q">'
-    )
-    assert answer_fields(html) == {
-        "csrfmiddlewaretoken": "tok", "fu": "30", "han": "2", "non_dealer": "1000",
-    }  # fmt: skip
-    assert p95([i / 100 for i in range(100)]) == 0.95 and p95([]) == 0.0
