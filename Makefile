@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
 
-.PHONY: run test test-db test-postgres bench lint format migrate clean pure
+.PHONY: run test test-db test-postgres bench lint format migrate clean pure messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,10 +26,22 @@ $(VENV)/.installed-test: pyproject.toml setup.py $(ENGINE) | $(BIN)/python
 migrate: $(VENV)/.installed-run
 	$(BIN)/python manage.py migrate --noinput
 
-run: migrate
+# The translations, compiled from locale/*/LC_MESSAGES/django.po (the .mo files are build
+# output, not kept in git). Needs GNU gettext's msgfmt (Debian: gettext).
+CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po))
+
+locale/%/LC_MESSAGES/django.mo: locale/%/LC_MESSAGES/django.po | $(VENV)/.installed-run
+	$(BIN)/python manage.py compilemessages --locale $* --ignore .venv --ignore build
+
+# After marking strings: gather every message id into the catalogues (then translate the new ones).
+messages: $(VENV)/.installed-run
+	$(BIN)/python manage.py makemessages --locale ja --no-location --ignore .venv --ignore build \
+		--ignore tests --ignore screenshots --ignore staticfiles
+
+run: migrate $(CATALOGUES)
 	$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
-test: $(VENV)/.installed-test
+test: $(VENV)/.installed-test $(CATALOGUES)
 	$(BIN)/ruff check .
 	$(BIN)/mypy scoring/engine
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest
@@ -37,7 +49,7 @@ test: $(VENV)/.installed-test
 # The tests that touch the database (models, views, the concurrency tests against a live
 # server), on the database DATABASE_URL names; the engine's need none, and the browser tests
 # (which check pages, not the database) run on SQLite in `make test`.
-test-db: $(VENV)/.installed-test
+test-db: $(VENV)/.installed-test $(CATALOGUES)
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest --ignore=tests/engine --ignore=tests/e2e \
 		-p no:cacheprovider
 
@@ -45,7 +57,7 @@ test-db: $(VENV)/.installed-test
 test-postgres: $(VENV)/.installed-test
 	bash .ci/postgres $(MAKE) test-db
 
-bench: $(VENV)/.installed-test
+bench: $(VENV)/.installed-test $(CATALOGUES)
 	$(BIN)/python -m scoring.bench
 	$(BIN)/python -m scoring.bench_pages
 	$(BIN)/python -m scoring.bench_load

@@ -1,4 +1,5 @@
-"""URLs of the scoring app. Each view module has one owner: views (site pages),
+"""URLs of the scoring app's pages (the JSON API's are `api_urls`, outside the language
+prefix). Each view module has one owner: views (site pages),
 api (JSON API), calculator (tile pictures and the hand calculator). Every page here reads
 nothing stored: `stateless` keeps the session, the user and so the database out of them."""
 
@@ -6,7 +7,7 @@ from django.urls import path
 
 from quizsite.visitors.public import stateless
 
-from . import api, calculator, views
+from . import calculator, views
 
 urlpatterns = [
     path("", stateless(views.home), name="home"),
@@ -16,12 +17,6 @@ urlpatterns = [
     path("rules/", stateless(views.rules), name="rules"),
     path("table-rules/", stateless(views.table_rules), name="table_rules"),
     path("api/", stateless(views.api_docs), name="api_docs"),
-    path("api/v1/points", stateless(api.points), name="api_points"),
-    path("api/v1/score", stateless(api.score), name="api_score"),
-    path("api/v1/settle", stateless(api.settle), name="api_settle"),
-    path("api/v1/final", stateless(api.final), name="api_final"),
-    path("api/v1/", stateless(api.not_found)),
-    path("api/v1/<path:rest>", stateless(api.not_found)),
     path("tiles/", stateless(calculator.tiles), name="tiles"),
     path("hand/", stateless(calculator.hand), name="hand"),
 ]

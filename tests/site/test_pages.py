@@ -22,6 +22,7 @@ NOT_PAGES = {
 SAME_TEMPLATES = {"progress:student", "progress:student_answer"}
 ACTIONS = {
     "accounts:logout",
+    "set_language",  # the language switch: back to the page it was on, in the language chosen
     "drills:copy",
     "drills:set_open",
     "drills:redraw",
