@@ -227,3 +227,20 @@ def test_a_bad_table_switch_is_said_in_place(client):
     assert "Uma takes four whole numbers, largest first, adding up to 0, not '10-20-30'" in text
     text = text_of(client.get("/table-rules/?start=30000&target=25000"))
     assert "below the start" in text
+
+
+def test_a_winners_hand_is_checked_in_place(client):
+    base = "/table-rules/?end=ron&winner=1&discarder=2&"
+    text = text_of(client.get(base + urlencode({"whand": "11122z, pon 555z"})))
+    assert "say which tile completed it" in text and "Please check the input" in text
+    text = text_of(client.get(base + urlencode({"whand": "123m", "wtile": "3m"})))
+    assert "seat 1's hand" in text.lower() and "Please check the input" in text
+    # the hand, not the han and fu, is what is paid
+    hand = urlencode({"whand": "11122z, pon 555z, pon 666z, pon 777z", "wtile": "2z"})
+    want = settle_json({"rules": "mahjongsoul", "scores": [25000] * 4, "dealer": 0,
+                        "end": {"kind": "ron", "from": 2,
+                                "wins": [{"seat": 1, "hand": DOUBLE_YAKUMAN}]}})  # fmt: skip
+    assert want["deltas"][1] == 64000
+    assert hand_answer(client.get(base + "han=1&fu=30&" + hand).content.decode())[0] == [
+        f"{d:+d}" if d else "0" for d in want["deltas"]
+    ]
