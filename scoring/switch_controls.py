@@ -390,7 +390,10 @@ class SavedChoice(forms.Form):
         label="Your saved rules",
         required=False,
         choices=[("", "none: the preset and switches here")],
-        help_text="A rule set you saved; switches set here change it further.",
+        help_text=(
+            "A rule set you saved: its preset and switches are used in place of the Rules "
+            "above; a switch set here changes it further."
+        ),
         error_messages={"invalid_choice": NOT_YOURS},
     )
 

@@ -230,14 +230,16 @@ class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
         max_length=80,
         widget=forms.TextInput(
             attrs={"size": 22, "autocapitalize": "off", "spellcheck": "false",
-                   "placeholder": "11122z, pon 555z"}
+                   "placeholder": "11122z, pon 555z", "class": "text-input"}
         ),
     )  # fmt: skip
     wtile = forms.CharField(
         label="Winning tile",
         required=False,
         max_length=4,
-        widget=forms.TextInput(attrs={"size": 3, "autocapitalize": "off", "spellcheck": "false"}),
+        widget=forms.TextInput(
+            attrs={"size": 3, "autocapitalize": "off", "spellcheck": "false", "class": "text-input"}
+        ),
     )
     wareme_seat = seat_field("Wareme seat", blank=True)
     tenpai = seats_field("Tenpai")
@@ -247,7 +249,12 @@ class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
             required=False,
             max_length=60,
             widget=forms.TextInput(
-                attrs={"size": 16, "autocapitalize": "off", "spellcheck": "false"}
+                attrs={
+                    "size": 16,
+                    "autocapitalize": "off",
+                    "spellcheck": "false",
+                    "class": "text-input",
+                }
             ),
         )
         for s in range(4)
