@@ -11,6 +11,7 @@ A value travels in a link as its key: `1`/`0` for a yes/no switch (`true`/`false
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 from urllib.parse import urlencode
@@ -373,6 +374,52 @@ class RuleSwitches(RuleFields):  # type: ignore[misc, valid-type]
             parse_table_rules(rules)
         except ScoringError as e:
             self.add_error(None, str(e))
+
+
+NOT_YOURS = "Choose one of the rule sets you saved."
+
+
+class SavedChoice(forms.Form):
+    """A choice among the signed-in user's own saved rule sets (objects with a slug, a name
+    and rules): the set chosen fills the rules — its preset, and each switch the form leaves
+    "as the preset". Any other set (another user's) is refused with `NOT_YOURS`, never used.
+    A form mixes it in before its own `clean` and names its preset field `preset_key`."""
+
+    preset_key = "rules"
+    saved = forms.ChoiceField(
+        label="Your saved rules",
+        required=False,
+        choices=[("", "none: the preset and switches here")],
+        help_text=(
+            "A rule set you saved: its preset and switches are used in place of the Rules "
+            "above; a switch set here changes it further."
+        ),
+        error_messages={"invalid_choice": NOT_YOURS},
+    )
+
+    def __init__(self, *args: Any, saved: Iterable[Any] = (), **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.saved_sets = {s.slug: s for s in saved}
+        field = self.fields["saved"]
+        assert isinstance(field, forms.ChoiceField)
+        field.choices = [*field.choices, *((k, s.name) for k, s in self.saved_sets.items())]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        mine = self.saved_sets.get(data.get("saved") or "")
+        if mine is not None:
+            fill_from(data, mine.rules, self.preset_key)
+        return data
+
+
+def fill_from(data: dict[str, Any], rules: dict[str, Any], preset_key: str) -> None:
+    """A form's cleaned data with a rule set's preset and each of its switches the form
+    leaves "as the preset"."""
+    data[preset_key] = rules.get("preset", DEFAULT_PRESET)
+    for name, value in rules.items():
+        key = name if name in SWITCHES else field_name(name) if name in TABLE_SWITCHES else ""
+        if key and data.get(key) is None:
+            data[key] = value
 
 
 def initial_of(rules: dict[str, Any], preset_key: str = "preset") -> dict[str, str]:

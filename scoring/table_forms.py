@@ -223,6 +223,25 @@ class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
     han2 = han_field("Second winner's han", None)
     fu2 = fu_field("Second winner's fu")
     pao = seat_field("Liable player (pao)", blank=True)
+    kan_from = seat_field("Kan fed by (rinshan tsumo)", blank=True)
+    whand = forms.CharField(
+        label="Or the winner's hand",
+        required=False,
+        max_length=80,
+        widget=forms.TextInput(
+            attrs={"size": 22, "autocapitalize": "off", "spellcheck": "false",
+                   "placeholder": "11122z, pon 555z", "class": "text-input"}
+        ),
+    )  # fmt: skip
+    wtile = forms.CharField(
+        label="Winning tile",
+        required=False,
+        max_length=4,
+        widget=forms.TextInput(
+            attrs={"size": 3, "autocapitalize": "off", "spellcheck": "false", "class": "text-input"}
+        ),
+    )
+    wareme_seat = seat_field("Wareme seat", blank=True)
     tenpai = seats_field("Tenpai")
     h0, h1, h2, h3 = (
         forms.CharField(
@@ -230,7 +249,12 @@ class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
             required=False,
             max_length=60,
             widget=forms.TextInput(
-                attrs={"size": 16, "autocapitalize": "off", "spellcheck": "false"}
+                attrs={
+                    "size": 16,
+                    "autocapitalize": "off",
+                    "spellcheck": "false",
+                    "class": "text-input",
+                }
             ),
         )
         for s in range(4)
@@ -262,7 +286,7 @@ class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
             "sticks": d["sticks"],
             "riichi": [int(s) for s in d["riichi"]],
             "end": END_BUILDERS[d["end"]](d).to_json(),
-        }
+        } | ({"wareme": int(d["wareme_seat"])} if d["wareme_seat"] else {})
 
     def scores(self) -> list[int]:
         return list(self.request(self.cleaned_data)["scores"])
@@ -278,6 +302,29 @@ class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
         return [self[field_name(name)] for name in TABLE_SWITCHES]
 
 
+def hand_of(d: dict[str, Any]) -> dict[str, Any] | None:
+    """The winner's whole hand as the hand calculator reads it (the closed tiles, then any
+    melds after commas, and the winning tile), or None when none is typed in."""
+    tiles, *melds = (part.strip() for part in d["whand"].split(","))
+    if not tiles and not any(melds):
+        return None
+    win = d["wtile"].strip()
+    if not win:
+        raise forms.ValidationError("the winner's hand: say which tile completed it (winning tile)")
+    hand: dict[str, Any] = {"hand": tiles.replace(" ", ""), "win": win}
+    if any(melds):
+        hand["melds"] = [m for m in melds if m]
+    return hand
+
+
+def first_win(d: dict[str, Any]) -> WinEntry:
+    """The (first) winner: the whole hand when it is typed in, else han and fu or a yakuman."""
+    hand = hand_of(d)
+    if hand is not None:
+        return WinEntry(int(d["winner"]), hand=hand)
+    return win_of(d["winner"], d["han"], d["fu"], d["yakuman"])
+
+
 def win_of(seat: str, han: int | None, fu: int | None, yakuman: str) -> WinEntry:
     if yakuman != "0":
         return WinEntry(int(seat), yakuman=int(yakuman))
@@ -287,7 +334,7 @@ def win_of(seat: str, han: int | None, fu: int | None, yakuman: str) -> WinEntry
 
 
 def ron_end(d: dict[str, Any]) -> Ron:
-    wins = [win_of(d["winner"], d["han"], d["fu"], d["yakuman"])]
+    wins = [first_win(d)]
     if d["winner2"]:
         if d["han2"] is None:
             raise forms.ValidationError(
@@ -299,8 +346,8 @@ def ron_end(d: dict[str, Any]) -> Ron:
 
 
 def tsumo_end(d: dict[str, Any]) -> Tsumo:
-    win = win_of(d["winner"], d["han"], d["fu"], d["yakuman"])
-    return Tsumo(win, PaoEntry(int(d["pao"])) if d["pao"] else None)
+    pao = PaoEntry(int(d["pao"])) if d["pao"] else None
+    return Tsumo(first_win(d), pao, int(d["kan_from"]) if d["kan_from"] else None)
 
 
 def draw_end(d: dict[str, Any]) -> Draw:
@@ -329,6 +376,8 @@ class FinalForm(EngineForm, TableSwitches):
     final_rules = forms.ChoiceField(label="Rules", choices=PRESET_CHOICES, initial=DEFAULT_PRESET)
     p0, p1, p2, p3 = (score_field(s) for s in range(4))
     left = count_field("Riichi deposits left")
+    no_win = seats_field("Won no hand (yakitori)")
+    chombos = seats_field("Chombo taken off the final score")
 
     def ask(self, request: dict[str, Any]) -> dict[str, Any]:
         return final_json(request)
@@ -339,4 +388,6 @@ class FinalForm(EngineForm, TableSwitches):
             "rules": rules,
             "scores": scores_of(d, "p", rules),
             "sticks": d["left"],
+            "yakitori": [int(s) for s in d["no_win"]],
+            "chombo": [int(s) for s in d["chombos"]],
         }

@@ -20,7 +20,7 @@ from quizsite.quiz.public import (
 from scoring.engine import ScoringError
 from scoring.engine.generate import Focus, check_focus, choices
 from scoring.form_words import SiteWords
-from scoring.switch_controls import RuleSwitches, pairs_of
+from scoring.switch_controls import RuleSwitches, SavedChoice, pairs_of
 
 from .focus import LISTS
 from .models import MAX_QUESTIONS, MAX_STUDENTS, Drill
@@ -59,7 +59,7 @@ def bound(label: str, span: tuple[int, int]) -> forms.IntegerField:
     )
 
 
-class DrillForm(SiteWords, forms.ModelForm, RuleSwitches):  # type: ignore[type-arg]
+class DrillForm(SiteWords, SavedChoice, forms.ModelForm, RuleSwitches):  # type: ignore[type-arg]
     mode = forms.ChoiceField(
         choices=[(m, f"{MODE_TITLES[m]} — {MODE_NOTES[m]}") for m in (*MODES, *TABLE_MODES)],
         initial=DEFAULTS["mode"],

@@ -19,6 +19,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from quizsite.games.public import saved_rules_of
 from quizsite.quiz.public import ScoringError, check_key
 
 from .forms import DrillForm, EditForm
@@ -43,7 +44,11 @@ def drill_list(request: HttpRequest) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def new(request: HttpRequest) -> HttpResponse:
     # A GET may carry a focus to start from (the progress page's "Make a drill of this").
-    form = DrillForm(request.POST or None, initial=DrillForm.initial_from(request.GET))
+    form = DrillForm(
+        request.POST or None,
+        initial=DrillForm.initial_from(request.GET),
+        saved=saved_rules_of(request.user),
+    )
     if form.is_valid():
         try:
             with transaction.atomic():

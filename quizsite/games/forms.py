@@ -7,7 +7,6 @@ answer (`Game.replay`), shown beside the form.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from django import forms
@@ -36,7 +35,7 @@ from scoring.engine.rules import (
 )
 from scoring.form_words import SiteWords
 from scoring.picker import FLAG_LABELS, MELD_WORDS, safe_tiles
-from scoring.switch_controls import RuleSwitches, rule_set
+from scoring.switch_controls import RuleSwitches, SavedChoice, rule_set
 
 from .models import DIFFERENT_NAMES, SEAT_WINDS, Game, SavedRules, check_player_name, names_differ
 
@@ -49,7 +48,7 @@ MULTIPLE_RON_NAMES = {
 DEFAULT = ""
 
 
-class NewGameForm(SiteWords, RuleSwitches):
+class NewGameForm(SiteWords, SavedChoice, RuleSwitches):
     """A new game: the players by seat, the preset and every switch (as the preset unless
     set), and the length."""
 
@@ -63,6 +62,7 @@ class NewGameForm(SiteWords, RuleSwitches):
     length = forms.ChoiceField(
         label="Length", choices=Game.Length.choices, initial=Game.Length.EAST_SOUTH
     )
+    preset_key = "preset"
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
@@ -73,37 +73,14 @@ class NewGameForm(SiteWords, RuleSwitches):
             self.check_rules(self.rules())
         return data
 
-    saved = forms.ChoiceField(
-        label="Your saved rules",
-        required=False,
-        choices=[("", "none: the preset and switches here")],
-        help_text="A rule set you saved; switches set here change it further.",
-    )
-
-    def __init__(
-        self,
-        *args: Any,
-        saved: Iterable[SavedRules] = (),
-        league: SavedRules | None = None,
-        **kwargs: Any,
-    ) -> None:
+    def __init__(self, *args: Any, league: SavedRules | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.league = league  # a club's league rules: the game is played by them
-        self.saved_sets = {s.slug: s for s in saved}
-        field = self.fields["saved"]
-        assert isinstance(field, forms.ChoiceField)
-        field.choices = [*field.choices, *((k, s.name) for k, s in self.saved_sets.items())]
 
     def rules(self) -> dict[str, Any]:
-        data = self.cleaned_data
         if self.league is not None:
             return dict(self.league.rules)
-        mine = self.saved_sets.get(data.get("saved") or "")
-        if mine is None:
-            return rule_set(data["preset"], data)
-        base = dict(mine.rules)
-        changes = rule_set(base["preset"], data)
-        return base | {k: v for k, v in changes.items() if k != "preset"}
+        return rule_set(self.cleaned_data["preset"], self.cleaned_data)
 
     def seat_fields(self) -> list[forms.BoundField]:
         return [self[seat] for seat in ("east", "south", "west", "north")]

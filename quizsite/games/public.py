@@ -1,4 +1,5 @@
-"""What other apps use of games: a signed-in user's own games and clubs (the account page)."""
+"""What other apps use of games: a signed-in user's own games and clubs (the account page), and
+their saved rule sets (the quiz's and the drill builder's pickers)."""
 
 from __future__ import annotations
 
@@ -44,3 +45,13 @@ def clubs_of(user: Any) -> QuerySet[Any]:
     from .models import Club
 
     return Club.objects.filter(owner=user).order_by("-created")
+
+
+def saved_rules_of(user: Any) -> QuerySet[Any] | tuple[()]:
+    """The user's own saved rule sets (none for a visitor who is not signed in), for a rule
+    set picker (`scoring.switch_controls.SavedChoice`)."""
+    from .models import SavedRules
+
+    if not getattr(user, "is_authenticated", False):
+        return ()
+    return SavedRules.objects.filter(owner=user)

@@ -15,7 +15,7 @@ from scoring.engine import PRESETS
 from scoring.engine.generate import LEVEL_NOTES, LEVELS
 from scoring.engine.yaku import ORDINARY, YAKUMAN
 from scoring.form_words import SiteWords
-from scoring.switch_controls import RuleSwitches
+from scoring.switch_controls import RuleSwitches, SavedChoice, pairs_of
 
 from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, QUIZ_MODES
 
@@ -176,9 +176,10 @@ ANSWER_FORMS: dict[str, type[AnswerForm]] = {
 FIRST_MODE = "payment"
 
 
-class StartForm(SiteWords, RuleSwitches):
-    """Which questions to ask: mode, level, rules preset and any switch on top of it (the hand
-    switches for hand questions; the table ones too for the table's questions)."""
+class StartForm(SiteWords, SavedChoice, RuleSwitches):
+    """Which questions to ask: mode, level, rules preset (or one of the user's saved rule sets)
+    and any switch on top of it (the hand switches for hand questions; the table ones too for
+    the table's questions)."""
 
     mode = forms.ChoiceField(
         choices=[(m, MODE_TITLES[m]) for m in QUIZ_MODES],
@@ -194,6 +195,12 @@ class StartForm(SiteWords, RuleSwitches):
         choices=[(name, p.title) for name, p in PRESETS.items()],
         initial=DEFAULTS["rules"],
     )
+
+    def options(self) -> dict[str, str]:
+        """The quiz's options as a question's link holds them: mode, level, the preset and
+        each switch set (a saved set's among them)."""
+        data = self.cleaned_data
+        return {k: data[k] for k in ("mode", "level", "rules")} | dict(pairs_of(data))
 
     @staticmethod
     def mode_notes() -> list[tuple[str, str, str]]:

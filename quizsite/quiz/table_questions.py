@@ -133,7 +133,7 @@ class TableQuizQuestion(Asked):
         made = table_question(seed, **options)
         if request is None:
             rules = with_switches(made.request["rules"], house, table=True)
-            request = made.request | {"rules": rules}
+            request = at_start(made.request, rules)
         return cls(seed, **options, house=house, request=request, story=made.story)
 
     def solve(self) -> TableSolution:
@@ -294,10 +294,7 @@ def load_table_question(seed: str, params: Mapping[str, str]) -> TableQuizQuesti
     """The table question a link names, regenerated from its seed."""
     options = parse_options(params)
     house = options.pop("house")
-    number = parse_seed(seed)
-    made = table_question(number, **options)
-    request = made.request | {"rules": with_switches(made.request["rules"], house, table=True)}
-    return TableQuizQuestion(number, **options, house=house, request=request, story=made.story)
+    return TableQuizQuestion.made(parse_seed(seed), options, house=house)
 
 
 @dataclass(frozen=True)
@@ -332,6 +329,15 @@ def solve_table(q: TableQuizQuestion) -> TableSolution:
         return TableSolution([q.named_step(s.to_json()) for s in final.steps], final=final)
     outcome = outcome_of(q.request)
     return TableSolution([q.named_step(s.to_json()) for s in outcome.steps], outcome=outcome)
+
+
+def at_start(request: dict[str, Any], rules: Any) -> dict[str, Any]:
+    """A generated request under the house `rules`: each seat's score moved by the difference
+    between their start and the preset's (the story's gaps kept), so that the scores add up to
+    the table's total (a 30,000 start: every seat 5,000 up)."""
+    shift = parse_table_rules(rules)[1].start - parse_table_rules(request["rules"])[1].start
+    scores = [s + shift for s in request["scores"]]
+    return request | {"rules": rules, "scores": scores}
 
 
 def final_of(request: dict[str, Any]) -> Final:

@@ -18,6 +18,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect
 
+from quizsite.games.public import saved_rules_of
 from scoring.switch_controls import SWITCH_KEYS
 
 from . import progress
@@ -25,11 +26,13 @@ from .forms import StartForm
 from .public import answer_form, answer_page, judge_posted, make_question, record
 from .questions import DEFAULTS, QuizError, parse_options, parse_seed
 
+CHOSEN = frozenset({*SWITCH_KEYS, "saved"})
+
 
 @require_GET
 def start(request: HttpRequest) -> HttpResponse:
     state = progress.progress(request)
-    form = StartForm(initial=state["options"] or None)
+    form = StartForm(initial=state["options"] or None, saved=saved_rules_of(request.user))
     return render(request, "quiz/start.html", {"form": form, "progress": state})
 
 
@@ -38,13 +41,13 @@ def next_question(request: HttpRequest) -> HttpResponse:
     """A fresh question with the chosen options (a redirect to its permanent link); an option
     left out takes its default, as in a question's link."""
     params = DEFAULTS | {
-        k: v for k, v in request.GET.items() if (k in DEFAULTS or k in SWITCH_KEYS) and v
+        k: v for k, v in request.GET.items() if (k in DEFAULTS or k in CHOSEN) and v
     }
-    form = StartForm(params)
+    form = StartForm(params, saved=saved_rules_of(request.user))
     if not form.is_valid():
         state = progress.progress(request)
         return render(request, "quiz/start.html", {"form": form, "progress": state})
-    question = make_question(secrets.randbelow(1_000_000), params)
+    question = make_question(secrets.randbelow(1_000_000), params | form.options())
     progress.remember_options(request.session, question.options)
     return redirect(question.url)
 

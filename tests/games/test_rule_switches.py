@@ -10,9 +10,11 @@ import pytest
 
 from quizsite.games.models import Game
 from scoring.engine import settle_json
-from scoring.engine.rules import SWITCHES, TABLE_SWITCHES
+from scoring.engine.game import replay
+from scoring.engine.rules import SWITCHES, TABLE_SWITCHES, parse_table_rules
 from scoring.switch_controls import field_name
-from tests.factory import NEW_GAME, add, ron, start
+from tests.factory import NEW_GAME, add, draw, passing, ron, start
+from tests.helpers import text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -70,3 +72,30 @@ def test_the_names_come_first_and_the_switches_inside_their_own_box(client):
     names = html[html.index('class="names"') : html.index("</fieldset>")]
     assert names.count("<input") == 4 and "<select" not in names
     assert html.index('name="kiriage"') > html.index("Change the preset's rules")
+
+
+@pytest.mark.parametrize("key, value", [("1", True), ("0", False)])
+def test_tenpai_yame_on_the_game_keeper_ends_the_game_as_the_engine_does(client, key, value):
+    """The last dealer (seat 3) wins into first, then is tenpai at a draw: with tenpai-yame the
+    game is over, without it the dealer deals again; the board says what the engine says, and
+    its link to the rules holds the switch."""
+    game = start(client, tenpai_yame=key)
+    assert game.rules == {"preset": "tenhou", "tenpai_yame": value}
+    entries = [*passing(3), ron(3, 0, 2), draw(3)]
+    add(game, *entries)
+    rules, table_rules = parse_table_rules(game.rules)
+    want = replay(entries, rules=rules, table_rules=table_rules, length="tonpuusen")
+    text = text_of(client.get(f"/games/{game.slug}/"))
+    assert want.over is value
+    if want.over:
+        assert f"Game over: {want.reason}." in text
+    else:
+        assert want.state.name in text and "Game over" not in text
+    page = client.get(f"/games/{game.slug}/").content.decode()
+    link = re.search(r'href="/table-rules/\?([^"]*)"', page).group(1).replace("&amp;", "&")
+    assert ("tenpai_yame=0" in link) is not value  # on is the preset's own
+    again = client.get(f"/table-rules/?{link}").content.decode()
+    chosen = re.search(r'<select[^>]*name="tenpai_yame"[^>]*>(.*?)</select>', again, re.S)
+    assert re.search(r'<option value="([^"]*)" selected', chosen.group(1)).group(1) == (
+        "" if value else "0"
+    )

@@ -12,11 +12,15 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
+from quizsite.drills.models import Drill
 from quizsite.games.models import Club, Game, SavedRules
+from quizsite.quiz.public import solve
 from quizsite.quiz.table_questions import load_table_question
 from scoring.engine import settle_json
+from scoring.engine.final import final_json
 from scoring.engine.rules import PRESETS, SWITCHES, TABLE_SWITCHES, parse_table_rules
-from tests.factory import NEW_GAME, add, make_game, ron, signed_in
+from tests.factory import NEW_DRILL, NEW_GAME, add, make_game, right_answer, ron, signed_in
+from tests.helpers import text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -169,3 +173,74 @@ def test_a_saved_set_is_picked_for_the_quiz_and_a_drill_by_its_links():
     assert re.search(r'name="start" value="30000"', form)
     assert re.search(r'name="uma" value="5-15"', form)
     assert re.search(r'<option value="0" selected>off</option>', form)  # kiriage
+
+
+def picker_options(html: str) -> dict[str, str]:
+    """The saved rule sets a page's picker offers: {slug: name} ("" for none)."""
+    found = re.search(r'<select[^>]*name="saved"[^>]*>(.*?)</select>', html, re.S)
+    return dict(re.findall(r'<option value="([^"]*)"[^>]*>([^<]*)</option>', found.group(1)))
+
+
+def test_the_quiz_options_offer_the_users_own_saved_sets_and_play_by_the_one_chosen():
+    aiko = signed_in("aiko")
+    saved = save(aiko, uma="5-15")
+    bruno = signed_in("bruno")
+    theirs = save(bruno, name="Bruno's rules", preset="tenhou")
+    offered = picker_options(aiko.get("/quiz/").content.decode())
+    assert saved.slug in offered and theirs.slug not in offered
+    assert offered[saved.slug] == saved.name
+    assert 'name="saved"' not in Client().get("/quiz/").content.decode()  # not signed in
+    # the set chosen fills the rules (a switch set here goes on top of it)
+    for extra, uma in (("", [15, 5, -5, -15]), ("&uma=10-30", [30, 10, -10, -30])):
+        response = aiko.get(f"/quiz/next/?mode=final&level=intermediate&saved={saved.slug}{extra}")
+        assert response.status_code == 302
+        link = response["Location"]
+        assert "saved=" not in link  # the link holds the rules themselves
+        seed = link.split("/quiz/q/")[1].split("/")[0]
+        params = dict(p.split("=", 1) for p in link.split("?", 1)[1].split("&"))
+        q = load_table_question(seed, params)
+        assert parse_table_rules(q.request["rules"]) == parse_table_rules(
+            saved.rules | {"uma": uma}
+        )
+        want = final_json({"rules": saved.rules | {"uma": uma}, "scores": q.request["scores"],
+                           "sticks": q.request.get("sticks", 0)})  # fmt: skip
+        assert [t / 10 for t in solve(q).tenths] == want["points"]
+        page = text_of(aiko.post(link, right_answer(q, solve(q))))
+        assert "✓ Right!" in page
+
+
+@pytest.mark.parametrize("who", ["bruno", "visitor"])
+def test_the_quiz_refuses_another_users_saved_set_inline(who):
+    saved = save(signed_in("aiko"))
+    client = signed_in("bruno") if who == "bruno" else Client()
+    response = client.get(f"/quiz/next/?mode=final&saved={saved.slug}")
+    assert response.status_code == 200
+    assert "Choose one of the rule sets you saved." in text_of(response)
+
+
+def test_the_drill_builder_offers_the_users_own_saved_sets_and_draws_by_the_one_chosen():
+    aiko = signed_in("aiko")
+    saved = save(aiko, uma="5-15")
+    theirs = save(signed_in("bruno"), name="Bruno's rules", preset="tenhou")
+    offered = picker_options(aiko.get("/drills/new/").content.decode())
+    assert saved.slug in offered and theirs.slug not in offered
+    post = NEW_DRILL | {"mode": "final", "count": "3", "saved": saved.slug, "leftover": "lost"}
+    assert aiko.post("/drills/new/", post).status_code == 302
+    drill = Drill.objects.get()
+    assert drill.rules == "mleague"
+    rules = saved.rules | {"leftover": "lost"}  # a switch set here goes on top of the set
+    for dq in drill.questions.all():
+        q = dq.as_question()
+        assert parse_table_rules(q.request["rules"]) == parse_table_rules(rules)
+        want = final_json({"rules": rules, "scores": q.request["scores"],
+                           "sticks": q.request.get("sticks", 0)})  # fmt: skip
+        assert [t / 10 for t in solve(q).tenths] == want["points"]
+
+
+def test_the_drill_builder_refuses_another_users_saved_set_inline():
+    saved = save(signed_in("aiko"))
+    bruno = signed_in("bruno")
+    response = bruno.post("/drills/new/", NEW_DRILL | {"saved": saved.slug})
+    assert response.status_code == 200
+    assert "Choose one of the rule sets you saved." in text_of(response)
+    assert not Drill.objects.exists()

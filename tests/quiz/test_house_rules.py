@@ -11,8 +11,9 @@ import pytest
 
 from quizsite.quiz.questions import load_question, solve
 from quizsite.quiz.table_questions import load_table_question, solve_table
-from scoring.engine import settle
+from scoring.engine import settle, settle_json
 from scoring.engine.final import final_json
+from scoring.engine.generate.settlements import TABLE_MODES
 from scoring.engine.rules import SWITCHES, TABLE_SWITCHES, parse_rules
 from scoring.switch_controls import field_name
 from tests.factory import right_answer
@@ -79,3 +80,24 @@ def test_a_table_switch_changes_the_final_score_questions_as_the_engine(client):
         assert "✓ Right!" in text_of(client.post(q.url, right_answer(q, solution)))
         answers.append(want["points"])
     assert answers[0] != answers[1]
+
+
+@pytest.mark.parametrize("mode", TABLE_MODES)
+def test_a_table_question_under_another_start_adds_up_to_its_total(mode):
+    """The start switch moves every generated score by the difference (the story's gaps kept):
+    the engine takes the question as it is asked, and its answer is the quiz's."""
+    for seed in ("11", "4242"):
+        plain = load_table_question(seed, {"mode": mode, "level": "advanced", "rules": "tenhou"})
+        q = load_table_question(
+            seed, {"mode": mode, "level": "advanced", "rules": "tenhou", "start": "30000"}
+        )
+        moved = zip(q.request["scores"], plain.request["scores"], strict=True)
+        assert [s - p for s, p in moved] == [5000] * 4
+        ask = final_json if mode == "final" else settle_json
+        want = ask(q.request)
+        assert "error" not in want, want
+        solution = solve_table(q)
+        if mode == "final":
+            assert [t / 10 for t in solution.tenths] == want["points"]
+        else:
+            assert list(solution.outcome.deltas) == want["deltas"]
