@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from django.contrib.auth.models import User
+from django.utils.translation import gettext as t
 from playwright.sync_api import Page, expect
 
 
@@ -30,7 +31,7 @@ def answer_wrong(page: Page) -> None:
     page.wait_for_url(re.compile(r"/quiz/q/"))
     for field in page.locator(".answer-form input.answer-input").all():
         field.fill("1")
-    page.locator(".answer-form").get_by_role("button", name="Check").click()
+    page.locator(".answer-form").get_by_role("button", name=t("Check")).click()
     expect(page.locator(".verdict")).to_be_visible()
 
 
@@ -38,7 +39,7 @@ def answer_badly(page: Page) -> None:
     """Answer the open quiz question with words where a number goes: the form's messages."""
     page.wait_for_url(re.compile(r"/quiz/q/"))
     page.locator(".answer-form input.answer-input").first.fill("lots")
-    page.locator(".answer-form").get_by_role("button", name="Check").click()
+    page.locator(".answer-form").get_by_role("button", name=t("Check")).click()
     expect(page.locator("#answer-errors")).to_be_visible()
 
 
@@ -69,6 +70,12 @@ def submit_empty(page: Page) -> None:
 def base_of(page: Page) -> str:
     parts = urlparse(page.url)
     return f"{parts.scheme}://{parts.netloc}"
+
+
+def site_of(page: Page) -> str:
+    """The site's root in the open page's language: a Japanese page's next pages are too."""
+    japanese = urlparse(page.url).path.startswith("/ja/")
+    return base_of(page) + ("/ja" if japanese else "")
 
 
 def instructor_drill(mode: str = "full") -> tuple[Any, Any]:
@@ -109,7 +116,7 @@ def with_saved_rules(path: str) -> Callable[[Page], None]:
 
         user, _ = instructor_drill()
         saved = SavedRules.objects.filter(owner=user).first() or SavedRules.objects.create(
-            name="Thursday club", owner=user, rules={"preset": "mleague", "kiriage": True}
+            name="木曜会", owner=user, rules={"preset": "mleague", "kiriage": True}
         )
         as_instructor(path.replace("{slug}", saved.slug))(page)
 
@@ -122,22 +129,22 @@ def as_student(path: str, *, answer: int = 0, mode: str = "full") -> Callable[[P
 
     def then(page: Page) -> None:
         _, drill = instructor_drill(mode)
-        base = base_of(page)
-        page.goto(f"{base}/d/{drill.code}/")
+        site = site_of(page)
+        page.goto(f"{site}/d/{drill.code}/")
         if not path:
             return
-        page.get_by_label("Your name").fill("Aiko")
-        page.get_by_role("button", name="Start").click()
+        page.get_by_label(t("Your name")).fill("Aiko")
+        page.get_by_role("button", name=t("Start")).click()
         for n in range(1, answer + 1):
-            page.goto(f"{base}/d/{drill.code}/{n}/")
+            page.goto(f"{site}/d/{drill.code}/{n}/")
             for field in page.locator(".answer-form input.answer-input").all():
                 field.fill("1000")
-            page.locator(".answer-form").get_by_role("button", name="Check").click()
+            page.locator(".answer-form").get_by_role("button", name=t("Check")).click()
             expect(page.locator(".verdict")).to_be_visible()
         if path.startswith("/drills/"):
             as_instructor(path)(page)
         else:
-            page.goto(base + path.format(code=drill.code))
+            page.goto(site + path.format(code=drill.code))
 
     return then
 
@@ -179,16 +186,16 @@ DEALER_FIRST = game_json("mahjongsoul", [(1, 2, 1), (2, 3, 1), (3, 0, 1), (3, 0,
 
 def import_game(text: str) -> Callable[[Page], None]:
     def run(page: Page) -> None:
-        page.get_by_label("or paste it here").fill(text)
-        page.get_by_role("button", name="Import").click()
+        page.get_by_label(t("or paste it here")).fill(text)
+        page.get_by_role("button", name=t("Import")).click()
         expect(page.locator("#live")).to_be_visible()
 
     return run
 
 
 def import_refused(page: Page) -> None:
-    page.get_by_label("or paste it here").fill("{nope")
-    page.get_by_role("button", name="Import").click()
+    page.get_by_label(t("or paste it here")).fill("{nope")
+    page.get_by_role("button", name=t("Import")).click()
     expect(page.locator(".message")).to_be_visible()
 
 
@@ -197,55 +204,55 @@ def start_game(page: Page) -> None:
     winds, names = ("East", "South", "West", "North"), ("Aiko", "Bruno", "Chen", "Dana")
     for wind, name in zip(winds, names, strict=True):
         page.get_by_label(wind, exact=False).first.fill(name)
-    page.get_by_role("button", name="Start the game").click()
+    page.get_by_role("button", name=t("Start the game")).click()
     expect(page.locator("#live")).to_be_visible()
 
 
 def enter_hand(page: Page, *, save: bool = True) -> None:
     start_game(page)
-    page.get_by_role("link", name="Enter hand").click()
-    page.locator(".seat-entry").nth(1).get_by_label("Won", exact=True).check()
-    page.get_by_role("radiogroup", name="Bruno's han").get_by_label("3", exact=True).check()
-    page.get_by_role("radiogroup", name="Bruno's fu").get_by_label("30", exact=True).check()
-    page.locator(".seat-entry").nth(0).get_by_label("Dealt in", exact=True).check()
-    page.get_by_role("button", name="Settle").click()
+    page.get_by_role("link", name=t("Enter hand")).click()
+    page.locator(".seat-entry").nth(1).get_by_label(t("Won"), exact=True).check()
+    page.get_by_role("radiogroup", name=t("Bruno's han")).get_by_label("3", exact=True).check()
+    page.get_by_role("radiogroup", name=t("Bruno's fu")).get_by_label("30", exact=True).check()
+    page.locator(".seat-entry").nth(0).get_by_label(t("Dealt in"), exact=True).check()
+    page.get_by_role("button", name=t("Settle")).click()
     expect(page.locator(".preview")).to_be_visible()
     if save:
-        page.get_by_role("button", name="Save hand").click()
+        page.get_by_role("button", name=t("Save hand")).click()
         expect(page.locator("#live")).to_be_visible()
 
 
 def hand_errors(page: Page) -> None:
     start_game(page)
-    page.get_by_role("link", name="Enter hand").click()
-    page.get_by_role("button", name="Settle").click()
+    page.get_by_role("link", name=t("Enter hand")).click()
+    page.get_by_role("button", name=t("Settle")).click()
     expect(page.locator(".message")).to_be_visible()
 
 
 def edit_hand(page: Page) -> None:
     enter_hand(page)
     page.locator(".hand-row summary").first.click()
-    page.get_by_role("link", name="Edit hand 1").click()
+    page.get_by_role("link", name=t("Edit hand 1")).click()
     expect(page.locator("h1")).to_contain_text("Edit hand 1")
 
 
 def undo_hand(page: Page) -> None:
     enter_hand(page)
-    page.get_by_role("link", name="Undo hand 1…").click()
-    page.get_by_role("button", name="Undo hand 1").click()
+    page.get_by_role("link", name=t("Undo hand 1…")).click()
+    page.get_by_role("button", name=t("Undo hand 1")).click()
     expect(page.locator(".hand-name")).to_contain_text("East 1, 0 honba")
 
 
 def undo_asked(page: Page) -> None:
     enter_hand(page)
-    page.get_by_role("link", name="Undo hand 1…").click()
-    expect(page.get_by_role("button", name="Undo hand 1")).to_be_visible()
+    page.get_by_role("link", name=t("Undo hand 1…")).click()
+    expect(page.get_by_role("button", name=t("Undo hand 1"))).to_be_visible()
 
 
 def end_asked(page: Page) -> None:
     enter_hand(page)
-    page.get_by_role("link", name="End the game early").click()
-    expect(page.get_by_role("button", name="Abandon the game")).to_be_visible()
+    page.get_by_role("link", name=t("End the game early")).click()
+    expect(page.get_by_role("button", name=t("Abandon the game"))).to_be_visible()
 
 
 def ended(why: str):
@@ -260,23 +267,23 @@ def ended(why: str):
 
 def riichi_noten(page: Page) -> None:
     start_game(page)
-    page.get_by_role("link", name="Enter hand").click()
-    page.locator("label.kind", has_text="Draw").click()
-    page.locator(".seat-entry").nth(0).get_by_label("Riichi", exact=True).check()
-    page.locator(".seat-entry").nth(0).get_by_label("Tenpai", exact=True).uncheck()
-    page.get_by_role("button", name="Settle").click()
-    expect(page.get_by_role("button", name="Save anyway")).to_be_visible()
+    page.get_by_role("link", name=t("Enter hand")).click()
+    page.locator("label.kind", has_text=t("Draw")).click()
+    page.locator(".seat-entry").nth(0).get_by_label(t("Riichi"), exact=True).check()
+    page.locator(".seat-entry").nth(0).get_by_label(t("Tenpai"), exact=True).uncheck()
+    page.get_by_role("button", name=t("Settle")).click()
+    expect(page.get_by_role("button", name=t("Save anyway"))).to_be_visible()
 
 
 def dealer_stops(page: Page) -> None:
     import_game(DEALER_FIRST)(page)
-    page.get_by_role("button", name="The dealer stops here").click()
+    page.get_by_role("button", name=t("The dealer stops here")).click()
     expect(page.locator(".standings")).to_be_visible()
 
 
 def second_phone(page: Page) -> None:
     start_game(page)
-    page.get_by_role("link", name="open this link there").click()
+    page.get_by_role("link", name=t("open this link there")).click()
     expect(page.locator("#live")).to_be_visible()
 
 
@@ -290,17 +297,17 @@ def picker_hand(page: Page, *, complete: bool = True) -> None:
     """Bruno's hand built with the tile picker: a pon of red dragons and the closed part
     (two tiles short unless `complete`), then settled."""
     start_game(page)
-    page.get_by_role("link", name="Enter hand").click()
+    page.get_by_role("link", name=t("Enter hand")).click()
     bruno = page.locator(
-        "fieldset.seat-entry, fieldset.seat-value", has=page.locator("legend", has_text="Bruno")
+        "fieldset.seat-entry, fieldset.seat-value", has=page.locator("legend", has_text=t("Bruno"))
     )
-    bruno.get_by_label("Won", exact=True).check()
-    page.locator(".seat-entry").nth(0).get_by_label("Dealt in", exact=True).check()
-    bruno.get_by_text("or build the whole hand").click()
+    bruno.get_by_label(t("Won"), exact=True).check()
+    page.locator(".seat-entry").nth(0).get_by_label(t("Dealt in"), exact=True).check()
+    bruno.get_by_text(t("or build the whole hand")).click()
     palette = bruno.locator("[data-picker='palette']")
-    bruno.locator(".calc-mode", has_text="Pon").click()
-    palette.get_by_role("button", name="Red dragon", exact=True).click()
-    bruno.locator(".calc-mode", has_text="Hand").first.click()
+    bruno.locator(".calc-mode", has_text=t("Pon")).click()
+    palette.get_by_role("button", name=t("Red dragon"), exact=True).click()
+    bruno.locator(".calc-mode", has_text=t("Hand")).first.click()
     tiles = [
         *("2 of characters", "3 of characters", "4 of characters"),
         *("5 of circles", "6 of circles", "7 of circles"),
@@ -308,7 +315,7 @@ def picker_hand(page: Page, *, complete: bool = True) -> None:
     ]
     for name in tiles + (["5 of bamboo", "3 of bamboo"] if complete else []):
         palette.get_by_role("button", name=name, exact=True).click()
-    page.get_by_role("button", name="Settle").click()
+    page.get_by_role("button", name=t("Settle")).click()
     expect(page.locator(".preview" if complete else ".message")).to_be_visible()
 
 
@@ -317,13 +324,14 @@ def another_tab_enters_a_hand(page: Page) -> None:
     other = page.context.new_page()
     other.goto(page.url.split("/games/")[0] + "/games/")
     other.locator(".game-list a").first.click()
-    enter = other.get_by_role("link", name="Enter hand")
+    enter = other.get_by_role("link", name=t("Enter hand"))
     enter.click()
-    other.locator(".seat-entry").nth(2).get_by_label("Won", exact=True).check()
-    other.get_by_role("radiogroup", name="Chen's limit").get_by_label("Mangan", exact=True).check()
-    other.locator(".seat-entry").nth(3).get_by_label("Dealt in", exact=True).check()
-    other.get_by_role("button", name="Settle").click()
-    other.get_by_role("button", name="Save hand").click()
+    other.locator(".seat-entry").nth(2).get_by_label(t("Won"), exact=True).check()
+    limit = other.get_by_role("radiogroup", name=t("Chen's limit"))
+    limit.get_by_label(t("Mangan"), exact=True).check()
+    other.locator(".seat-entry").nth(3).get_by_label(t("Dealt in"), exact=True).check()
+    other.get_by_role("button", name=t("Settle")).click()
+    other.get_by_role("button", name=t("Save hand")).click()
     expect(other.locator("#live")).to_be_visible()
     other.close()
 
@@ -336,29 +344,29 @@ def board_updated(page: Page) -> None:
 
 def hand_notice(page: Page) -> None:
     start_game(page)
-    page.get_by_role("link", name="Enter hand").click()
+    page.get_by_role("link", name=t("Enter hand")).click()
     another_tab_enters_a_hand(page)
     expect(page.locator("#table-now .moved")).to_be_visible(timeout=12_000)
 
 
 def start_club(page: Page) -> None:
-    page.get_by_label("The club's name").fill("Thursday")
-    page.get_by_role("button", name="Start the club").click()
-    expect(page.locator("h1")).to_have_text("Thursday")
+    page.get_by_label(t("The club's name")).fill("木曜会")
+    page.get_by_role("button", name=t("Start the club")).click()
+    expect(page.locator("h1")).to_have_text("木曜会")
 
 
 def club_with_game(page: Page) -> None:
     import_game(FINISHED)(page)
     page.goto(page.url.split("/games/")[0] + "/games/clubs/new/")
     start_club(page)
-    page.get_by_role("button", name="Add").click()
+    page.get_by_role("button", name=t("Add")).click()
     expect(page.locator(".league-table")).to_be_visible()
 
 
 def rename_player(page: Page) -> None:
     club_with_game(page)
-    page.get_by_label("New name for Aiko").fill("Aiko T")
-    page.locator(".players li").first.get_by_role("button", name="Rename").click()
+    page.get_by_label(t("New name for Aiko")).fill("Aiko T")
+    page.locator(".players li").first.get_by_role("button", name=t("Rename")).click()
     expect(page.locator(".league-table")).to_contain_text("Aiko T")
 
 
@@ -368,9 +376,9 @@ def answered_then(path: str) -> Callable[[Page], None]:
 
     def then(page: Page) -> None:
         answer_wrong(page)
-        page.goto(base_of(page) + ("/progress/" if path == "explained" else path))
+        page.goto(site_of(page) + ("/progress/" if path == "explained" else path))
         if path == "explained":
-            page.get_by_role("link", name="The last one explained").first.click()
+            page.get_by_role("link", name=t("The last one explained")).first.click()
             page.wait_for_url(re.compile(r"/progress/answers/\d+/"))
             expect(page.locator(".verdict")).to_be_visible()
 
@@ -463,7 +471,7 @@ SAMPLES: list[Sample] = [
         "games:new",
         "/games/new/?x=1",
         "new game, errors",
-        lambda p: p.get_by_role("button", name="Start the game").click(),
+        lambda p: p.get_by_role("button", name=t("Start the game")).click(),
     ),
     Sample("games:board", "/games/new/", "game board", start_game),
     Sample("games:hand", "/games/new/", "hand entry, preview", lambda p: enter_hand(p, save=False)),
