@@ -2,6 +2,11 @@
 (() => {
   "use strict";
 
+  // What the script says, in the page's language: base.html's #site-words carries each
+  // message (translated there); {name} marks where a value goes.
+  const words = { ...(document.getElementById("site-words")?.dataset || {}) };
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
+
   // A request sent while a field is still being typed in says so: the server then answers
   // 204 (nothing swapped) rather than a message about a half-typed number. The message
   // comes once the field is left (change) or the form is sent.
@@ -65,12 +70,12 @@
     const say = (text) => { if (status) status.textContent = text; };
     const clipboard = navigator.clipboard;
     if (!clipboard) {
-      say("Could not copy here: select the link above and copy it.");
+      say(words.copyFailed);
       return;
     }
     clipboard.writeText(copy.dataset.copy).then(
-      () => say("Link copied."),
-      () => say("Could not copy here: select the link above and copy it."),
+      () => say(words.copied),
+      () => say(words.copyFailed),
     );
   });
 
@@ -100,26 +105,25 @@
     return { key: target.id || target, kind: polling ? "poll" : form ? "choices" : "load", before };
   };
   const reasonOf = (event) => {
-    if (event.type === "htmx:timeout") return "the site took too long to answer";
+    if (event.type === "htmx:timeout") return words.timeout;
     if (event.type === "htmx:sendError") {
-      return navigator.onLine === false ? "you are offline" : "the connection dropped";
+      return navigator.onLine === false ? words.offline : words.dropped;
     }
     const status = event.detail.xhr ? event.detail.xhr.status : 0;
-    if (status === 429) return "too many requests in a short time; wait a minute";
-    if (status === 503) return "the site is busy (error 503)";
-    if (status >= 500) return `the site had a problem (error ${status})`;
-    return `the site refused it (error ${status})`;
+    if (status === 429) return words.tooMany;
+    if (status === 503) return words.busy;
+    return fill(status >= 500 ? words.failed : words.refused, { status });
   };
   const advice = {
-    sent: ["Not sent", "What you entered is still here; send it again."],
-    choices: ["Not updated", "Your choices are still here; try again."],
-    load: ["Not loaded", "Try again."],
-    poll: ["Not updated", "Trying again every few seconds."],
+    sent: [words.notSent, words.sentAgain],
+    choices: [words.notUpdated, words.choicesAgain],
+    load: [words.notLoaded, words.tryAgain],
+    poll: [words.notUpdated, words.pollAgain],
   };
   const sayFailed = (event) => {
     const place = placeOf(event.detail);
     const [head, tail] = advice[place.kind];
-    const text = `${head}: ${reasonOf(event)}. ${tail}`;
+    const text = fill(words.message, { head, reason: reasonOf(event), tail });
     const old = messages.get(place.key);
     // A live board failing again and again says so once, not every few seconds.
     if (old && old.isConnected && old.textContent === text && place.kind === "poll") return;

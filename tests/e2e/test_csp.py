@@ -124,6 +124,17 @@ def test_a_quiz_answer_that_fails_says_so_and_keeps_what_was_typed(
     expect(page.locator(".request-error")).to_have_count(0)
 
 
+def test_a_failed_request_is_said_in_the_pages_language(page: Page, site: str) -> None:
+    page.goto(f"{site}/ja/quiz/q/12345/")
+    page.locator(".answer-form input.answer-input").first.fill("7700")
+    page.route(re.compile(r"/quiz/q/12345/"), fail_with(500))
+    page.locator(".answer-form [type=submit]").first.click()
+    expect(page.locator(".answer-form .request-error")).to_have_text(
+        "送信されていません：サイトで問題が起きました（エラー500）。"
+        "入力した内容は残っています。もう一度送信してください。"
+    )
+
+
 def test_a_table_update_that_fails_says_so_above_the_table(page: Page, site: str) -> None:
     page.goto(f"{site}/table/")
     honba = page.get_by_role("textbox", name="Honba")
