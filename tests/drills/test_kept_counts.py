@@ -124,3 +124,16 @@ def test_the_poll_says_nothing_changed_after_one_read_of_the_drill_at_any_size(c
         assert len([s for s in sql if 'FROM "drills_drill"' in s]) == 2  # the owner's, the version
         counted[size] = len(sql)
     assert counted[30] == counted[3000] <= 4
+
+
+def test_the_migration_fills_the_counts_of_drills_answered_before_it(transactional_db):
+    from django.db.migrations.executor import MigrationExecutor
+
+    drill = make_drill(count=3)
+    make_class(drill, 20)
+    right = count_rows(drill.pk)
+    executor = MigrationExecutor(connection)
+    executor.migrate([("drills", "0003_house_rules")])  # before the counters were kept
+    executor.loader.build_graph()
+    executor.migrate(executor.loader.graph.leaf_nodes())
+    assert kept_counts(drill.pk) == right and right[1]
