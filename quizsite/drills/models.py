@@ -21,7 +21,8 @@ from typing import Any
 from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import IntegrityError, models, transaction
-from django.db.models import Case, Count, F, Max, Q, Value, When
+from django.db.models import Case, Count, F, Max, OuterRef, Q, Subquery, Sum, Value, When
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from quizsite.quiz.public import (
@@ -50,9 +51,23 @@ class DrillQuerySet(models.QuerySet["Drill"]):
         return self if user.is_superuser else self.filter(owner=user)
 
     def with_counts(self) -> DrillQuerySet:
+        """Each drill with `answer_count` (from its questions' kept counters) and
+        `student_count`, without reading an answer."""
+        answers = (
+            DrillQuestion.objects.filter(drill=OuterRef("pk"))
+            .values("drill")
+            .annotate(n=Sum("answered"))
+            .values("n")
+        )
+        students = (
+            Attempt.objects.filter(drill=OuterRef("pk"))
+            .values("drill")
+            .annotate(n=Count("pk"))
+            .values("n")
+        )
         return self.annotate(
-            answer_count=Count("attempts__answers", distinct=True),
-            student_count=Count("attempts", distinct=True),
+            answer_count=Coalesce(Subquery(answers), 0),
+            student_count=Coalesce(Subquery(students), 0),
         )
 
 

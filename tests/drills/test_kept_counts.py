@@ -137,3 +137,18 @@ def test_the_migration_fills_the_counts_of_drills_answered_before_it(transaction
     executor.loader.build_graph()
     executor.migrate(executor.loader.graph.leaf_nodes())
     assert kept_counts(drill.pk) == right and right[1]
+
+
+def test_the_drill_list_counts_from_the_kept_counts_without_reading_answers(client):
+    owner = make_user("owner")
+    client.force_login(owner)
+    big, empty = make_drill(owner=owner, count=2, title="Big"), make_drill(owner=owner, count=2)
+    make_class(big, 40, answered=1)
+    client.get("/drills/")
+    with CaptureQueriesContext(connection) as done:
+        page = client.get("/drills/").content.decode()
+    assert not [q for q in done.captured_queries if "drills_answer" in q["sql"]]
+    row = page.split(f'<code class="code">{big.code}</code>')[1]
+    assert '<td class="num">2</td>\n    <td class="num">40</td>\n    <td class="num">40</td>' in row
+    row = page.split(f'<code class="code">{empty.code}</code>')[1]
+    assert '<td class="num">2</td>\n    <td class="num">0</td>\n    <td class="num">0</td>' in row
