@@ -412,6 +412,8 @@ class Attempt(models.Model):
         """Remove the attempt with its answers (CASCADE), taking them out of the counters in
         the same transaction."""
         with transaction.atomic():
+            # locked first: an answer coming in meanwhile waits, so none leaves uncounted
+            Attempt.objects.select_for_update().filter(pk=self.pk).first()
             answers = list(self.answers.values("number", "given", "right", "category"))
             if answers:
                 numbers = [a["number"] for a in answers]
