@@ -97,7 +97,8 @@ def table(title: str, unit: str, rows: dict[str, dict[int, tuple[float, int, int
 
 def make_drill(owner: Any, students: int, questions: int = 10) -> Any:
     """A drill of `questions` questions answered by `students` students, all of them (a mix
-    of right and wrong answers), made in a few bulk queries."""
+    of right and wrong answers), made in a few bulk queries, its board's counters then
+    written from the rows as the answers would have left them."""
     from django.utils import timezone
 
     from quizsite.drills.models import Answer, Attempt, Drill
@@ -133,6 +134,7 @@ def make_drill(owner: Any, students: int, questions: int = 10) -> Any:
         ),
         batch_size=2000,
     )
+    drill.recount()
     return drill
 
 

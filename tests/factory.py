@@ -137,7 +137,8 @@ def all_answers(drill: Drill) -> list[Answer]:
 
 def make_class(drill: Drill, students: int, *, answered: int | None = None) -> None:
     """`students` attempts on the drill, each answering the first `answered` questions (all by
-    default) with a mix of right and wrong answers, made with bulk_create (three queries)."""
+    default) with a mix of right and wrong answers, made with bulk_create, then the board's
+    counters written from the rows (`Drill.recount`), as a bulk import would."""
     from django.utils import timezone
 
     already = Attempt.objects.filter(drill=drill).count()
@@ -164,6 +165,7 @@ def make_class(drill: Drill, students: int, *, answered: int | None = None) -> N
         ),
         batch_size=2000,
     )
+    drill.recount()
 
 
 NEW_DRILL = {

@@ -1,3 +1,5 @@
+from typing import Any
+
 from django.contrib import admin
 
 from .models import Answer, Attempt, Drill, DrillQuestion
@@ -35,6 +37,20 @@ class AnswerInline(admin.TabularInline):  # type: ignore[type-arg]
     extra = 0
     fields = ("number", "given", "right", "category", "tries", "seconds", "answered")
     readonly_fields = fields
+    can_delete = False  # an answer leaves with its attempt, out of the board's counters
+
+
+class ReadOnly:
+    """Answers are changed by learners alone (the results board's counters follow them)."""
+
+    def has_add_permission(self, request: Any, obj: Any = None) -> bool:
+        return False
+
+    def has_change_permission(self, request: Any, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: Any, obj: Any = None) -> bool:
+        return False
 
 
 @admin.register(Attempt)
@@ -45,9 +61,14 @@ class AttemptAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     list_select_related = ("drill", "user")
     inlines = [AnswerInline]
 
+    def delete_queryset(self, request: Any, queryset: Any) -> None:
+        """One by one, so each attempt's answers leave the results board's counters."""
+        for attempt in queryset:
+            attempt.delete()
+
 
 @admin.register(Answer)
-class AnswerAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+class AnswerAdmin(ReadOnly, admin.ModelAdmin):  # type: ignore[type-arg]
     list_display = ("attempt", "number", "given", "right", "category", "tries", "seconds")
     list_filter = ("right", "category")
     search_fields = ("attempt__name", "attempt__drill__code")

@@ -2,8 +2,14 @@
 
 The models own their invariants: a drill's questions are numbered once (`UniqueConstraint`),
 a learner's browser has one attempt per drill, and an attempt holds at most one answer per
-question — a second submit meets the constraint and is answered "already answered". Scores
-and counts are computed from the answer rows, never stored.
+question — a second submit meets the constraint and is answered "already answered".
+
+What the results board sums up of the whole class is kept beside the answers, in the same
+transaction as every answer, retry and removal (F() updates, so writers racing each other add
+up): each question's answers and right answers (`DrillQuestion.answered`, `.right`), how many
+gave each wrong answer (`WrongAnswer`), and `Drill.changes`, a counter bumped by everything the
+board shows, which a poll reads to answer "nothing changed". The answer rows stay the
+definition: `count_rows` counts them again, `Drill.recount` writes the counters from them.
 """
 
 from __future__ import annotations
@@ -15,7 +21,8 @@ from typing import Any
 from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import IntegrityError, models, transaction
-from django.db.models import Count, F, Max, Q
+from django.db.models import Case, Count, F, Max, OuterRef, Q, Subquery, Sum, Value, When
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from quizsite.quiz.public import (
@@ -44,9 +51,23 @@ class DrillQuerySet(models.QuerySet["Drill"]):
         return self if user.is_superuser else self.filter(owner=user)
 
     def with_counts(self) -> DrillQuerySet:
+        """Each drill with `answer_count` (from its questions' kept counters) and
+        `student_count`, without reading an answer."""
+        answers = (
+            DrillQuestion.objects.filter(drill=OuterRef("pk"))
+            .values("drill")
+            .annotate(n=Sum("answered"))
+            .values("n")
+        )
+        students = (
+            Attempt.objects.filter(drill=OuterRef("pk"))
+            .values("drill")
+            .annotate(n=Count("pk"))
+            .values("n")
+        )
         return self.annotate(
-            answer_count=Count("attempts__answers", distinct=True),
-            student_count=Count("attempts", distinct=True),
+            answer_count=Coalesce(Subquery(answers), 0),
+            student_count=Coalesce(Subquery(students), 0),
         )
 
 
@@ -89,6 +110,8 @@ class Drill(models.Model):
         help_text="Newcomers are turned away once this many have started.",
     )
     created = models.DateTimeField(default=timezone.now)
+    # bumped with every start, answer, retry and removal: the results board's "what changed"
+    changes = models.PositiveIntegerField(default=0, editable=False)
 
     objects = DrillQuerySet.as_manager()
 
@@ -193,6 +216,17 @@ class Drill(models.Model):
         """The drill's cap on students is reached: no newcomer may start."""
         return self.max_students is not None and self.attempts.count() >= self.max_students
 
+    def touch(self) -> None:
+        """Move `changes` on (inside the transaction of the change it marks)."""
+        touch(self.pk)
+
+    def recount(self) -> None:
+        """Write the kept counters again from the answer rows (after rows were written in
+        bulk, or to mend counters out of step)."""
+        with transaction.atomic():
+            write_counts(self.pk, DrillQuestion, Answer, WrongAnswer)
+            self.touch()
+
     def start(self, *, name: str, user: Any, session_key: str | None = None) -> Attempt | None:
         """A new attempt for a learner, its question order drawn when the drill shuffles; None
         when the drill is full. The cap is counted and the attempt made in one transaction with
@@ -206,13 +240,15 @@ class Drill(models.Model):
                 Drill.objects.select_for_update().filter(pk=self.pk).first()
                 if self.is_full:
                     return None
-            return Attempt.objects.create(
+            attempt = Attempt.objects.create(
                 drill=self,
                 name=name,
                 user=user if user.is_authenticated else None,
                 session_key=session_key or new_token(),
                 order=order,
             )
+            self.touch()
+            return attempt
 
 
 class DrillQuestion(models.Model):
@@ -223,6 +259,8 @@ class DrillQuestion(models.Model):
     number = models.PositiveSmallIntegerField()
     seed = models.PositiveBigIntegerField()
     request = models.JSONField()
+    answered = models.PositiveIntegerField(default=0, editable=False)  # its counted answers
+    right = models.PositiveIntegerField(default=0, editable=False)  # of them, right
 
     class Meta:
         ordering = ["number"]
@@ -271,6 +309,7 @@ class Attempt(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["drill", "session_key"], name="one_attempt_per_session")
         ]
+        indexes = [models.Index(fields=["drill", "started", "id"], name="attempt_board_order")]
 
     def __str__(self) -> str:
         return f"{self.name} on {self.drill.code}"
@@ -323,7 +362,8 @@ class Attempt(models.Model):
         the drill allows retries and a wrong answer is replaced, "already" otherwise.
 
         The unique constraint decides inside the transaction, so two tabs or a double submit
-        racing each other store one answer; a retry is an UPDATE of the wrong row alone.
+        racing each other store one answer; a retry is an UPDATE of the wrong row alone. The
+        question's counters and the drill's `changes` move in the same transaction.
         """
         verdict = checked.verdict
         fields = {
@@ -333,21 +373,60 @@ class Attempt(models.Model):
             "category": checked.category[:40],
         }
         seconds = self.seconds_since_last()
-        try:
-            with transaction.atomic():
-                Answer.objects.create(attempt=self, number=number, seconds=seconds, **fields)
-        except IntegrityError:
-            if not self.drill.retries:
-                return "already"
-            replaced = Answer.objects.filter(attempt=self, number=number, right=False).update(
-                **fields,
-                seconds=F("seconds") + seconds,
-                tries=F("tries") + 1,
-                answered=timezone.now(),
-            )
-            return "retried" if replaced else "already"
-        self.finish_if_done()
-        return "counted"
+        with transaction.atomic():
+            try:
+                with transaction.atomic():
+                    Answer.objects.create(attempt=self, number=number, seconds=seconds, **fields)
+            except IntegrityError:
+                outcome = self.retry(number, fields, seconds) if self.drill.retries else "already"
+            else:
+                count_answer(self.drill_id, number, fields, by=1)
+                self.finish_if_done()
+                outcome = "counted"
+            if outcome != "already":
+                touch(self.drill_id)
+        return outcome
+
+    def retry(self, number: int, fields: dict[str, Any], seconds: int) -> str:
+        """Replace a wrong answer (its row locked while read, so two retries racing each other
+        take it out of the counters once): "retried", or "already" when it is right by now."""
+        old = (
+            Answer.objects.select_for_update()
+            .filter(attempt=self, number=number, right=False)
+            .values("pk", "given", "right", "category")
+            .first()
+        )
+        if old is None:
+            return "already"
+        Answer.objects.filter(pk=old.pop("pk")).update(
+            **fields,
+            seconds=F("seconds") + seconds,
+            tries=F("tries") + 1,
+            answered=timezone.now(),
+        )
+        count_answer(self.drill_id, number, old, by=-1)
+        count_answer(self.drill_id, number, fields, by=1)
+        return "retried"
+
+    def delete(self, *args: Any, **kwargs: Any) -> Any:
+        """Remove the attempt with its answers (CASCADE), taking them out of the counters in
+        the same transaction."""
+        with transaction.atomic():
+            # locked first: an answer coming in meanwhile waits, so none leaves uncounted
+            Attempt.objects.select_for_update().filter(pk=self.pk).first()
+            answers = list(self.answers.values("number", "given", "right", "category"))
+            if answers:
+                numbers = [a["number"] for a in answers]
+                right = [a["number"] for a in answers if a["right"]]
+                DrillQuestion.objects.filter(drill_id=self.drill_id, number__in=numbers).update(
+                    answered=F("answered") - 1,
+                    right=F("right") - Case(When(number__in=right, then=1), default=Value(0)),
+                )
+                for a in answers:
+                    if not a["right"]:
+                        count_wrong(self.drill_id, a["number"], a["given"], a["category"], -1)
+            touch(self.drill_id)
+            return super().delete(*args, **kwargs)
 
 
 class Answer(models.Model):
@@ -372,3 +451,112 @@ class Answer(models.Model):
 
     def __str__(self) -> str:
         return f"{self.attempt} #{self.number}: {self.given}"
+
+
+class WrongAnswer(models.Model):
+    """How many counted answers to question `number` of a drill are this wrong answer (as
+    given, with its diagnosis): the board's "most common wrong answer" without reading every
+    answer. Kept in step with the answers (`count_answer`); a count may fall to 0."""
+
+    drill = models.ForeignKey(Drill, on_delete=models.CASCADE, related_name="wrong_answers")
+    number = models.PositiveSmallIntegerField()
+    given = models.CharField(max_length=200)
+    category = models.CharField(max_length=40, blank=True)
+    count = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["drill", "number", "given", "category"], name="one_count_per_wrong_answer"
+            )
+        ]
+        indexes = [
+            models.Index(fields=["drill", "number", "-count"], name="wrong_answer_most_given")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.drill_id} #{self.number}: {self.given} ×{self.count}"
+
+
+def touch(drill_id: int) -> None:
+    """Move a drill's `changes` on: one UPDATE of its row, adding to what is there."""
+    Drill.objects.filter(pk=drill_id).update(changes=F("changes") + 1)
+
+
+def count_answer(drill_id: int, number: int, answer: dict[str, Any], *, by: int) -> None:
+    """An answer (`given`, `right`, `category`) counted in (`by` 1) or out (-1) of its
+    question's counters."""
+    right = by if answer["right"] else 0
+    DrillQuestion.objects.filter(drill_id=drill_id, number=number).update(
+        answered=F("answered") + by, right=F("right") + right
+    )
+    if not answer["right"]:
+        count_wrong(drill_id, number, answer["given"], answer["category"], by)
+
+
+def count_wrong(drill_id: int, number: int, given: str, category: str, by: int) -> None:
+    """Add `by` to how many gave this wrong answer; its row is made by the first (a writer
+    racing to make it meets the unique constraint and adds to the other's)."""
+    rows = WrongAnswer.objects.filter(drill_id=drill_id, number=number, given=given)
+    rows = rows.filter(category=category)
+    if rows.update(count=F("count") + by) or by < 0:
+        return
+    try:
+        with transaction.atomic():
+            WrongAnswer.objects.create(
+                drill_id=drill_id, number=number, given=given, category=category, count=by
+            )
+    except IntegrityError:
+        rows.update(count=F("count") + by)
+
+
+Counts = tuple[dict[int, tuple[int, int]], dict[tuple[int, str, str], int]]
+
+
+def count_rows(drill_id: int, answers: Any = None) -> Counts:
+    """The counters as the answer rows give them (two grouped queries): each question's
+    (answers, right answers) by number, and how many gave each wrong (number, given,
+    category); `answers`: the model, a migration's historical one or `Answer`."""
+    rows = (answers or Answer).objects.filter(attempt__drill_id=drill_id)
+    by_number = {
+        r["number"]: (r["n"], r["right_n"])
+        for r in rows.values("number").annotate(
+            n=Count("pk"), right_n=Count("pk", filter=Q(right=True))
+        )
+    }
+    wrong = {
+        (r["number"], r["given"], r["category"]): r["n"]
+        for r in rows.filter(right=False)
+        .values("number", "given", "category")
+        .annotate(n=Count("pk"))
+    }
+    return by_number, wrong
+
+
+def kept_counts(drill_id: int) -> Counts:
+    """The counters as they are kept (numbers with no answer and counts at 0 left out, as
+    `count_rows` leaves them out)."""
+    by_number = {
+        q.number: (q.answered, q.right)
+        for q in DrillQuestion.objects.filter(drill_id=drill_id, answered__gt=0)
+    }
+    wrong = {
+        (w.number, w.given, w.category): w.count
+        for w in WrongAnswer.objects.filter(drill_id=drill_id, count__gt=0)
+    }
+    return by_number, wrong
+
+
+def write_counts(drill_id: int, questions: Any, answers: Any, wrongs: Any) -> None:
+    """Write a drill's counters from its answer rows (the models are passed in, so a data
+    migration's historical ones can be)."""
+    by_number, wrong = count_rows(drill_id, answers)
+    for q in questions.objects.filter(drill_id=drill_id):
+        answered, right = by_number.get(q.number, (0, 0))
+        if (q.answered, q.right) != (answered, right):
+            questions.objects.filter(pk=q.pk).update(answered=answered, right=right)
+    wrongs.objects.filter(drill_id=drill_id).delete()
+    wrongs.objects.bulk_create(
+        wrongs(drill_id=drill_id, number=n, given=g, category=c, count=k)
+        for (n, g, c), k in wrong.items()
+    )

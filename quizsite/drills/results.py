@@ -2,10 +2,12 @@
 it at a time, each student's score and time, and per question the share right and the most
 common wrong answer.
 
-Whatever the class size the board costs the same: the totals and each question's figures are
-aggregates in the database, and only one page of students (`PAGE_CELLS` cells at most) is read
-row by row. `version` is a fingerprint of everything the board shows, so a poll that finds it
-unchanged is answered "204 No Content". The CSV streams in chunks of students.
+Whatever the class size the board costs the same: each question's figures are the counters
+kept beside the answers (`DrillQuestion.answered`/`.right`, `WrongAnswer`), read in one query,
+and only one page of students (`PAGE_CELLS` cells at most) is read row by row, in the order an
+index keeps. `version` is a fingerprint of everything the board shows, read from the drill's
+row alone (its `changes` counter), so a poll that finds it unchanged is answered "204 No
+Content" after one indexed read. The CSV streams in chunks of students.
 """
 
 from __future__ import annotations
@@ -16,11 +18,11 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, Max, Prefetch, Q, Sum
+from django.db.models import OuterRef, Prefetch, Subquery
 
 from quizsite.quiz.public import ScoringError, check_key, stored_question
 
-from .models import Answer, Attempt, Drill
+from .models import Answer, Attempt, Drill, DrillQuestion, WrongAnswer
 
 PAGE_CELLS = 150  # students per page × questions: about 25 KB of grid
 CSV_CHUNK = 500  # students read at once by the CSV
@@ -94,58 +96,45 @@ def per_page(drill: Drill) -> int:
 
 def version(drill: Drill) -> str:
     """A fingerprint of the board: it changes when a student starts or is removed, an answer
-    comes in or is retried, or the drill is closed, opened or edited. Two aggregate queries."""
-    attempts = Attempt.objects.filter(drill=drill).aggregate(n=Count("pk"), last=Max("pk"))
-    answers = Answer.objects.filter(attempt__drill=drill).aggregate(
-        n=Count("pk"), last=Max("answered"), tries=Sum("tries")
+    comes in or is retried (`Drill.changes`), or the drill is closed, opened or edited. One
+    read of the drill's row."""
+    state = (
+        Drill.objects.filter(pk=drill.pk)
+        .values_list("is_open", "title", "max_students", "changes")
+        .first()
     )
-    state = (drill.is_open, drill.title, drill.max_students, attempts, answers)
     return hashlib.sha256(repr(state).encode()).hexdigest()[:16]
 
 
 def columns(drill: Drill) -> list[Column]:
-    """Each question's answers, right answers and most common wrong answer: two grouped
-    queries, however many students."""
-    answers = Answer.objects.filter(attempt__drill=drill)
-    counts = {
-        c["number"]: c
-        for c in answers.values("number").annotate(
-            n=Count("pk"), right=Count("pk", filter=Q(right=True))
-        )
-    }
-    wrong: dict[int, tuple[str, str, int]] = {}
-    grouped = (
-        answers.filter(right=False)
-        .values("number", "given", "category")
-        .annotate(n=Count("pk"))
-        .order_by("number", "-n", "given", "category")
+    """Each question's answers, right answers, most common wrong answer and answer key, from
+    the kept counters: one query, however many students."""
+    top = WrongAnswer.objects.filter(
+        drill=OuterRef("drill"), number=OuterRef("number"), count__gt=0
+    ).order_by("-count", "given", "category")
+    questions = drill.questions.annotate(
+        wrong_given=Subquery(top.values("given")[:1]),
+        wrong_category=Subquery(top.values("category")[:1]),
+        wrong_count=Subquery(top.values("count")[:1]),
     )
-    for w in grouped:
-        wrong.setdefault(w["number"], (w["given"], w["category"], w["n"]))
-    keys = answer_keys(drill)
     return [
         Column(
-            n,
-            counts.get(n, {}).get("n", 0),
-            counts.get(n, {}).get("right", 0),
-            wrong.get(n),
-            keys.get(n, ""),
+            q.number,
+            q.answered,
+            q.right,
+            (q.wrong_given, q.wrong_category, q.wrong_count) if q.wrong_count else None,
+            answer_key(drill, q),
         )
-        for n in range(1, drill.count + 1)
+        for q in questions
     ]
 
 
-def answer_keys(drill: Drill) -> dict[int, str]:
-    """Each question's right answer by number (one query; the engine answers in a moment)."""
-    keys = {}
-    for dq in drill.questions.all():
-        try:
-            keys[dq.number] = check_key(
-                stored_question(dq.seed, drill.options, dq.request)
-            ).expected
-        except ScoringError:
-            keys[dq.number] = ""
-    return keys
+def answer_key(drill: Drill, question: DrillQuestion) -> str:
+    """A question's right answer as the answer key says it (the engine answers in a moment)."""
+    try:
+        return check_key(stored_question(question.seed, drill.options, question.request)).expected
+    except ScoringError:
+        return ""
 
 
 def rows_of(drill: Drill, attempts: Iterable[Attempt]) -> Iterator[Row]:

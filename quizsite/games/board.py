@@ -206,13 +206,35 @@ def drawable(hand: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+SHOWN = 10  # the hands a board shows at once: the latest, the older ones a page at a time
+
+
+def window(total: int, before: int | None = None) -> tuple[int, int]:
+    """The hands a board shows of `total`, as a slice (`start`, `stop`) of the replay's hands:
+    the latest `SHOWN`, or the `SHOWN` before hand number `before` (kept within the game: past
+    its end, the latest; at its start, the first).
+
+    >>> window(80), window(80, 71), window(80, 5), window(80, 999), window(80, 1), window(0, 1)
+    ((70, 80), (60, 70), (0, 4), (70, 80), (0, 10), (0, 0))
+    """
+    stop = total if before is None else min(max(before - 1, 0), total)
+    if stop == 0:
+        stop = min(SHOWN, total)
+    return max(0, stop - SHOWN), stop
+
+
 def history(
-    played: Replay, names: tuple[str, ...], rules: RuleSet | None = None
+    played: Replay,
+    names: tuple[str, ...],
+    rules: RuleSet | None = None,
+    *,
+    start: int = 0,
+    stop: int | None = None,
 ) -> list[dict[str, Any]]:
     """The hands with their settlements (with `rules`, each whole hand also scored for
-    its size and steps)."""
+    its size and steps): all of them, or the replay's hands[`start`:`stop`] alone."""
     rows = []
-    for hand in played.hands:
+    for hand in played.hands[start:stop]:
         outcome = hand.outcome
         built = built_hands(hand, names, rules)
         sizes = {b["seat"]: b["size"] for b in built if b["size"]}

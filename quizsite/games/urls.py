@@ -25,6 +25,7 @@ urlpatterns = [
     path("<slug:slug>/end/", views.end_game, name="end"),
     path("<slug:slug>/join/<str:token>/", views.join, name="join"),
     path("<slug:slug>/watch/", views.watch, name="watch"),
+    path("<slug:slug>/hands/", views.earlier_hands, name="hands"),
     path("<slug:slug>/game.csv", views.export_csv, name="csv"),
     path("<slug:slug>/game.json", views.export_json, name="json"),
 ]

@@ -293,6 +293,25 @@ def watch_game(page: Page) -> None:
     expect(page.locator(".live-note")).to_be_visible()
 
 
+def earlier_hands(htmx: bool) -> Callable[[Page], None]:
+    """A long game's earlier hands: brought into the live board's list (`htmx`), or their own
+    page as a link without script opens it."""
+
+    def then(page: Page) -> None:
+        from quizsite import bench
+
+        game = bench.board_game(24)
+        if htmx:
+            page.goto(f"{base_of(page)}/games/{game.slug}/watch/")
+            page.get_by_role("link", name="Show earlier hands").click()
+            expect(page.locator(".hand-row")).to_have_count(20)
+        else:
+            page.goto(f"{base_of(page)}/games/{game.slug}/hands/?before=11")
+            expect(page.locator(".hand-row")).to_have_count(10)
+
+    return then
+
+
 def picker_hand(page: Page, *, complete: bool = True) -> None:
     """Bruno's hand built with the tile picker: a pon of red dragons and the closed part
     (two tiles short unless `complete`), then settled."""
@@ -498,6 +517,8 @@ SAMPLES: list[Sample] = [
     Sample("games:stop", "/games/import/", "game, the dealer stops", dealer_stops),
     Sample("games:join", "/games/new/", "game, a second phone", second_phone),
     Sample("games:watch", "/games/new/", "game, live board", watch_game),
+    Sample("games:hands", "/games/", "game, earlier hands shown", earlier_hands(htmx=True)),
+    Sample("games:hands", "/games/", "game, a page of earlier hands", earlier_hands(htmx=False)),
     Sample("games:rules", "/games/", "saved rule sets", with_saved_rules("/games/rules/")),
     Sample(
         "games:rules_page", "/games/", "a saved rule set", with_saved_rules("/games/rules/{slug}/")

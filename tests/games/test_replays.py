@@ -82,7 +82,7 @@ def test_the_pages_are_split_by_concern():
     import quizsite.games.views as views
 
     homes = {
-        "board": "boards", "poll": "boards", "watch": "boards", "hand": "hands",
+        "board": "boards", "poll": "boards", "watch": "boards", "hands": "boards", "hand": "hands",
         "edit": "hands", "undo": "hands", "stop": "hands", "end": "hands", "csv": "files",
         "json": "files", "import": "files", "club": "clubs", "club_new": "clubs",
         "club_add": "clubs", "club_rename": "clubs", "index": "start", "new": "start",

@@ -8,13 +8,14 @@ it and the version guards against a second phone), the board module reads the re
 template.
 """
 
-from .boards import game_board, poll, watch
+from .boards import earlier_hands, game_board, poll, watch
 from .clubs import club_add, club_new, club_page, club_rename
 from .files import export_csv, export_json, import_game
 from .hands import end_game, hand, stop, undo
 from .start import index, join, new
 
 __all__ = [
-    "club_add", "club_new", "club_page", "club_rename", "end_game", "export_csv", "export_json",
+    "club_add", "club_new", "club_page", "club_rename", "earlier_hands", "end_game", "export_csv",
+    "export_json",
     "game_board", "hand", "import_game", "index", "join", "new", "poll", "stop", "undo", "watch",
 ]  # fmt: skip

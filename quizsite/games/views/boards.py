@@ -1,5 +1,7 @@
 """The boards: the scorers' own (kept up to date by polling), the hand page's small board,
-and the spectators' live board, each read from one replay of the game."""
+and the spectators' live board, each read from one replay of the game. A board shows the
+latest hands (`board.SHOWN`); the older ones come a page at a time (`earlier_hands`), so a
+board weighs the same at the 80th hand as at the 8th."""
 
 from __future__ import annotations
 
@@ -14,9 +16,10 @@ from django.views.decorators.vary import vary_on_headers
 
 from quizsite.games import board
 from quizsite.games.models import Game
+from quizsite.visitors import public as visitors
 from scoring.engine.game import Replay
 
-from .owners import owned_game
+from .owners import owned_game, owns
 
 STALE = (
     "Someone else entered a hand on another phone: here is the board now. "
@@ -34,9 +37,25 @@ def board_context(game: Game, *, owner: bool, played: Replay | None = None) -> d
         "owner": owner,
         "players": board.players(game, played),
         "table_line": board.table_line(played),
-        "history": board.history(played, names, game.engine_rules()[0]),
         "standings": board.standings(played, names),
         "names": names,
+        **hand_rows(game, played),
+    }
+
+
+def hand_rows(game: Game, played: Replay, before: int | None = None) -> dict[str, Any]:
+    """The hands a board shows (the latest, or the page before hand `before`): `history`, the
+    game's `hands_count`, where the hands shown start and stop (numbers, 1-based), and the
+    `before` of the page after them (None at the latest)."""
+    total = len(played.hands)
+    start, stop = board.window(total, before)
+    rows = board.history(played, game.names, game.engine_rules()[0], start=start, stop=stop)
+    return {
+        "history": rows,
+        "hands_count": total,
+        "first_shown": start + 1,
+        "last_shown": stop,
+        "later": stop + board.SHOWN + 1 if stop < total else None,  # `before` of the next page
     }
 
 
@@ -109,7 +128,31 @@ def poll(request: HttpRequest, slug: str) -> HttpResponse:
 @require_GET
 @vary_on_headers("HX-Request")
 def watch(request: HttpRequest, slug: str) -> HttpResponse:
+    """The spectators' board; polled by htmx with the version it shows: 204 while the game
+    has not moved (one query, no replay), else the live part."""
     game = get_object_or_404(Game, slug=slug)
+    if request.htmx and request.GET.get("version") == str(game.version):
+        return HttpResponse(status=204)
     context = board_context(game, owner=False)
     template = "games/watch.html#live" if request.htmx else "games/watch.html"
+    return render(request, template, context)
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def earlier_hands(request: HttpRequest, slug: str) -> HttpResponse:
+    """The `board.SHOWN` hands before hand `before` (a number the link gives; anything else
+    reads as "the latest"): for htmx the rows alone, put in place of the board's "Show earlier
+    hands" link; without script a page of them with links to the pages around it. Anyone with
+    the public link may read them, as on the live board; the scorers also get the edit links."""
+    game = get_object_or_404(Game, slug=slug)
+    asked = request.GET.get("before", "")
+    played = game.replay()
+    context = {
+        "game": game,
+        "played": played,
+        "owner": owns(request, visitors.GAME, game),
+        **hand_rows(game, played, int(asked) if asked.isdigit() else None),
+    }
+    template = "games/_hand_rows.html" if request.htmx else "games/hands.html"
     return render(request, template, context)

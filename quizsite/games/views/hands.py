@@ -105,9 +105,9 @@ def preview(
         form.add_error(None, board.with_names(str(e), game.names))
         return {}
     index = len(entries) if number is None else number - 1
-    rows = board.history(played, game.names, game.engine_rules()[0])
+    (row,) = board.history(played, game.names, game.engine_rules()[0], start=index, stop=index + 1)
     after = f"game over: {played.reason}" if played.over else board.table_line(played)
-    return {"preview": rows[index], "after": played.scores, "after_line": after}
+    return {"preview": row, "after": played.scores, "after_line": after}
 
 
 def render_hand(
