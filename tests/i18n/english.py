@@ -1,7 +1,7 @@
 """English left on a page that should be Japanese: the words a visitor would read.
 
 Read: text, and the attributes a visitor sees or hears (title, alt, placeholder, aria-label,
-a button's value, the page's description). Not read: scripts and styles, `code`/`kbd`/`samp`
+an input button's value, the page's description). Not read: scripts and styles, `code`/`kbd`/`samp`
 (tile codes, API examples), and anything marked `lang="en"` or `translate="no"` (the language
 switch's "English", a player's name).
 
@@ -59,7 +59,7 @@ class _Reader(HTMLParser):
             self.read.extend(a[name] for name in SPOKEN if name in a)
             if tag == "meta" and a.get("name") == "description":
                 self.read.append(a.get("content", ""))
-            if tag in ("input", "button") and a.get("type") in ("submit", "button", "reset"):
+            if tag == "input" and a.get("type") in ("submit", "button", "reset"):
                 self.read.append(a.get("value", ""))
         if tag not in VOID:
             self.stack.append((tag, silent))
