@@ -431,6 +431,8 @@ def test_the_league_pages_empty_full_and_the_organisers_tools(client):
         "年",
     ):
         assert word in page, word
+    assert '<th scope="col" class="num">対局数</th>' in page  # how many; the list below: 対局
+    assert '<h2 id="games-title">対局</h2>' in page
     bad = client.get(f"/ja/games/clubs/{club.slug}/?since=yesterday")
     page = assert_japanese_here(bad, "league, a bad date")
     assert "開始日は2026-11-23のような日付にしてください" in page
