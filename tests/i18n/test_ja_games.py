@@ -122,6 +122,12 @@ def assert_japanese_here(response, where: str, *quoted: str) -> str:
     return response.content.decode()
 
 
+def assert_has(page: str, words: str) -> None:
+    """Every one of `words` (separated by "/") is on the page."""
+    missing = [w for w in words.split("/") if w not in page]
+    assert not missing, f"missing: {missing}"
+
+
 def keeper(game: Game) -> Client:
     client = Client()
     keep_in_session(client, "game", game.slug, game.edit_token)
@@ -150,18 +156,7 @@ def test_the_index_empty_and_with_games_and_clubs(client):
 
 def test_the_new_game_form_and_its_errors(client):
     page = assert_japanese_here(client.get("/ja/games/new/"), "/ja/games/new/")
-    for word in (
-        "東家",
-        "南家",
-        "西家",
-        "北家",
-        "起家",
-        "ルール",
-        "対局の長さ",
-        "半荘戦",
-        "対局を始める",
-    ):
-        assert word in page, word
+    assert_has(page, "東家/南家/西家/北家/起家/ルール/対局の長さ/半荘戦/対局を始める")
     assert 'href="/ja/rules/"' in page
     response = client.post("/ja/games/new/", {**NEW_GAME, "west": "aiko"})
     page = assert_japanese_here(response, "/ja/games/new/ errors")
@@ -178,16 +173,8 @@ def test_the_new_game_form_and_its_errors(client):
 def test_a_fresh_board_in_japanese(client):
     game = ja_start(client)
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/"), "board, fresh")
-    for word in (
-        "25,000点",
-        "1位",
-        "親",
-        "供託なし",
-        "第1局を入力",
-        "順位を上げるには",
-        "共有と書き出し",
-    ):
-        assert word in page, word
+    assert_has(page, "25,000点/1位/親/供託なし/第1局を入力/順位を上げるには")
+    assert_has(page, "共有と書き出し/局と点数（CSV）")
     assert "Aiko" in page and "どのアガリでも" in page
     assert f'href="/ja/games/{game.slug}/hand/"' in page
     assert 'href="/ja/table-rules/?' in page
@@ -212,25 +199,11 @@ def test_a_board_with_every_kind_of_hand_and_the_final_standings(client):
         )
         assert response.status_code == 302, (fields, left_english(response.content))
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/"), "board, hands")
-    for word in (
-        "ロン",
-        "ツモ",
-        "流局、聴牌：",
-        "途中流局：",
-        "のチョンボ",
-        "ダブロン：",
-        "（包：Dana）",
-        "／立直：Bruno",
-        "3翻30符",
-        "役満",
-        "第6局を取り消す…",
-        "第6局を修正",
-    ):
-        assert word in page, word
+    assert_has(page, "ロン/ツモ/流局、聴牌：/途中流局：/のチョンボ/ダブロン：/（包：Dana）")
+    assert_has(page, "／立直：Bruno/3翻30符/役満/第6局を取り消す…/第6局を修正")
     client.post(f"/ja/games/{game.slug}/end/", {"version": game.hands.count(), "why": "time"})
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/"), "board, over")
-    for word in ("最終成績", "順位", "素点", "ポイント", "4位", "対局終了"):
-        assert word in page, word
+    assert_has(page, "最終成績/順位/素点/ポイント/4位/対局終了")
 
 
 def test_the_polls_and_the_watch_page_answer_in_japanese(client):
@@ -306,28 +279,8 @@ def test_a_whole_hand_previewed_in_japanese(client):
 def test_the_hand_page_and_a_stale_save(client):
     game = ja_start(client)
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/hand/"), "hand, empty")
-    for word in (
-        "局の終わり方",
-        "ロン",
-        "ツモ",
-        "流局",
-        "途中流局",
-        "チョンボ",
-        "和了",
-        "放銃",
-        "立直",
-        "聴牌",
-        "翻",
-        "符",
-        "満貫",
-        "跳満",
-        "倍満",
-        "三倍満",
-        "ダブル役満",
-        "または手牌を入力",
-        "精算",
-    ):
-        assert word in page, word
+    assert_has(page, "局の終わり方/ロン/ツモ/流局/途中流局/チョンボ/和了/放銃/立直/聴牌")
+    assert_has(page, "翻/符/満貫/跳満/倍満/三倍満/ダブル役満/または手牌を入力/精算")
     add(game, draw(1))
     fields = {"kind": "draw", "tenpai": ["1"], "version": "0", "hands": "0", "save": "1"}
     page = assert_japanese_here(client.post(f"/ja/games/{game.slug}/hand/", fields), "stale")
@@ -342,8 +295,7 @@ def test_edit_undo_and_end_pages(client):
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/undo/"), "undo")
     assert "第2局を取り消しますか？" in page and "取り消さない" in page
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/end/"), "end")
-    for word in ("対局を途中で終えますか？", "時間切れ", "対局を中止", "1位", "ポイント"):
-        assert word in page, word
+    assert_has(page, "対局を途中で終えますか？/時間切れ/対局を中止/1位/ポイント")
     response = client.post(f"/ja/games/{game.slug}/end/", {"version": game.version, "why": "?"})
     page = assert_japanese_here(response, "end, no choice")
     assert "時間切れか中止を選んでください" in page
@@ -420,17 +372,8 @@ def test_the_league_pages_empty_full_and_the_organisers_tools(client):
     unfinished = make_game("wrc", "tonpuusen")
     club.add_game(unfinished)
     page = assert_japanese_here(client.get(f"/ja/games/clubs/{club.slug}/"), "league full")
-    for word in (
-        "リーグ成績表",
-        "平均順位",
-        "和了率",
-        "放銃率",
-        "終了した対局 3",
-        "対局中 1",
-        "累計ポイントの推移",
-        "年",
-    ):
-        assert word in page, word
+    assert_has(page, "リーグ成績表/平均順位/和了率/放銃率/終了した対局 3/対局中 1")
+    assert_has(page, "累計ポイントの推移/年")
     assert '<th scope="col" class="num">対局数</th>' in page  # how many; the list below: 対局
     assert '<h2 id="games-title">対局</h2>' in page
     bad = client.get(f"/ja/games/clubs/{club.slug}/?since=yesterday")
@@ -438,8 +381,7 @@ def test_the_league_pages_empty_full_and_the_organisers_tools(client):
     assert "開始日は2026-11-23のような日付にしてください" in page
     organiser = organiser_client(club)
     page = assert_japanese_here(organiser.get(f"/ja/games/clubs/{club.slug}/"), "organiser")
-    for word in ("主催者", "クラブの対局を始める", "名前を変更", "リーグの公開リンク"):
-        assert word in page, word
+    assert_has(page, "主催者/クラブの対局を始める/名前を変更/リーグの公開リンク")
     response = organiser.post(f"/ja/games/clubs/{club.slug}/add/", {"game": "nope"})
     page = assert_japanese_here(response, "organiser, no such game")
     assert "点数を記録している対局から選んでください" in page
@@ -487,17 +429,9 @@ def test_the_saved_rule_sets_pages(client):
     assert response.status_code == 302 and response["Location"].startswith("/ja/games/rules/")
     saved = SavedRules.objects.get()
     page = assert_japanese_here(owner.get(f"/ja/games/rules/{saved.slug}/"), "rules page")
-    for word in (
-        "このルールでクイズ",
-        "このルールでドリル",
-        "出典",
-        "項目",
-        'href="/ja/quiz/next/?',
-        'href="/ja/drills/new/?',
-        'href="/ja/table-rules/?',
-        'href="/ja/rules/#wrc"',
-    ):
-        assert word in page, word
+    assert_has(page, "このルールでクイズ/このルールでドリル/出典/項目")
+    for link in ("/ja/quiz/next/?", "/ja/drills/new/?", "/ja/table-rules/?", "/ja/rules/#wrc"):
+        assert f'href="{link}' in page, link
     page = assert_japanese_here(owner.get(f"/ja/games/rules/{saved.slug}/edit/"), "rules edit")
     assert "「木曜会」を編集" in page and "このルールを削除" in page
     page = assert_japanese_here(owner.get("/ja/games/rules/"), "rules, one")
