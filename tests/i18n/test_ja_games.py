@@ -161,9 +161,10 @@ def test_the_new_game_form_and_its_errors(client):
     response = client.post("/ja/games/new/", {**NEW_GAME, "west": "aiko"})
     page = assert_japanese_here(response, "/ja/games/new/ errors")
     assert "対局の設定を確かめてください" in page and "プレイヤーごとに違う名前" in page
+    assert "<li>プレイヤーごとに違う名前" in page  # the form's own error, not a field's
     response = client.post("/ja/games/new/", {**NEW_GAME, "north": "あ" * 41})
     page = assert_japanese_here(response, "/ja/games/new/ a long name")
-    assert "プレイヤー名は40文字まで" in page
+    assert "<li>北家：プレイヤー名は40文字まで" in page
     assert not Game.objects.exists()
 
 
