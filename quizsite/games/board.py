@@ -4,6 +4,7 @@ final standings. Nothing is computed here that the engine does not say."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -191,13 +192,22 @@ def limit_name(limit: Limit) -> str:
     return str(limit.label).lower()
 
 
+# A seat as the engine's Japanese steps name it: "席2（西家）", "席2".
+SEAT_JA = re.compile(r"席([0-3])(?:（[東南西北]家）)?")
+
+
 def with_names(text: str, names: tuple[str, ...]) -> str:
-    """The engine's steps say "seat 2 (West)": the table knows the players by name."""
+    """The engine's steps say "seat 2 (West)" (in Japanese "席2（西家）"): the table knows the
+    players by name.
+
+    >>> with_names("seat 2 (West) pays seat 0 1000; 席1（南家）から席3", ("A", "B", "C", "D"))
+    'C pays A 1000; BからD'
+    """
     for s in range(4):
         for wind in SEAT_WINDS:
             text = text.replace(f"seat {s} ({wind})", names[s])
         text = text.replace(f"seat {s}", names[s])
-    return text
+    return SEAT_JA.sub(lambda m: names[int(m.group(1))], text)
 
 
 HAND_STEPS_LEFT_OUT = {"payment", "honba", "deposits", "total"}  # the settlement says these
