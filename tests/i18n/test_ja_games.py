@@ -14,6 +14,7 @@ from html import escape
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from quizsite.games.models import Club, Game, SavedRules
 from scoring.engine.errors import shorten
@@ -31,6 +32,13 @@ from tests.factory import (
 from tests.i18n.english import english_words
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    """The test client's requests leave their language active: the next test starts in English."""
+    yield
+    translation.activate("en")
 
 # Text the engine words (steps, round names, draws' reasons, how a preset's game ends, limits'
 # and yaku names, what a win pays) and the shared pieces other parts of the site own (the rule

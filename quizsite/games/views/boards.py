@@ -73,8 +73,13 @@ def board_now(game: Game, played: Replay) -> dict[str, Any]:
 def moved_text(before: int, now: int) -> str:
     """What another phone did, from the number of hands before and now.
 
-    >>> moved_text(2, 3), moved_text(2, 4), moved_text(3, 2), moved_text(3, 3)
+    >>> from django.utils.translation import override
+    >>> with override("en"):
+    ...     moved_text(2, 3), moved_text(2, 4), moved_text(3, 2), moved_text(3, 3)
     ('entered hand 3', 'entered hands 3–4', 'undid hand 3', 'changed a hand')
+    >>> with override("ja"):
+    ...     moved_text(2, 3), moved_text(5, 3)
+    ('第3局を入力', '第4〜5局を取り消し')
     """
     if now == before + 1:
         return _("entered hand %(number)s") % {"number": now}
