@@ -40,6 +40,7 @@ def english_after():
     yield
     translation.activate("en")
 
+
 # Text the engine words (steps, round names, draws' reasons, how a preset's game ends, limits'
 # and yaku names, what a win pays) and the shared pieces other parts of the site own (the rule
 # switches, the whole-hand flags, the forms' stock messages) is still English until their
