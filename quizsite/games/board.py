@@ -4,8 +4,12 @@ final standings. Nothing is computed here that the engine does not say."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
+
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext, pgettext
 
 from scoring.engine import Limit, RuleSet, ScoringError
 from scoring.engine.entered import Abortive, Draw, EarlyEnd, Ron, Stop, Tsumo, WinEntry
@@ -14,7 +18,6 @@ from scoring.engine.game import Aim, Need, Played, Replay, hand_answers, needs, 
 from scoring.engine.payment import han_limit
 from scoring.engine.request import parse_request
 from scoring.engine.table import seat_wind
-from scoring.engine.table_request import deposits_text
 from scoring.engine.tiles import WIND_LABELS, format_tiles
 
 from .models import SEAT_WINDS, Game
@@ -33,11 +36,27 @@ class Player:
 
     @property
     def score_text(self) -> str:
-        return f"{self.score:,}"
+        return points_text(self.score)
 
     @property
     def place_text(self) -> str:
-        return ("1st", "2nd", "3rd", "4th")[self.place - 1]
+        return place_name(self.place)
+
+
+def points_text(points: int) -> str:
+    """A score as the table says it: "25,000" (in Japanese "25,000点")."""
+    return pgettext("a score", "%(points)s") % {"points": f"{points:,}"}
+
+
+def place_name(place: int) -> str:
+    """1 → "1st" (in Japanese "1位")."""
+    names = (
+        pgettext("place", "1st"),
+        pgettext("place", "2nd"),
+        pgettext("place", "3rd"),
+        pgettext("place", "4th"),
+    )
+    return names[place - 1]
 
 
 def signed(n: int) -> str:
@@ -48,25 +67,28 @@ def need_text(need: Need, names: tuple[str, ...]) -> str:
     """ "to pass Bo: a ron of 3,600 or more off Bo (3 han 30 fu pays 3,900) · …" """
     above = names[need.above]
     if all(aim is not None and aim.any_win for aim in (need.direct, need.other, need.tsumo)):
-        return f"to pass {above}: any win"
+        return _("to pass %(above)s: any win") % {"above": above}
     ways = [
-        (need.direct, f"a ron off {above} of {{pays}} or more"),
-        (need.other, "a ron off anyone else of {pays} or more"),
-        (need.tsumo, "a tsumo of {pays} or more"),
+        (need.direct, _("a ron off %(above)s of %(pays)s or more")),
+        (need.other, _("a ron off anyone else of %(pays)s or more")),
+        (need.tsumo, _("a tsumo of %(pays)s or more")),
     ]
     said = [
-        f"{way.format(pays=aim.pays)} ({aim_hand(aim)})" for aim, way in ways if aim is not None
+        _("%(way)s (%(hand)s)")
+        % {"way": way % {"above": above, "pays": aim.pays}, "hand": aim_hand(aim)}
+        for aim, way in ways
+        if aim is not None
     ]
     if not said:
-        return f"to pass {above}: more than one hand's win"
-    return f"to pass {above}: " + " · ".join(said)
+        return _("to pass %(above)s: more than one hand's win") % {"above": above}
+    return _("to pass %(above)s: %(ways)s") % {"above": above, "ways": " · ".join(said)}
 
 
 def aim_hand(aim: Aim) -> str:
     """The smallest usual hand for an aim, with what it pays when that is more."""
     if aim.value_pays == aim.pays:
         return aim.value.label
-    return f"{aim.value.label}, {aim.value_pays}"
+    return _("%(hand)s, %(pays)s") % {"hand": aim.value.label, "pays": aim.value_pays}
 
 
 def players(game: Game, played: Replay) -> list[Player]:
@@ -99,55 +121,93 @@ def summary(hand: Played, names: tuple[str, ...], sizes: dict[int, str] | None =
     end = hand.entry.hand_end
     sizes = sizes or {}
     if isinstance(end, Stop):
-        return f"{names[hand.state.dealer]} (dealer) stops while first"
+        return _("%(name)s (dealer) stops while first") % {"name": names[hand.state.dealer]}
     if isinstance(end, EarlyEnd):
         return hand.note
+    listed = pgettext("between names in a list", ", ").join
     if isinstance(end, Ron):
-        wins = ", ".join(f"{names[w.seat]} {value_text(w, sizes)}" for w in end.wins)
-        double = {2: "double ron: ", 3: "triple ron: "}.get(len(end.wins), "")
-        text = f"{double}{wins} ron off {names[end.discarder]}"
+        wins = listed(
+            _("%(name)s %(value)s") % {"name": names[w.seat], "value": value_text(w, sizes)}
+            for w in end.wins
+        )
+        said = {"wins": wins, "from": names[end.discarder]}
+        if len(end.wins) == 2:
+            text = _("double ron: %(wins)s ron off %(from)s") % said
+        elif len(end.wins) == 3:
+            text = _("triple ron: %(wins)s ron off %(from)s") % said
+        else:
+            text = _("%(wins)s ron off %(from)s") % said
     elif isinstance(end, Tsumo):
-        text = f"{names[end.win.seat]} {value_text(end.win, sizes)} tsumo"
+        text = _("%(name)s %(value)s tsumo") % {
+            "name": names[end.win.seat],
+            "value": value_text(end.win, sizes),
+        }
     elif isinstance(end, Draw):
-        tenpai = ", ".join(names[s] for s in end.tenpai) or "nobody"
-        text = f"exhaustive draw, tenpai: {tenpai}"
+        tenpai = listed(names[s] for s in end.tenpai) or _("nobody")
+        text = _("exhaustive draw, tenpai: %(tenpai)s") % {"tenpai": tenpai}
         if end.nagashi:
-            text += "; nagashi mangan: " + ", ".join(names[s] for s in end.nagashi)
+            text += _("; nagashi mangan: %(names)s") % {
+                "names": listed(names[s] for s in end.nagashi)
+            }
         chombo = hand.outcome is not None and any(s.kind == "chombo" for s in hand.outcome.steps)
         noten = [names[s] for s in hand.entry.riichi if s not in end.tenpai]
         if chombo and noten:
-            text += "; chombo: " + ", ".join(noten) + " declared riichi but noten"
+            text += _("; chombo: %(names)s declared riichi but noten") % {"names": listed(noten)}
     elif isinstance(end, Abortive):
-        text = "abortive draw: " + end.reason.description
+        text = _("abortive draw: %(reason)s") % {"reason": end.reason.description}
     else:
-        text = f"chombo by {names[end.seat]}"
+        text = _("chombo by %(name)s") % {"name": names[end.seat]}
     if isinstance(end, Ron | Tsumo) and end.pao is not None:
-        text += f" (pao: {names[end.pao.seat]})"
+        text += _(" (pao: %(name)s)") % {"name": names[end.pao.seat]}
     if hand.entry.riichi:
-        text += "; riichi: " + ", ".join(names[s] for s in hand.entry.riichi)
+        text += _("; riichi: %(names)s") % {"names": listed(names[s] for s in hand.entry.riichi)}
     return text
 
 
 def value_text(win: WinEntry, sizes: dict[int, str] | None = None) -> str:
     if win.hand is not None:
         size = (sizes or {}).get(win.seat)
-        return f"{size} (whole hand)" if size else "with a whole hand"
+        return _("%(size)s (whole hand)") % {"size": size} if size else _("with a whole hand")
     if win.yakuman:
-        return "yakuman" if win.yakuman == 1 else f"{win.yakuman}× yakuman"
+        if win.yakuman == 1:
+            return _("yakuman")
+        return _("%(times)s× yakuman") % {"times": win.yakuman}
     han = win.han
     if han >= 13:  # the rules decide: a counted yakuman or a sanbaiman
-        return f"{han} han"
+        return han_text(han)
     limit = han_limit(han)
-    return limit.value if limit else f"{han} han {win.fu} fu"
+    return limit_name(limit) if limit else han_fu_text(han, win.fu)
+
+
+def han_text(han: int) -> str:
+    return _("%(han)s han") % {"han": han}
+
+
+def han_fu_text(han: int, fu: int) -> str:
+    return _("%(han)s han %(fu)s fu") % {"han": han, "fu": fu}
+
+
+def limit_name(limit: Limit) -> str:
+    """ "mangan", "double yakuman": the engine's name of a limit, in running text."""
+    return str(limit.label).lower()
+
+
+# A seat as the engine's Japanese steps name it: "席2（西家）", "席2".
+SEAT_JA = re.compile(r"席([0-3])(?:（[東南西北]家）)?")
 
 
 def with_names(text: str, names: tuple[str, ...]) -> str:
-    """The engine's steps say "seat 2 (West)": the table knows the players by name."""
+    """The engine's steps say "seat 2 (West)" (in Japanese "席2（西家）"): the table knows the
+    players by name.
+
+    >>> with_names("seat 2 (West) pays seat 0 1000; 席1（南家）から席3", ("A", "B", "C", "D"))
+    'C pays A 1000; BからD'
+    """
     for s in range(4):
         for wind in SEAT_WINDS:
             text = text.replace(f"seat {s} ({wind})", names[s])
         text = text.replace(f"seat {s}", names[s])
-    return text
+    return SEAT_JA.sub(lambda m: names[int(m.group(1))], text)
 
 
 HAND_STEPS_LEFT_OUT = {"payment", "honba", "deposits", "total"}  # the settlement says these
@@ -156,10 +216,13 @@ HAND_STEPS_LEFT_OUT = {"payment", "honba", "deposits", "total"}  # the settlemen
 def size_text(answer: dict[str, Any]) -> str:
     """ "3 han 30 fu", "mangan (5 han)", "yakuman" as the engine scored the hand."""
     if answer["yakuman"]:
-        return str(Limit(answer["limit"]).label).lower()
+        return limit_name(Limit(answer["limit"]))
     if answer["limit"]:
-        return f"{Limit(answer['limit']).label.lower()} ({answer['han']} han)"
-    return f"{answer['han']} han {answer['fu']} fu"
+        return _("%(limit)s (%(han)s han)") % {
+            "limit": limit_name(Limit(answer["limit"])),
+            "han": answer["han"],
+        }
+    return han_fu_text(answer["han"], answer["fu"])
 
 
 def built_hands(hand: Played, names: tuple[str, ...], rules: RuleSet | None) -> list[dict]:
@@ -250,7 +313,9 @@ def history(
                 else [],
                 "delta_values": list(outcome.deltas) if outcome else [0, 0, 0, 0],
                 "scores": list(outcome.scores) if outcome else list(hand.scores),
-                "scores_text": [f"{x:,}" for x in (outcome.scores if outcome else hand.scores)],
+                "scores_text": [
+                    points_text(x) for x in (outcome.scores if outcome else hand.scores)
+                ],
                 "steps": [with_names(s.text, names) for s in outcome.steps] if outcome else [],
                 "note": hand.note,
                 "kind": hand.entry.hand_end.kind,
@@ -263,13 +328,12 @@ def standings(played: Replay, names: tuple[str, ...]) -> dict[str, Any] | None:
     if not played.over or played.abandoned:
         return None
     final = played.final()
-    places = ("1st", "2nd", "3rd", "4th")
     return {
         "rows": [
             {
-                "place": places[final.ranks[s] - 1],
+                "place": place_name(final.ranks[s]),
                 "name": names[s],
-                "raw": f"{played.scores[s]:,}",
+                "raw": points_text(played.scores[s]),
                 "points": tenths_text(final.tenths[s]),
             }
             for s in final.order
@@ -281,5 +345,10 @@ def standings(played: Replay, names: tuple[str, ...]) -> dict[str, Any] | None:
 def table_line(played: Replay) -> str:
     """ "South 2, 1 honba; 2 riichi deposits on the table" ("no riichi deposits" for none)."""
     state = played.state
-    deposits = deposits_text(state.sticks) if state.sticks else "no riichi deposits"
-    return f"{state.name}; {deposits} on the table"
+    if not state.sticks:
+        return _("%(hand)s; no riichi deposits on the table") % {"hand": state.name}
+    return ngettext(
+        "%(hand)s; %(count)s riichi deposit on the table",
+        "%(hand)s; %(count)s riichi deposits on the table",
+        state.sticks,
+    ) % {"hand": state.name, "count": state.sticks}

@@ -1,6 +1,7 @@
-"""A game out and back in: CSV of the hands and scores (for a spreadsheet), and JSON of the
-whole game (players, rules, length, the hands as entered) that `import_game` reads back,
-checked by the engine as every hand is replayed."""
+"""A game out and back in: CSV of the hands and scores (for a spreadsheet, its headings and
+words in the page's language), and JSON of the whole game (players, rules, length, the hands
+as entered; its keys the same in every language) that `import_game` reads back, checked by the
+engine as every hand is replayed."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from typing import IO, Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from scoring.engine import ScoringError
 from scoring.engine.errors import shorten
@@ -17,7 +20,7 @@ from scoring.engine.game import Entry
 from scoring.engine.rules import parse_table_rules
 
 from . import board
-from .models import DIFFERENT_NAMES, SEAT_WINDS, Game, Hand, check_player_name, names_differ
+from .models import DIFFERENT_NAMES, SEAT_NAMES, Game, Hand, check_player_name, names_differ
 
 FORMAT = "tenbo-game"
 VERSION = 1
@@ -41,11 +44,14 @@ def write_csv(game: Game, out: IO[str] | Any) -> None:
     names = game.names
     writer = csv.writer(out)
     writer.writerow(
-        [cell(c) for c in ["hand", "name", "what happened",
-                           *(f"{n} change" for n in names), *(f"{n} score" for n in names)]]
+        [cell(c) for c in [pgettext("CSV heading", "hand"), pgettext("CSV heading", "name"),
+                           pgettext("CSV heading", "what happened"),
+                           *(_("%(name)s change") % {"name": n} for n in names),
+                           *(_("%(name)s score") % {"name": n} for n in names)]]
     )  # fmt: skip
     start = played.table_rules.start
-    writer.writerow([0, "start", "", "", "", "", "", start, start, start, start])
+    first = pgettext("CSV row", "start")
+    writer.writerow([0, first, "", "", "", "", "", start, start, start, start])
     for row in board.history(played, names, game.engine_rules()[0]):
         deltas = row["delta_values"]
         writer.writerow(
@@ -54,7 +60,19 @@ def write_csv(game: Game, out: IO[str] | Any) -> None:
     if played.over and not played.abandoned:
         final = played.final()
         writer.writerow(
-            [cell(c) for c in ["final", "", played.reason, "", "", "", "", *final.points]]
+            [
+                cell(c)
+                for c in [
+                    pgettext("CSV row", "final"),
+                    "",
+                    played.reason,
+                    "",
+                    "",
+                    "",
+                    "",
+                    *final.points,
+                ]
+            ]
         )
 
 
@@ -81,52 +99,63 @@ def read_upload(cleaned: dict[str, Any]) -> Any:
     upload = cleaned.get("file")
     if upload is not None:
         if upload.size > 1_000_000:
-            raise ScoringError("the file is larger than a game's export can be (1 MB)")
+            raise ScoringError(_("the file is larger than a game's export can be (1 MB)"))
         raw = upload.read()
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise ScoringError("the file is not UTF-8 text: export it from Tenbō again") from None
+            raise ScoringError(
+                _("the file is not UTF-8 text: export it from Tenbō again")
+            ) from None
     else:
         text = cleaned.get("text") or ""
     if not text.strip():
-        raise ScoringError("choose a game's JSON file, or paste its text")
+        raise ScoringError(_("choose a game's JSON file, or paste its text"))
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as e:
-        raise ScoringError(f"this is not a game's JSON ({shorten(str(e), 60)})") from None
+        raise ScoringError(
+            _("this is not a game's JSON (%(why)s)") % {"why": shorten(str(e), 60)}
+        ) from None
 
 
 def import_game(data: Any, owner: Any = None) -> Game:
     """A new game from an export (`owner`'s, when given), every hand replayed by the engine
     before it is saved."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ScoringError(f'this is not a Tenbō game export (it needs "format": "{FORMAT}")')
+        raise ScoringError(
+            _('this is not a Tenbō game export (it needs "format": "%(format)s")')
+            % {"format": FORMAT}
+        )
     players = data.get("players")
     if (
         not isinstance(players, list)
         or len(players) != 4
         or not all(isinstance(p, str) and 0 < len(p.strip()) <= 40 for p in players)
     ):
-        raise ScoringError('"players" must be four names of 1 to 40 characters, East first')
-    for seat, name in zip(SEAT_WINDS, players, strict=True):
+        raise ScoringError(_('"players" must be four names of 1 to 40 characters, East first'))
+    for seat, name in zip(SEAT_NAMES, players, strict=True):
         try:
             check_player_name(name)
         except ValidationError as e:
-            raise ScoringError(f'"players", {seat}: {e.messages[0]}') from None
+            raise ScoringError(
+                _('"players", %(seat)s: %(problem)s') % {"seat": seat, "problem": e.messages[0]}
+            ) from None
     if not names_differ(players):
-        raise ScoringError(f'"players": {DIFFERENT_NAMES}')
+        raise ScoringError(_('"players": %(problem)s') % {"problem": DIFFERENT_NAMES})
     rules = data.get("rules")
     parse_table_rules(rules)
     if not isinstance(rules, dict):
-        raise ScoringError('"rules" must be an object with a "preset"')
+        raise ScoringError(_('"rules" must be an object with a "preset"'))
     length = data.get("length")
     if length not in Game.Length.values:
-        raise ScoringError(f'"length" must be one of {", ".join(Game.Length.values)}')
+        raise ScoringError(
+            _('"length" must be one of %(lengths)s') % {"lengths": ", ".join(Game.Length.values)}
+        )
     flags = {}
     for key in ("extension", "agari_yame"):
         if not isinstance(data.get(key), bool):
-            raise ScoringError(f'"{key}" must be true or false')
+            raise ScoringError(_('"%(key)s" must be true or false') % {"key": key})
         flags[key] = data[key]
     entries = read_hands(data.get("hands"))
     game = Game(
@@ -146,13 +175,15 @@ def import_game(data: Any, owner: Any = None) -> Game:
 
 def read_hands(value: Any) -> list[Entry]:
     if not isinstance(value, list) or len(value) > MAX_HANDS:
-        raise ScoringError(f'"hands" must be a list of at most {MAX_HANDS} hands')
+        raise ScoringError(
+            _('"hands" must be a list of at most %(most)s hands') % {"most": MAX_HANDS}
+        )
     entries = []
     for n, item in enumerate(value, start=1):
         if not isinstance(item, dict) or not isinstance(item.get("end"), dict):
-            raise ScoringError(f'hand {n} must be an object with an "end"')
+            raise ScoringError(_('hand %(n)s must be an object with an "end"') % {"n": n})
         riichi = item.get("riichi", [])
         if not isinstance(riichi, list) or not all(type(s) is int for s in riichi):
-            raise ScoringError(f'hand {n}: "riichi" must be a list of seats')
+            raise ScoringError(_('hand %(n)s: "riichi" must be a list of seats') % {"n": n})
         entries.append(Entry(tuple(riichi), item["end"]))
     return entries

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
-from django.template.defaultfilters import pluralize
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
 from scoring.engine.entered import (
     Abortive,
@@ -37,13 +38,13 @@ from scoring.form_words import SiteWords
 from scoring.picker import FLAG_LABELS, MELD_WORDS, safe_tiles
 from scoring.switch_controls import RuleSwitches, SavedChoice, rule_set
 
-from .models import DIFFERENT_NAMES, SEAT_WINDS, Game, SavedRules, check_player_name, names_differ
+from .models import DIFFERENT_NAMES, SEAT_NAMES, Game, SavedRules, check_player_name, names_differ
 
-SEATS = [(str(s), SEAT_WINDS[s]) for s in range(4)]
+SEATS = [(str(s), SEAT_NAMES[s]) for s in range(4)]
 MULTIPLE_RON_NAMES = {
-    MultipleRon.TRIPLE: "Double and triple ron are paid",
-    MultipleRon.DOUBLE: "Double ron is paid; a triple ron aborts the hand",
-    MultipleRon.HEAD_BUMP: "Head bump: only the first winner after the discarder",
+    MultipleRon.TRIPLE: gettext_lazy("Double and triple ron are paid"),
+    MultipleRon.DOUBLE: gettext_lazy("Double ron is paid; a triple ron aborts the hand"),
+    MultipleRon.HEAD_BUMP: gettext_lazy("Head bump: only the first winner after the discarder"),
 }
 DEFAULT = ""
 
@@ -52,15 +53,17 @@ class NewGameForm(SiteWords, SavedChoice, RuleSwitches):
     """A new game: the players by seat, the preset and every switch (as the preset unless
     set), and the length."""
 
-    east = forms.CharField(label="East", max_length=40, validators=[check_player_name])
-    south = forms.CharField(label="South", max_length=40, validators=[check_player_name])
-    west = forms.CharField(label="West", max_length=40, validators=[check_player_name])
-    north = forms.CharField(label="North", max_length=40, validators=[check_player_name])
+    east = forms.CharField(label=SEAT_NAMES[0], max_length=40, validators=[check_player_name])
+    south = forms.CharField(label=SEAT_NAMES[1], max_length=40, validators=[check_player_name])
+    west = forms.CharField(label=SEAT_NAMES[2], max_length=40, validators=[check_player_name])
+    north = forms.CharField(label=SEAT_NAMES[3], max_length=40, validators=[check_player_name])
     preset = forms.ChoiceField(
-        label="Rules", choices=[(k, p.title) for k, p in PRESETS.items()], initial="mahjongsoul"
+        label=gettext_lazy("Rules"),
+        choices=[(k, p.title) for k, p in PRESETS.items()],
+        initial="mahjongsoul",
     )
     length = forms.ChoiceField(
-        label="Length", choices=Game.Length.choices, initial=Game.Length.EAST_SOUTH
+        label=gettext_lazy("Length"), choices=Game.Length.choices, initial=Game.Length.EAST_SOUTH
     )
     preset_key = "preset"
 
@@ -103,26 +106,30 @@ class NewGameForm(SiteWords, SavedChoice, RuleSwitches):
 # ---- one hand -----------------------------------------------------------------------------
 
 KINDS = [
-    ("ron", "Ron"),
-    ("tsumo", "Tsumo"),
-    ("draw", "Draw"),
-    ("abortive", "Abortive"),
-    ("chombo", "Chombo"),
+    ("ron", pgettext_lazy("how a hand ended", "Ron")),
+    ("tsumo", pgettext_lazy("how a hand ended", "Tsumo")),
+    ("draw", pgettext_lazy("how a hand ended", "Draw")),
+    ("abortive", pgettext_lazy("how a hand ended", "Abortive")),
+    ("chombo", pgettext_lazy("how a hand ended", "Chombo")),
 ]
 LIMITS = [
-    ("", "han/fu"),
-    ("5", "Mangan"),
-    ("6", "Haneman"),
-    ("8", "Baiman"),
-    ("11", "Sanbaiman"),
-    ("y1", "Yakuman"),
-    ("y2", "Double yakuman"),
+    ("", gettext_lazy("han/fu")),
+    ("5", gettext_lazy("Mangan")),
+    ("6", gettext_lazy("Haneman")),
+    ("8", gettext_lazy("Baiman")),
+    ("11", gettext_lazy("Sanbaiman")),
+    ("y1", gettext_lazy("Yakuman")),
+    ("y2", gettext_lazy("Double yakuman")),
 ]
 # The win's situation for a whole hand, as the calculator offers it; riichi is the hand's own
 # riichi mark (a double riichi is ticked here and marked as riichi too).
 HAND_FLAGS = [(k, v) for k, v in FLAG_LABELS.items() if k != "riichi"]
-FU_CHOICES = [("", "fu")] + [(str(f), str(f)) for f in (20, 25, *range(30, 120, 10))]
-HAN_CHOICES = [("", "han")] + [(str(h), str(h)) for h in range(1, 13)]
+FU_CHOICES = [("", pgettext_lazy("a blank choice", "fu"))] + [
+    (str(f), str(f)) for f in (20, 25, *range(30, 120, 10))
+]
+HAN_CHOICES = [("", pgettext_lazy("a blank choice", "han"))] + [
+    (str(h), str(h)) for h in range(1, 13)
+]
 
 
 # One tap each: han 1-4 (larger hands are a limit's chip), every fu, the limits ("" = han/fu).
@@ -160,23 +167,26 @@ class HandForm(SiteWords, forms.Form):
     how it ended, who dealt in, pao, nagashi, an abortive draw's reason, a chombo."""
 
     kind = forms.ChoiceField(
-        label="How the hand ended", choices=KINDS, widget=forms.RadioSelect, initial="ron"
+        label=gettext_lazy("How the hand ended"),
+        choices=KINDS,
+        widget=forms.RadioSelect,
+        initial="ron",
     )
-    riichi = seats_field("Riichi declared")
-    winners = seats_field("Won")
-    discarder = seat_field("Dealt in (ron from)")
-    tenpai = seats_field("Tenpai")
-    nagashi = seats_field("Nagashi mangan")
+    riichi = seats_field(gettext_lazy("Riichi declared"))
+    winners = seats_field(gettext_lazy("Won"))
+    discarder = seat_field(gettext_lazy("Dealt in (ron from)"))
+    tenpai = seats_field(gettext_lazy("Tenpai"))
+    nagashi = seats_field(gettext_lazy("Nagashi mangan"))
     reason = forms.ChoiceField(
-        label="Why",
+        label=gettext_lazy("Why"),
         required=False,
         choices=[("", "—"), *((a.value, a.description) for a in Abort)],
     )
-    chombo = seat_field("Chombo by")
-    pao = seat_field("Pao: liable player")
-    pao_for = seat_field("for the winner")
-    dora = forms.CharField(label="Dora indicators", required=False, max_length=20)
-    ura = forms.CharField(label="Ura-dora indicators", required=False, max_length=20)
+    chombo = seat_field(gettext_lazy("Chombo by"))
+    pao = seat_field(gettext_lazy("Pao: liable player"))
+    pao_for = seat_field(gettext_lazy("for the winner"))
+    dora = forms.CharField(label=gettext_lazy("Dora indicators"), required=False, max_length=20)
+    ura = forms.CharField(label=gettext_lazy("Ura-dora indicators"), required=False, max_length=20)
 
     def __init__(
         self,
@@ -193,7 +203,7 @@ class HandForm(SiteWords, forms.Form):
         # What the table should look at again before saving (a value these rules cannot
         # produce, a riichi player left noten at a draw): saved only with "Save anyway".
         self.warnings: list[str] = []
-        labelled = [(str(s), names[s] or SEAT_WINDS[s]) for s in range(4)]
+        labelled = [(str(s), names[s] or SEAT_NAMES[s]) for s in range(4)]
         for name, field in self.fields.items():
             if isinstance(field, forms.ChoiceField) and field.choices and name not in (
                 "kind", "reason",
@@ -202,25 +212,25 @@ class HandForm(SiteWords, forms.Form):
                 field.choices = [*blank, *labelled]
         for s in range(4):
             self.fields[f"han_{s}"] = forms.TypedChoiceField(
-                label="han", choices=HAN_CHOICES, coerce=int, required=False, empty_value=None
+                label=_("han"), choices=HAN_CHOICES, coerce=int, required=False, empty_value=None
             )
             self.fields[f"fu_{s}"] = forms.TypedChoiceField(
-                label="fu", choices=FU_CHOICES, coerce=int, required=False, empty_value=None
+                label=_("fu"), choices=FU_CHOICES, coerce=int, required=False, empty_value=None
             )
             self.fields[f"limit_{s}"] = forms.ChoiceField(
-                label="limit", choices=LIMITS, required=False
+                label=_("limit"), choices=LIMITS, required=False
             )
             self.fields[f"tiles_{s}"] = forms.CharField(
-                label="tiles", required=False, max_length=120
+                label=_("tiles"), required=False, max_length=120
             )
             self.fields[f"melds_{s}"] = forms.CharField(
-                label="melds", required=False, max_length=100
+                label=_("melds"), required=False, max_length=100
             )
             self.fields[f"win_{s}"] = forms.CharField(
-                label="winning tile", required=False, max_length=4
+                label=_("winning tile"), required=False, max_length=4
             )
             self.fields[f"flags_{s}"] = forms.MultipleChoiceField(
-                label="the win", choices=HAND_FLAGS, required=False,
+                label=_("the win"), choices=HAND_FLAGS, required=False,
                 widget=forms.CheckboxSelectMultiple,
             )  # fmt: skip
 
@@ -231,7 +241,7 @@ class HandForm(SiteWords, forms.Form):
                 "seat": s,
                 "mode_name": f"mode_{s}",
                 "name": self.names[s],
-                "wind": SEAT_WINDS[s],
+                "wind": SEAT_NAMES[s],
                 "han": self[f"han_{s}"],
                 "fu": self[f"fu_{s}"],
                 "limit": self[f"limit_{s}"],
@@ -273,37 +283,40 @@ class HandForm(SiteWords, forms.Form):
             if data.get("nagashi") and nagashi_wins:
                 noten_riichi = set()  # a nagashi mangan that counts as a win: no chombo
             for seat in sorted(noten_riichi):
-                who = self.names[seat] or SEAT_WINDS[seat]
+                who = self.names[seat] or SEAT_NAMES[seat]
                 self.warnings.append(
-                    f"{who} declared riichi but is not marked tenpai: that is a chombo "
-                    f"(a mangan-sized penalty, below), not a noten payment. If {who} was "
-                    "tenpai, mark it and settle again."
+                    _(
+                        "%(who)s declared riichi but is not marked tenpai: that is a chombo "
+                        "(a mangan-sized penalty, below), not a noten payment. If %(who)s was "
+                        "tenpai, mark it and settle again."
+                    )
+                    % {"who": who}
                 )
             return Draw(tenpai, tuple(sorted(data.get("nagashi") or [])))
         if kind == "abortive":
             if not data.get("reason"):
-                raise ValueError("Choose why the hand was aborted.")
+                raise ValueError(_("Choose why the hand was aborted."))
             return Abortive(Abort(data["reason"]))
         if data.get("chombo") is None:
-            raise ValueError("Choose who made the chombo.")
+            raise ValueError(_("Choose who made the chombo."))
         return Chombo(data["chombo"])
 
     def win_end(self, kind: str, data: dict[str, Any]) -> Ron | Tsumo:
         winners = sorted(data.get("winners") or [])
         if not winners:
-            raise ValueError("Tick the player who won (up to three for a multiple ron).")
+            raise ValueError(_("Tick the player who won (up to three for a multiple ron)."))
         if kind == "ron" and data.get("discarder") is None:
-            raise ValueError("Choose who dealt in (the player the ron is from).")
+            raise ValueError(_("Choose who dealt in (the player the ron is from)."))
         wins = tuple(self.win(s, data) for s in winners)
         if kind == "tsumo" and len(wins) > 1:
-            raise ValueError("A tsumo has one winner: tick only one player.")
+            raise ValueError(_("A tsumo has one winner: tick only one player."))
         pao = None
         if data.get("pao") is not None:
             target = data.get("pao_for")
             if target is None:
                 target = winners[0] if len(winners) == 1 else None
             if target is None:
-                raise ValueError("With two winners, choose which one the pao is for.")
+                raise ValueError(_("With two winners, choose which one the pao is for."))
             pao = PaoEntry(data["pao"], target)
         if kind == "tsumo":
             return Tsumo(wins[0], pao)
@@ -311,15 +324,20 @@ class HandForm(SiteWords, forms.Form):
 
     def win(self, seat: int, data: dict[str, Any]) -> WinEntry:
         limit = data.get(f"limit_{seat}") or ""
-        who = self.names[seat] or SEAT_WINDS[seat]
+        who = self.names[seat] or SEAT_NAMES[seat]
         tiles, melds = split_hand(data.get(f"tiles_{seat}", ""), data.get(f"melds_{seat}", ""))
         if tiles or melds:
             return WinEntry(seat, hand=self.hand_request(seat, tiles, melds, who, data))
         if flags := data.get(f"flags_{seat}"):
-            named = ", ".join(dict(HAND_FLAGS)[f] for f in flags)
+            named = pgettext("between names in a list", ", ").join(
+                str(dict(HAND_FLAGS)[f]) for f in flags
+            )
             raise ValueError(
-                f"{who}: {named} counts for a whole hand only. Build {who}'s hand, or give "
-                "its value as han and fu."
+                _(
+                    "%(who)s: %(named)s counts for a whole hand only. Build %(who)s's hand, or "
+                    "give its value as han and fu."
+                )
+                % {"who": who, "named": named}
             )
         if limit.startswith("y"):
             return WinEntry(seat, yakuman=int(limit[1:]))
@@ -327,27 +345,44 @@ class HandForm(SiteWords, forms.Form):
             return WinEntry(seat, int(limit), 0)
         han, fu = data.get(f"han_{seat}"), data.get(f"fu_{seat}")
         if han is None:
-            raise ValueError(f"{who} won: choose the han (or a limit).")
+            raise ValueError(_("%(who)s won: choose the han (or a limit).") % {"who": who})
         if han >= 5:
             return WinEntry(seat, han, 0)
         if fu is None:
-            raise ValueError(f"{who} won with {han} han: choose the fu too.")
+            raise ValueError(
+                _("%(who)s won with %(han)s han: choose the fu too.") % {"who": who, "han": han}
+            )
         self.check_value(who, han, fu, tsumo=data["kind"] == "tsumo")
         return WinEntry(seat, han, fu)
 
     def check_value(self, who: str, han: int, fu: int, *, tsumo: bool) -> None:
         """A han and fu no hand can score this way is refused; one only these rules rule out
         (the engine says which) is a warning the table must confirm."""
-        how = "tsumo" if tsumo else "ron"
+        said = {"who": who, "han": han, "fu": fu}
         if reason := impossible_reason(han, fu, tsumo=tsumo, rules=None):
-            raise ValueError(
-                f"{who}: no hand scores {han} han {fu} fu by {how} ({reason}). "
-                "Check the han and fu."
-            )
+            if tsumo:
+                text = _(
+                    "%(who)s: no hand scores %(han)s han %(fu)s fu by tsumo (%(reason)s). "
+                    "Check the han and fu."
+                )
+            else:
+                text = _(
+                    "%(who)s: no hand scores %(han)s han %(fu)s fu by ron (%(reason)s). "
+                    "Check the han and fu."
+                )
+            raise ValueError(text % {**said, "reason": reason})
         if self.rules and (reason := impossible_reason(han, fu, tsumo=tsumo, rules=self.rules)):
-            self.warnings.append(
-                f"{who}: {han} han {fu} fu by {how} cannot happen under these rules ({reason})."
-            )
+            if tsumo:
+                text = _(
+                    "%(who)s: %(han)s han %(fu)s fu by tsumo cannot happen under these rules "
+                    "(%(reason)s)."
+                )
+            else:
+                text = _(
+                    "%(who)s: %(han)s han %(fu)s fu by ron cannot happen under these rules "
+                    "(%(reason)s)."
+                )
+            self.warnings.append(text % {**said, "reason": reason})
 
     def hand_request(
         self, seat: int, tiles: str, melds: list[str], who: str, data: dict[str, Any]
@@ -358,16 +393,25 @@ class HandForm(SiteWords, forms.Form):
         win_tile = "".join(data.get(f"win_{seat}", "").split())
         if not tiles:
             raise ValueError(
-                f"{who}'s hand: add the tiles outside the melds, the winning tile among them."
+                _("%(who)s's hand: add the tiles outside the melds, the winning tile among them.")
+                % {"who": who}
             )
         if not win_tile:
             have, need = len(safe_tiles(tiles)), 14 - 3 * len(melds)
             if have and have != need:
                 raise ValueError(
-                    f"{who}'s hand has {have} tiles outside the melds; with {len(melds)} "
-                    f"meld{pluralize(len(melds))} it needs {need}, the winning tile among them."
+                    ngettext(
+                        "%(who)s's hand has %(have)s tiles outside the melds; with %(melds)s "
+                        "meld it needs %(need)s, the winning tile among them.",
+                        "%(who)s's hand has %(have)s tiles outside the melds; with %(melds)s "
+                        "melds it needs %(need)s, the winning tile among them.",
+                        len(melds),
+                    )
+                    % {"who": who, "have": have, "melds": len(melds), "need": need}
                 )
-            raise ValueError(f"{who}'s hand: say which tile completed it (the winning tile).")
+            raise ValueError(
+                _("%(who)s's hand: say which tile completed it (the winning tile).") % {"who": who}
+            )
         request: dict[str, Any] = {"hand": tiles, "win": win_tile}
         if melds:
             request["melds"] = melds
@@ -377,7 +421,10 @@ class HandForm(SiteWords, forms.Form):
         flags = list(data.get(f"flags_{seat}") or [])
         riichi = seat in (data.get("riichi") or [])
         if "double_riichi" in flags and not riichi:
-            raise ValueError(f"{who}'s double riichi: tick riichi for {who} too (the deposit).")
+            raise ValueError(
+                _("%(who)s's double riichi: tick riichi for %(who)s too (the deposit).")
+                % {"who": who}
+            )
         if riichi and "double_riichi" not in flags:
             flags.insert(0, "riichi")
         if flags:
@@ -462,35 +509,37 @@ STOP_ENTRY = Entry.of((), Stop())
 
 
 class ImportForm(SiteWords, forms.Form):
-    file = forms.FileField(label="A game's JSON file", required=False)
-    text = forms.CharField(label="or paste it here", required=False, widget=forms.Textarea)
+    file = forms.FileField(label=gettext_lazy("A game's JSON file"), required=False)
+    text = forms.CharField(
+        label=gettext_lazy("or paste it here"), required=False, widget=forms.Textarea
+    )
 
 
 class ClubForm(SiteWords, forms.Form):
-    name = forms.CharField(label="The club's name", max_length=60)
+    name = forms.CharField(label=gettext_lazy("The club's name"), max_length=60)
 
 
 class LeagueForm(SiteWords, forms.Form):
     since = forms.DateField(
-        label="From",
+        label=gettext_lazy("From"),
         required=False,
         widget=forms.DateInput(attrs={"type": "date"}),
-        error_messages={"invalid": "From must be a date, such as 2026-11-23"},
+        error_messages={"invalid": gettext_lazy("From must be a date, such as 2026-11-23")},
     )
     until = forms.DateField(
-        label="To",
+        label=gettext_lazy("To"),
         required=False,
         widget=forms.DateInput(attrs={"type": "date"}),
-        error_messages={"invalid": "To must be a date, such as 2026-11-23"},
+        error_messages={"invalid": gettext_lazy("To must be a date, such as 2026-11-23")},
     )
 
 
 class SavedRulesForm(SiteWords, RuleSwitches):
     """A named rule set: a preset and the switches that differ from it."""
 
-    name = forms.CharField(label="Name", max_length=80)
+    name = forms.CharField(label=gettext_lazy("Name"), max_length=80)
     preset = forms.ChoiceField(
-        label="Start from",
+        label=gettext_lazy("Start from"),
         choices=[(k, p.title) for k, p in PRESETS.items()],
         initial="mahjongsoul",
     )

@@ -23,6 +23,8 @@ from django.core.exceptions import ValidationError
 from django.db import models, transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from scoring.engine import ScoringError
 from scoring.engine.entered import HandEnd
@@ -32,6 +34,13 @@ from scoring.engine.tiles import WIND_NAMES
 from scoring.switch_controls import describe, query_of
 
 SEAT_WINDS = WIND_NAMES  # seat 0 to 3 by its wind when seat 0 deals
+# The same, as a page names the seats in its language (English: the wind names above).
+SEAT_NAMES = (
+    pgettext_lazy("seat", "East"),
+    pgettext_lazy("seat", "South"),
+    pgettext_lazy("seat", "West"),
+    pgettext_lazy("seat", "North"),
+)
 
 
 def new_slug() -> str:
@@ -138,28 +147,34 @@ def check_player_name(value: str) -> str:
     name = " ".join(value.split())
     if not name:
         raise ValidationError(
-            f"A player's name has 1 to {NAME_LENGTH} characters: it cannot be blank.", code="blank"
+            _("A player's name has 1 to %(most)s characters: it cannot be blank.")
+            % {"most": NAME_LENGTH},
+            code="blank",
         )
     if any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
         raise ValidationError(
-            "A player's name cannot hold control characters (such as NUL or a tab).",
+            _("A player's name cannot hold control characters (such as NUL or a tab)."),
             code="control",
         )
     if len(name) > NAME_LENGTH:
         raise ValidationError(
-            f"A player's name has at most {NAME_LENGTH} characters ({name[:12]}… has {len(name)}).",
+            _("A player's name has at most %(most)s characters (%(start)s… has %(has)s).")
+            % {"most": NAME_LENGTH, "start": name[:12], "has": len(name)},
             code="length",
         )
     if len(name_key(name)) > NAME_LENGTH:
         raise ValidationError(
-            f"A player's name has at most {NAME_LENGTH} characters, counting letters such as "
-            f"ß as two (ss), as names are compared: {name[:12]}… has {len(name_key(name))}.",
+            _(
+                "A player's name has at most %(most)s characters, counting letters such as "
+                "ß as two (ss), as names are compared: %(start)s… has %(has)s."
+            )
+            % {"most": NAME_LENGTH, "start": name[:12], "has": len(name_key(name))},
             code="length",
         )
     return name
 
 
-DIFFERENT_NAMES = "Each player needs a different name."
+DIFFERENT_NAMES = gettext_lazy("Each player needs a different name.")
 
 
 def names_differ(names: Iterable[str]) -> bool:
@@ -194,7 +209,8 @@ class ClubPlayer(models.Model):
                 and Seat.objects.filter(player=other, game__seats__player=self).exists()
             ):
                 raise ScoringError(
-                    f"{self.name} and {other.name} sat at the same table: they are two players"
+                    _("%(one)s and %(other)s sat at the same table: they are two players")
+                    % {"one": self.name, "other": other.name}
                 )
             if other is None:
                 self.name, self.key = name, key
@@ -207,8 +223,8 @@ class ClubPlayer(models.Model):
 
 class Game(models.Model):
     class Length(models.TextChoices):
-        EAST = "tonpuusen", "East only (tonpuusen)"
-        EAST_SOUTH = "hanchan", "East and South (hanchan)"
+        EAST = "tonpuusen", gettext_lazy("East only (tonpuusen)")
+        EAST_SOUTH = "hanchan", gettext_lazy("East and South (hanchan)")
 
     slug = models.SlugField(max_length=16, unique=True, default=new_slug)  # the public link
     edit_token = models.CharField(max_length=40, default=new_token)  # kept by the scorers
@@ -308,7 +324,9 @@ class Game(models.Model):
         with self.change(version) as change:
             hands = list(self.hands.all())
             if not 1 <= number <= len(hands):
-                raise ScoringError(f"there is no hand {number} in this game")
+                raise ScoringError(
+                    _("there is no hand %(number)s in this game") % {"number": number}
+                )
             entries = [h.entry for h in hands]
             entries[number - 1] = entry
             change.played = self.replay(entries)
@@ -318,7 +336,7 @@ class Game(models.Model):
         with self.change(version):
             last = self.hands.order_by("-number").first()
             if last is None:
-                raise ScoringError("no hand has been entered yet: there is nothing to undo")
+                raise ScoringError(_("no hand has been entered yet: there is nothing to undo"))
             last.delete()
 
     @contextmanager
@@ -441,13 +459,13 @@ def result_of(played: Replay) -> dict[str, Any] | None:
 
 class Hand(models.Model):
     class Kind(models.TextChoices):
-        RON = "ron", "Ron"
-        TSUMO = "tsumo", "Tsumo"
-        DRAW = "draw", "Exhaustive draw"
-        ABORTIVE = "abortive", "Abortive draw"
-        CHOMBO = "chombo", "Chombo"
-        STOP = "stop", "Dealer stops"
-        END = "end", "Ended early"
+        RON = "ron", pgettext_lazy("how a hand ended", "Ron")
+        TSUMO = "tsumo", pgettext_lazy("how a hand ended", "Tsumo")
+        DRAW = "draw", gettext_lazy("Exhaustive draw")
+        ABORTIVE = "abortive", gettext_lazy("Abortive draw")
+        CHOMBO = "chombo", pgettext_lazy("how a hand ended", "Chombo")
+        STOP = "stop", gettext_lazy("Dealer stops")
+        END = "end", gettext_lazy("Ended early")
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="hands")
     number = models.PositiveIntegerField()

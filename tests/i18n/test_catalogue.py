@@ -3,6 +3,7 @@ translation has a Japanese text, none is fuzzy, and none is missing from the cat
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 import subprocess
@@ -18,20 +19,20 @@ pytestmark = pytest.mark.skipif(shutil.which("msgfmt") is None, reason="needs GN
 
 
 def msgids(po: str) -> set[str]:
-    """The message ids of a catalogue (joined from their continued lines), header excepted."""
+    """The message ids of a catalogue (their quoted lines joined and read), header excepted."""
     ids, current, in_id = set(), [], False
     for line in [*po.splitlines(), ""]:
         if line.startswith(("msgid ", "msgid_plural ")):
             if current and in_id:
                 ids.add("".join(current))
-            current, in_id = [line.split(" ", 1)[1]], line.startswith("msgid ")
+            current, in_id = [ast.literal_eval(line.split(" ", 1)[1])], line.startswith("msgid ")
         elif line.startswith('"') and in_id:
-            current.append(line)
+            current.append(ast.literal_eval(line))
         else:
             if in_id:
                 ids.add("".join(current))
             current, in_id = [], False
-    return {i for i in ids if i != '""'}
+    return {i for i in ids if i}
 
 
 def test_every_message_has_a_japanese_text_and_none_is_fuzzy() -> None:

@@ -10,6 +10,8 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
@@ -21,7 +23,7 @@ from scoring.engine.game import Replay
 
 from .owners import owned_game, owns
 
-STALE = (
+STALE = gettext_lazy(
     "Someone else entered a hand on another phone: here is the board now. "
     "Check it, then enter yours again."
 )
@@ -79,8 +81,10 @@ def board_now(game: Game, played: Replay) -> dict[str, Any]:
     """The scores and counters as they are now (`played`: the game's replay), for the hand
     page's own small board."""
     return {
-        "now_scores": [(n, f"{x:,}") for n, x in zip(game.names, played.scores, strict=True)],
-        "now_line": "Game over" if played.over else board.table_line(played),
+        "now_scores": [
+            (n, board.points_text(x)) for n, x in zip(game.names, played.scores, strict=True)
+        ],
+        "now_line": _("Game over") if played.over else board.table_line(played),
         "hands_count": len(played.hands),
     }
 
@@ -88,16 +92,23 @@ def board_now(game: Game, played: Replay) -> dict[str, Any]:
 def moved_text(before: int, now: int) -> str:
     """What another phone did, from the number of hands before and now.
 
-    >>> moved_text(2, 3), moved_text(2, 4), moved_text(3, 2), moved_text(3, 3)
+    >>> from django.utils.translation import override
+    >>> with override("en"):
+    ...     moved_text(2, 3), moved_text(2, 4), moved_text(3, 2), moved_text(3, 3)
     ('entered hand 3', 'entered hands 3–4', 'undid hand 3', 'changed a hand')
+    >>> with override("ja"):
+    ...     moved_text(2, 3), moved_text(5, 3)
+    ('第3局を入力', '第4〜5局を取り消し')
     """
     if now == before + 1:
-        return f"entered hand {now}"
+        return _("entered hand %(number)s") % {"number": now}
     if now > before:
-        return f"entered hands {before + 1}–{now}"
+        return _("entered hands %(first)s–%(last)s") % {"first": before + 1, "last": now}
+    if now == before - 1:
+        return _("undid hand %(number)s") % {"number": before}
     if now < before:
-        return f"undid hand {before}" if now == before - 1 else f"undid hands {now + 1}–{before}"
-    return "changed a hand"
+        return _("undid hands %(first)s–%(last)s") % {"first": now + 1, "last": before}
+    return _("changed a hand")
 
 
 @require_GET
@@ -113,14 +124,16 @@ def poll(request: HttpRequest, slug: str) -> HttpResponse:
     played = game.replay()
     context = board_now(game, played)
     before = int(shown) if shown.isdigit() else context["hands_count"]
-    did = f"Another phone {moved_text(before, context['hands_count'])}"
+    did = moved_text(before, context["hands_count"])
     if request.GET.get("for") == "hand":
-        moved = f"{did}: the board above is updated; check before you save."
+        moved = _("Another phone %(did)s: the board above is updated; check before you save.") % {
+            "did": did
+        }
         return render(
             request, "games/hand.html#table_now", {"game": game, "moved": moved, **context}
         )
     context = board_context(game, owner=True, played=played) | {
-        "moved": f"{did}: the board is up to date."
+        "moved": _("Another phone %(did)s: the board is up to date.") % {"did": did}
     }
     return render(request, "games/board.html#scorers", context)
 

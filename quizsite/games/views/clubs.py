@@ -7,6 +7,7 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from quizsite.games import league
@@ -63,10 +64,15 @@ def club_add(request: HttpRequest, slug: str) -> HttpResponse:
     club = organised_club(request, slug)
     game = kept_games(request).filter(slug=request.POST.get("game", ""), club=None).first()
     if game is None:
-        return render_club(request, club, problem="Choose one of the games you keep the score of.")
+        return render_club(
+            request, club, problem=_("Choose one of the games you keep the score of.")
+        )
     if club.rules is not None and game.rules != club.rules.rules:
         return render_club(
-            request, club, problem=f"That game is not played by the league's rules ({club.rules})."
+            request,
+            club,
+            problem=_("That game is not played by the league's rules (%(rules)s).")
+            % {"rules": club.rules},
         )
     try:
         club.add_game(game)

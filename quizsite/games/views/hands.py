@@ -8,6 +8,8 @@ from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST
 
 from quizsite.games import board
@@ -61,10 +63,10 @@ def hand(request: HttpRequest, slug: str, number: int | None = None) -> HttpResp
         shown = request.POST.get("hands", "")
         before = int(shown) if shown.isdigit() else len(entries)
         did = moved_text(before, game.hands.count())
-        context["stale"] = (
-            f"Another phone {did} meanwhile: this hand was not saved. The board above is "
+        context["stale"] = _(
+            "Another phone %(did)s meanwhile: this hand was not saved. The board above is "
             "updated: check this hand against it, then settle and save it again."
-        )
+        ) % {"did": did}
         context.pop("preview", None)
         version = game.version
         played = None
@@ -106,7 +108,10 @@ def preview(
         return {}
     index = len(entries) if number is None else number - 1
     (row,) = board.history(played, game.names, game.engine_rules()[0], start=index, stop=index + 1)
-    after = f"game over: {played.reason}" if played.over else board.table_line(played)
+    if played.over:
+        after = _("game over: %(reason)s") % {"reason": played.reason}
+    else:
+        after = board.table_line(played)
     return {"preview": row, "after": played.scores, "after_line": after}
 
 
@@ -162,7 +167,7 @@ def undo(request: HttpRequest, slug: str) -> HttpResponse:
     return redirect("games:board", slug=slug)
 
 
-ENDS = {"time": "Time's up", "abandon": "Abandon the game"}
+ENDS = {"time": gettext_lazy("Time's up"), "abandon": gettext_lazy("Abandon the game")}
 
 
 @require_http_methods(["GET", "POST"])
@@ -180,7 +185,7 @@ def end_game(request: HttpRequest, slug: str) -> HttpResponse:
         return render(request, "games/end.html", {**context, "at_time": at_time})
     why = request.POST.get("why", "")
     if why not in ENDS:
-        return owner_board(request, game, problem="Choose time's up or abandon to end the game.")
+        return owner_board(request, game, problem=_("Choose time's up or abandon to end the game."))
     try:
         game.add_hand(Entry.of((), EarlyEnd(why)), version=posted_version(request))
     except StaleVersion:

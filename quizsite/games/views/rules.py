@@ -7,6 +7,7 @@ from __future__ import annotations
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from quizsite.games.forms import SavedRulesForm
@@ -82,7 +83,7 @@ def club_rules(request: HttpRequest, slug: str) -> HttpResponse:
             mine = mine.filter(owner=request.user)
         found = mine.first() if request.user.is_authenticated else None
         if found is None:
-            return render_club(request, club, problem="Choose one of the rule sets you saved.")
+            return render_club(request, club, problem=_("Choose one of the rule sets you saved."))
         club.rules = found
     club.save(update_fields=["rules"])
     return redirect("games:club", slug=club.slug)
