@@ -5,9 +5,9 @@ engine's registry and link to the yaku list. `link_terms` is what the `glossary`
 filter and the `glossed` tag do: escape the text, then link the first use of each known word.
 
 Each term also has its Japanese (`glossary_ja.JAPANESE`: the headword, an explanation in
-Japanese and the Japanese spellings). A term says itself in the page's language (`name`,
-`text`), and words are linked to the glossary in the page's language: on a Japanese page the
-Japanese spellings ("符", "本場") link to `/ja/learn/terms/`.
+Japanese and the Japanese spellings; the page shows them in Japanese), and words are linked
+to the glossary in the page's language: on a Japanese page the Japanese spellings ("符",
+"本場") link to `/ja/learn/terms/`.
 
 >>> str(link_terms("1 honba: +300 & more"))
 '1 <a class="term" href="/learn/terms/#term-honba">honba</a>: +300 &amp; more'
@@ -75,16 +75,6 @@ class Term:
     def ja(self) -> JaTerm:
         """The term in Japanese."""
         return JAPANESE[self.id]
-
-    @property
-    def name(self) -> str:
-        """The headword in the page's language."""
-        return self.ja.name if language() == "ja" else self.english
-
-    @property
-    def text(self) -> str:
-        """The explanation in the page's language."""
-        return self.ja.meaning if language() == "ja" else self.meaning
 
     @property
     def shown_romaji(self) -> str:
