@@ -82,6 +82,11 @@ class Term:
         return "" if self.romaji.lower() == self.english.lower() else self.romaji
 
     @property
+    def shown_english(self) -> str:
+        """The English beside the romaji on the Japanese page, unless it is the romaji already."""
+        return "" if self.romaji.lower() == self.english.lower() else self.english
+
+    @property
     def spellings(self) -> tuple[str, ...]:
         names = (self.romaji, self.english, *self.words)
         return tuple(dict.fromkeys(n.lower() for n in names if n))
