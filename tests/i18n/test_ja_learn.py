@@ -5,6 +5,7 @@ catalogue in the page's language, and the pages' links stay Japanese."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 from django.test import Client
@@ -59,7 +60,7 @@ def left_in_english(html: str) -> list[str]:
 
 
 @pytest.fixture(autouse=True)
-def english_unless_said() -> object:
+def english_unless_said() -> Iterator[None]:
     """A test is in English unless it says otherwise (a request leaves its language active)."""
     with translation.override("en"):
         yield
@@ -69,10 +70,11 @@ def english_unless_said() -> object:
 def pages() -> dict[str, str]:
     client = Client()
     found = {}
-    for path in PAGES:
-        response = client.get(path)
-        assert response.status_code == 200, path
-        found[path] = response.content.decode()
+    with translation.override("en"):  # a request leaves its language active: not after these
+        for path in PAGES:
+            response = client.get(path)
+            assert response.status_code == 200, path
+            found[path] = response.content.decode()
     return found
 
 
