@@ -39,6 +39,11 @@ FLAGS = {
 }
 
 
+def list_of(parts: Any) -> str:
+    """Words listed in the page's language ("a, b" / "a、b")."""
+    return pgettext("list separator", ", ").join(str(p) for p in parts)
+
+
 @dataclass(frozen=True)
 class Example:
     """A winning hand as the engine takes it; `hand` keeps spaces between its groups so the
@@ -89,7 +94,7 @@ class Example:
         )
         said.append(_("round %(wind)s") % {"wind": WINDS[self.round]})
         said += [str(FLAGS[f]) for f in self.flags]
-        return pgettext("list separator", ", ").join(said)
+        return list_of(said)
 
     @property
     def hand_link(self) -> str:
@@ -179,6 +184,11 @@ class FuExample:
     def is_focus(self, item: FuItem) -> bool:
         with words.language("en"):
             return item.reason.startswith(self.focus)
+
+    @property
+    def yaku_names(self) -> str:
+        """The example's yaku, listed in the page's language."""
+        return list_of(y.name for y in self.result.yaku)
 
     @property
     def marked_items(self) -> list[tuple[FuItem, bool]]:

@@ -25,7 +25,7 @@ from scoring.engine.rules import DEFAULT_PRESET, SWITCHES
 from scoring.engine.yaku import REGISTRY, Yaku, YakuScore
 from scoring.engine.yaku_about import ABOUT, YakuAbout
 
-from .examples import FU_EXAMPLES, YAKU_EXAMPLES, Example
+from .examples import FU_EXAMPLES, YAKU_EXAMPLES, Example, list_of
 from .glossary import SECTIONS
 
 # The switches that change what a yaku is worth, and those that change fu.
@@ -105,11 +105,6 @@ class YakuRow:
         if self.yaku.open_han is None:
             return _("closed only")
         return worth(self.yaku, self.yaku.open_han)
-
-
-def list_of(parts: Any) -> str:
-    """Words listed in the page's language ("a, b" / "a、b")."""
-    return pgettext("list separator", ", ").join(str(p) for p in parts)
 
 
 def han_of(han: int) -> str:
