@@ -182,12 +182,14 @@ def switch_value(value: object) -> str:
 
 
 def switch_rows(names: tuple[str, ...]) -> list[dict[str, Any]]:
-    """Each switch's meaning and the presets that set it other than the default."""
+    """Each switch's meaning and the presets that set it other than the default, said in the
+    page's language ("Otherwise in: Tenhou (no), M-League (no).")."""
     default = PRESETS[DEFAULT_PRESET].rules
     rows = []
     for name in names:
         others = [
-            (p.title, switch_value(getattr(p.rules, name)))
+            _("%(preset)s (%(value)s)")
+            % {"preset": p.title, "value": switch_value(getattr(p.rules, name))}
             for p in PRESETS.values()
             if getattr(p.rules, name) != getattr(default, name)
         ]
@@ -195,7 +197,9 @@ def switch_rows(names: tuple[str, ...]) -> list[dict[str, Any]]:
             {
                 "switch": SWITCHES[name],
                 "default": getattr(default, name),
-                "others": others,
+                "others": _("Otherwise in: %(presets)s.") % {"presets": list_of(others)}
+                if others
+                else "",
             }
         )
     return rows

@@ -234,7 +234,7 @@ def test_the_yaku_page_in_japanese(pages: dict[str, str]) -> None:
     card = html[html.index('id="yaku-kokushi_13"') :]
     card = re.sub(r"<[^>]+>", "", card[: card.index("</li>")])
     assert "ルール" in card and "：役満（13翻）。" in card
-    assert "異なるルール：" in plain and "（なし）" in plain and "（三倍満）" in plain
+    assert "ほかのプリセットでは：" in plain and "（なし）" in plain and "（三倍満）" in plain
 
 
 def test_the_fu_page_in_japanese(pages: dict[str, str]) -> None:
