@@ -69,3 +69,14 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix: N
     from django.conf import settings as django_settings
 
     django_settings.DATABASES["default"]["CONN_MAX_AGE"] = 0
+
+
+@pytest.fixture(autouse=True)
+def _english_between_tests():
+    """Each test starts in English: a request to a /ja/ page activates Japanese in the test's
+    thread (Django's locale middleware never switches it back), and the engine's words follow
+    the request's language."""
+    from django.utils import translation
+
+    yield
+    translation.activate("en")

@@ -12,9 +12,36 @@ from functools import cached_property
 from typing import Any
 from urllib.parse import urlencode
 
-from scoring.engine import Result, score
+from django.utils.functional import Promise
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
+
+from scoring.engine import Result, score, words
 from scoring.engine.fu import FuItem
-from scoring.engine.tiles import WIND_LABELS
+
+# The winds and the flags as `how` says them, in the page's language.
+WINDS = {
+    "E": pgettext_lazy("wind", "East"),
+    "S": pgettext_lazy("wind", "South"),
+    "W": pgettext_lazy("wind", "West"),
+    "N": pgettext_lazy("wind", "North"),
+}
+FLAGS = {
+    "riichi": pgettext_lazy("how a hand was won", "riichi"),
+    "double_riichi": pgettext_lazy("how a hand was won", "double riichi"),
+    "ippatsu": pgettext_lazy("how a hand was won", "ippatsu"),
+    "chankan": pgettext_lazy("how a hand was won", "chankan"),
+    "rinshan": pgettext_lazy("how a hand was won", "rinshan"),
+    "haitei": pgettext_lazy("how a hand was won", "haitei"),
+    "houtei": pgettext_lazy("how a hand was won", "houtei"),
+    "tenhou": pgettext_lazy("how a hand was won", "tenhou"),
+    "chiihou": pgettext_lazy("how a hand was won", "chiihou"),
+}
+
+
+def list_of(parts: Any) -> str:
+    """Words listed in the page's language ("a, b" / "a、b")."""
+    return pgettext("list separator", ", ").join(str(p) for p in parts)
 
 
 @dataclass(frozen=True)
@@ -52,12 +79,22 @@ class Example:
 
     @property
     def how(self) -> str:
-        """How it was won, in a few words: "ron, seat South, round East, riichi"."""
-        words = ["tsumo" if self.tsumo else "ron"]
-        words.append(f"seat {WIND_LABELS[self.seat]}" + (" (dealer)" if self.seat == "E" else ""))
-        words.append(f"round {WIND_LABELS[self.round]}")
-        words += [f.replace("_", " ") for f in self.flags]
-        return ", ".join(words)
+        """How it was won, in a few words, in the page's language: "ron, seat South, round
+        East, riichi"."""
+        said = [
+            pgettext("how a hand was won", "tsumo")
+            if self.tsumo
+            else pgettext("how a hand was won", "ron")
+        ]
+        seat = WINDS[self.seat]
+        said.append(
+            _("seat %(wind)s (dealer)") % {"wind": seat}
+            if self.seat == "E"
+            else _("seat %(wind)s") % {"wind": seat}
+        )
+        said.append(_("round %(wind)s") % {"wind": WINDS[self.round]})
+        said += [str(FLAGS[f]) for f in self.flags]
+        return list_of(said)
 
     @property
     def hand_link(self) -> str:
@@ -131,9 +168,9 @@ YAKU_EXAMPLES: dict[str, Example] = {
 class FuExample:
     """A hand that shows one fu item (`focus`: the start of the engine's reason for it)."""
 
-    title: str
+    title: str | Promise  # in the page's language
     example: Example
-    focus: str
+    focus: str  # the start of the item's reason in English
     rules: str = "mahjongsoul"
 
     @cached_property
@@ -145,7 +182,13 @@ class FuExample:
         return self.result.best.fu_items
 
     def is_focus(self, item: FuItem) -> bool:
-        return item.reason.startswith(self.focus)
+        with words.language("en"):
+            return item.reason.startswith(self.focus)
+
+    @property
+    def yaku_names(self) -> str:
+        """The example's yaku, listed in the page's language."""
+        return list_of(y.name for y in self.result.yaku)
 
     @property
     def marked_items(self) -> list[tuple[FuItem, bool]]:
@@ -153,7 +196,7 @@ class FuExample:
         return [(item, self.is_focus(item)) for item in self.items]
 
 
-def fu_example(title: str, focus: str, hand: str, win: str, **kw: Any) -> FuExample:
+def fu_example(title: str | Promise, focus: str, hand: str, win: str, **kw: Any) -> FuExample:
     rules = kw.pop("rules", "mahjongsoul")
     return FuExample(title, Example(hand, win, **kw), focus, rules)
 
@@ -161,55 +204,63 @@ def fu_example(title: str, focus: str, hand: str, win: str, **kw: Any) -> FuExam
 R = RIICHI
 FU_EXAMPLES: dict[str, tuple[FuExample, ...]] = {
     "base": (
-        fu_example("Every hand: 20 fu", "base", PLAIN, "9p", tsumo=True, flags=R),
-        fu_example("A closed hand won on a discard: +10", "closed hand won", PLAIN, "9p", flags=R),
-        fu_example("A tsumo: +2", "won by self-draw", PLAIN, "9p", tsumo=True, flags=R),
+        fu_example(gettext_lazy("Every hand: 20 fu"), "base", PLAIN, "9p", tsumo=True, flags=R),
+        fu_example(
+            gettext_lazy("A closed hand won on a discard: +10"),
+            "closed hand won",
+            PLAIN,
+            "9p",
+            flags=R,
+        ),
+        fu_example(
+            gettext_lazy("A tsumo: +2"), "won by self-draw", PLAIN, "9p", tsumo=True, flags=R
+        ),
     ),
     "sets": (
         fu_example(
-            "Open triplet of simples",
+            gettext_lazy("Open triplet of simples"),
             "open triplet of simples",
             "234m 567s 345s 88m",
             "2m",
             melds=("pon 777p",),
         ),
         fu_example(
-            "Open triplet of terminals or honours",
+            gettext_lazy("Open triplet of terminals or honours"),
             "open triplet of terminals",
             "234m 567s 345s 88m",
             "2m",
             melds=("pon 555z",),
         ),
         fu_example(
-            "Concealed triplet of simples",
+            gettext_lazy("Concealed triplet of simples"),
             "concealed triplet of simples",
             "123m 444p 567s 789s 99m",
             "1m",
             flags=R,
         ),
         fu_example(
-            "Concealed triplet of terminals or honours",
+            gettext_lazy("Concealed triplet of terminals or honours"),
             "concealed triplet of terminals",
             "123m 999p 567s 789s 55m",
             "1m",
             flags=R,
         ),
         fu_example(
-            "Open quad of simples",
+            gettext_lazy("Open quad of simples"),
             "open quad of simples",
             "234m 567s 345s 88m",
             "2m",
             melds=("kan 6666p",),
         ),
         fu_example(
-            "Open quad of terminals or honours",
+            gettext_lazy("Open quad of terminals or honours"),
             "open quad of terminals",
             "234m 567s 345s 88m",
             "2m",
             melds=("kan 7777z",),
         ),
         fu_example(
-            "Closed quad of simples",
+            gettext_lazy("Closed quad of simples"),
             "concealed quad of simples",
             "123m 567s 789s 99m",
             "1m",
@@ -217,7 +268,7 @@ FU_EXAMPLES: dict[str, tuple[FuExample, ...]] = {
             flags=R,
         ),
         fu_example(
-            "Closed quad of terminals or honours",
+            gettext_lazy("Closed quad of terminals or honours"),
             "concealed quad of terminals",
             "123m 567s 789s 99m",
             "1m",
@@ -225,7 +276,7 @@ FU_EXAMPLES: dict[str, tuple[FuExample, ...]] = {
             flags=R,
         ),
         fu_example(
-            "A triplet completed on a discard counts as open",
+            gettext_lazy("A triplet completed on a discard counts as open"),
             "open triplet of simples",
             "123m 456p 789s 55s 888p",
             "8p",
@@ -234,33 +285,45 @@ FU_EXAMPLES: dict[str, tuple[FuExample, ...]] = {
     ),
     "waits": (
         fu_example(
-            "Closed wait (kanchan): +2", "kanchan wait", "123m 456p 789s 123s 99p", "2s", flags=R
+            gettext_lazy("Closed wait (kanchan): +2"),
+            "kanchan wait",
+            "123m 456p 789s 123s 99p",
+            "2s",
+            flags=R,
         ),
         fu_example(
-            "Edge wait (penchan): +2", "penchan wait", "123m 456p 789s 123s 99p", "3s", flags=R
+            gettext_lazy("Edge wait (penchan): +2"),
+            "penchan wait",
+            "123m 456p 789s 123s 99p",
+            "3s",
+            flags=R,
         ),
-        fu_example("Pair wait (tanki): +2", "tanki wait", PLAIN, "9p", flags=R),
+        fu_example(gettext_lazy("Pair wait (tanki): +2"), "tanki wait", PLAIN, "9p", flags=R),
     ),
     "pair": (
         fu_example(
-            "Pair of dragons: +2", "pair of dragons", "123m 456p 789s 234s 55z", "4s", flags=R
+            gettext_lazy("Pair of dragons: +2"),
+            "pair of dragons",
+            "123m 456p 789s 234s 55z",
+            "4s",
+            flags=R,
         ),
         fu_example(
-            "Pair of the seat wind: +2",
+            gettext_lazy("Pair of the seat wind: +2"),
             "pair of the seat wind",
             "123m 456p 789s 234s 22z",
             "4s",
             flags=R,
         ),
         fu_example(
-            "Pair of the round wind: +2",
+            gettext_lazy("Pair of the round wind: +2"),
             "pair of the round wind",
             "123m 456p 789s 234s 11z",
             "4s",
             flags=R,
         ),
         fu_example(
-            "Double wind pair (seat and round): 4 fu",
+            gettext_lazy("Double wind pair (seat and round): 4 fu"),
             "pair of the seat wind that",
             "123m 456p 789s 234s 11z",
             "4s",
@@ -268,7 +331,7 @@ FU_EXAMPLES: dict[str, tuple[FuExample, ...]] = {
             flags=R,
         ),
         fu_example(
-            "Double wind pair under M-League rules: 2 fu",
+            gettext_lazy("Double wind pair under M-League rules: 2 fu"),
             "pair of the seat wind that",
             "123m 456p 789s 234s 11z",
             "4s",
@@ -279,19 +342,24 @@ FU_EXAMPLES: dict[str, tuple[FuExample, ...]] = {
     ),
     "special": (
         fu_example(
-            "Pinfu tsumo: 20, the tsumo's 2 fu waived",
+            gettext_lazy("Pinfu tsumo: 20, the tsumo's 2 fu waived"),
             "base",
             "123m 456p 789s 234s 99p",
             "4s",
             tsumo=True,
         ),
         fu_example(
-            "Open hand with no fu, won on a discard: 30",
+            gettext_lazy("Open hand with no fu, won on a discard: 30"),
             "open hand won",
             "456p 678s 234s 88p",
             "4s",
             melds=("chi 234m",),
         ),
-        fu_example("Seven pairs: a flat 25", "seven pairs", "11m 33m 55p 77p 22s 99s 44z", "4z"),
+        fu_example(
+            gettext_lazy("Seven pairs: a flat 25"),
+            "seven pairs",
+            "11m 33m 55p 77p 22s 99s 44z",
+            "4z",
+        ),
     ),
 }

@@ -4,6 +4,11 @@ The terms are data (`TERMS`); the yaku are not repeated here: their names come f
 engine's registry and link to the yaku list. `link_terms` is what the `glossary` template
 filter and the `glossed` tag do: escape the text, then link the first use of each known word.
 
+Each term also has its Japanese (`glossary_ja.JAPANESE`: the headword, an explanation in
+Japanese and the Japanese spellings; the page shows them in Japanese), and words are linked
+to the glossary in the page's language: on a Japanese page the Japanese spellings ("符",
+"本場") link to `/ja/learn/terms/`.
+
 >>> str(link_terms("1 honba: +300 & more"))
 '1 <a class="term" href="/learn/terms/#term-honba">honba</a>: +300 &amp; more'
 """
@@ -14,16 +19,33 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from django.urls import reverse
+from django.utils import translation
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext_lazy as _
 
+from scoring.engine import words as engine_words
 from scoring.engine.decompose import WAIT_NAMES, Wait
 from scoring.engine.fu import CLOSED_RON, WAIT_FU
 from scoring.engine.payment import Limit
 from scoring.engine.yaku import REGISTRY
 
-TERMS_URL = "/learn/terms/"
-YAKU_URL = "/learn/yaku/"
+from .glossary_ja import JAPANESE, JaTerm
+
+
+def language() -> str:
+    """The page's language, as the glossary knows them ("en" or "ja")."""
+    return engine_words.known(translation.get_language() or "en")
+
+
+def terms_url() -> str:
+    """The glossary's address in the page's language."""
+    return reverse("learn:terms")
+
+
+def yaku_url() -> str:
+    return reverse("learn:yaku")
 
 
 @dataclass(frozen=True)
@@ -47,7 +69,12 @@ class Term:
 
     @property
     def url(self) -> str:
-        return f"{TERMS_URL}#{self.anchor}"
+        return f"{terms_url()}#{self.anchor}"
+
+    @property
+    def ja(self) -> JaTerm:
+        """The term in Japanese."""
+        return JAPANESE[self.id]
 
     @property
     def shown_romaji(self) -> str:
@@ -55,9 +82,22 @@ class Term:
         return "" if self.romaji.lower() == self.english.lower() else self.romaji
 
     @property
+    def shown_english(self) -> str:
+        """The English beside the romaji on the Japanese page, unless it is the romaji already."""
+        return "" if self.romaji.lower() == self.english.lower() else self.english
+
+    @property
     def spellings(self) -> tuple[str, ...]:
         names = (self.romaji, self.english, *self.words)
         return tuple(dict.fromkeys(n.lower() for n in names if n))
+
+    @property
+    def ja_spellings(self) -> tuple[str, ...]:
+        """The Japanese spellings that link here: the headword without its reading in
+        brackets, and the others the Japanese entry lists."""
+        headword = re.sub(r"[（(].*?[)）]", "", self.ja.name).strip()
+        names = (*(h.strip() for h in headword.split("/")), *self.ja.words)
+        return tuple(dict.fromkeys(n for n in names if n))
 
 
 def term(id: str, english: str, romaji: str, japanese: str, meaning: str, *words: str) -> Term:
@@ -77,15 +117,15 @@ def wait_term(wait: Wait, japanese: str, meaning: str) -> Term:
 def limit_term(limit: Limit, japanese: str, meaning: str, *words: str) -> Term:
     """A limit's line, named by the engine's own `Limit` (the label explanations show)."""
     romaji = limit.value.replace("_", " ")
-    return Term(
-        limit.value.replace("_", "-"), limit.label.lower(), romaji, japanese, meaning, words
-    )
+    with engine_words.language("en"):
+        label = limit.label
+    return Term(limit.value.replace("_", "-"), label.lower(), romaji, japanese, meaning, words)
 
 
 # Grouped as a learner meets them; the page lists them in this order.
 SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
     (
-        "Han, fu and points",
+        _("Han, fu and points"),
         (
             term(
                 "han",
@@ -138,7 +178,7 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
         ),
     ),
     (
-        "Limits",
+        _("Limits"),
         (
             limit_term(
                 Limit.MANGAN,
@@ -189,7 +229,7 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
         ),
     ),
     (
-        "Winning and paying",
+        _("Winning and paying"),
         (
             term(
                 "tsumo",
@@ -335,7 +375,7 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
         ),
     ),
     (
-        "Draws and the game's end",
+        _("Draws and the game's end"),
         (
             term(
                 "ryuukyoku",
@@ -479,7 +519,7 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
         ),
     ),
     (
-        "Dora",
+        _("Dora"),
         (
             term(
                 "dora",
@@ -524,7 +564,7 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
         ),
     ),
     (
-        "Hands and calls",
+        _("Hands and calls"),
         (
             term(
                 "menzen",
@@ -649,7 +689,7 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
         ),
     ),
     (
-        "Waits",
+        _("Waits"),
         (
             term(
                 "machi",
@@ -687,7 +727,7 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
         ),
     ),
     (
-        "Tiles",
+        _("Tiles"),
         (
             term(
                 "suits",
@@ -775,7 +815,7 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
         ),
     ),
     (
-        "Rules that differ",
+        _("Rules that differ"),
         (
             term(
                 "kuitan",
@@ -815,36 +855,64 @@ def yaku_word(name: str) -> str:
     return (found.group(1) if found else name).lower()
 
 
-def yaku_links() -> dict[str, str]:
-    """Each yaku's word → its line in the yaku list (only words no term already takes)."""
+def yaku_links(lang: str = "en") -> dict[str, str]:
+    """Each yaku's word → its line in the yaku list (only words no term already takes), for
+    text in `lang`: the English word, or the name the engine gives it in Japanese."""
     taken = {w for t in TERMS for w in t.spellings}
-    links = {}
-    for y in REGISTRY:
-        word = yaku_word(y.name)
-        if word not in taken and " wind" not in word:
-            links.setdefault(word, f"{YAKU_URL}#yaku-{y.id}")
+    links: dict[str, str] = {}
+    if lang == "ja":
+        taken_ja = {w for t in TERMS for w in t.ja_spellings}
+        with engine_words.language("ja"):
+            for y in REGISTRY:
+                if y.name not in taken_ja and not y.name.isascii():
+                    links.setdefault(y.name, f"{yaku_url()}#yaku-{y.id}")
+    with engine_words.language("en"):
+        for y in REGISTRY:
+            word = yaku_word(y.name)
+            if word not in taken and " wind" not in word:
+                links.setdefault(word, f"{yaku_url()}#yaku-{y.id}")
     return links
 
 
-@lru_cache(maxsize=1)
-def link_table() -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
-    """One pattern for every known spelling (longest first) and, per spelling, the link's
-    target and the key that stops a second link to the same place."""
+KANJI = r"\u3400-\u9fff"
+
+
+def edges(word: str) -> str:
+    """The pattern for one spelling: a Latin word refuses a neighbouring letter, digit,
+    hyphen or slash (and the `&...;` of an escaped character); a Japanese word of one kanji
+    refuses a neighbouring kanji ("子" is not linked inside "面子"); a longer one links as is."""
+    escaped = re.escape(escape(word))
+    if word.isascii():
+        return rf"(?<![\w/&#-]){escaped}(?![\w/-])"
+    if len(word) == 1:
+        return rf"(?<![{KANJI}]){escaped}(?![{KANJI}])"
+    return escaped
+
+
+@lru_cache(maxsize=4)
+def link_table(lang: str = "en") -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
+    """For text in `lang`: one pattern for every known spelling (longest first) and, per
+    spelling, the link's target (in that language's glossary) and the key that stops a second
+    link to the same place."""
     targets: dict[str, tuple[str, str]] = {}
-    for t in TERMS:
-        for word in t.spellings:
-            targets.setdefault(word, (t.url, t.id))
-    for word, url in yaku_links().items():
-        targets.setdefault(word, (url, url))
+    with translation.override(lang):
+        if lang == "ja":
+            for t in TERMS:
+                for word in t.ja_spellings:
+                    targets.setdefault(word, (t.url, t.id))
+        for t in TERMS:
+            for word in t.spellings:
+                targets.setdefault(word, (t.url, t.id))
+        for word, url in yaku_links(lang).items():
+            targets.setdefault(word, (url, url))
     words = sorted(targets, key=len, reverse=True)
-    # Word edges that also refuse a neighbouring letter, digit, hyphen or slash, and the
-    # `&...;` of an escaped character.
-    pattern = r"(?<![\w/&#-])(" + "|".join(re.escape(escape(w)) for w in words) + r")(?![\w/-])"
+    pattern = "(" + "|".join(edges(w) for w in words) + ")"
     return re.compile(pattern, re.IGNORECASE), targets
 
 
 def link_terms(text: object, *, seen: set[str] | None = None) -> SafeString:
-    """`text` escaped, with the first use of each known word linked to its explanation.
+    """`text` escaped, with the first use of each known word linked to its explanation in
+    the page's language.
 
     `seen` carries the words linked already from one text to the next (it is updated), so
     that an explanation of several steps links each word once.
@@ -853,8 +921,13 @@ def link_terms(text: object, *, seen: set[str] | None = None) -> SafeString:
     '<a class="term" href="/learn/terms/#term-ura-dora">ura dora</a>
     <a class="term" href="/learn/terms/#term-dora-indicator">indicator</a> 3p;
     <a class="term" href="/learn/terms/#term-dora">dora</a>'
+    >>> with translation.override("ja"):
+    ...     str(link_terms("30符 1本場、面子"))  # doctest: +NORMALIZE_WHITESPACE
+    '30<a class="term" href="/ja/learn/terms/#term-fu">符</a>
+    1<a class="term" href="/ja/learn/terms/#term-honba">本場</a>、<a class="term"
+    href="/ja/learn/terms/#term-mentsu">面子</a>'
     """
-    pattern, targets = link_table()
+    pattern, targets = link_table(language())
     done = set() if seen is None else seen
 
     def link(match: re.Match[str]) -> str:

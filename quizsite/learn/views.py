@@ -13,6 +13,9 @@ from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 from django.views.decorators.http import require_GET
 
 from scoring.engine import PRESETS
@@ -22,23 +25,24 @@ from scoring.engine.rules import DEFAULT_PRESET, SWITCHES
 from scoring.engine.yaku import REGISTRY, Yaku, YakuScore
 from scoring.engine.yaku_about import ABOUT, YakuAbout
 
-from .examples import FU_EXAMPLES, YAKU_EXAMPLES, Example
+from .examples import FU_EXAMPLES, YAKU_EXAMPLES, Example, list_of
 from .glossary import SECTIONS
 
 # The switches that change what a yaku is worth, and those that change fu.
 YAKU_SWITCHES = ("open_tanyao", "seven_pairs", "double_yakuman", "yakuman_stacking", "kazoe")
 FU_SWITCHES = ("double_wind_fu", "seven_pairs")
 FU_SECTIONS = {
-    "base": "Where every hand starts",
-    "sets": "Triplets and quads",
-    "waits": "The wait",
-    "pair": "The pair",
-    "special": "The special cases",
+    "base": gettext_lazy("Where every hand starts"),
+    "sets": gettext_lazy("Triplets and quads"),
+    "waits": gettext_lazy("The wait"),
+    "pair": gettext_lazy("The pair"),
+    "special": gettext_lazy("The special cases"),
 }
 
 
 def quiz_link(mode: str, level: str) -> str:
-    return f"/quiz/next/?mode={mode}&level={level}"
+    """A quiz of this mode and level, at its address in the page's language."""
+    return f"{reverse('quiz:next')}?mode={mode}&level={level}"
 
 
 @require_GET
@@ -51,8 +55,11 @@ def terms(request: HttpRequest) -> HttpResponse:
     context = {
         "sections": SECTIONS,
         "quizzes": [
-            ("A whole hand, step by step, every word explained", quiz_link("full", "beginner")),
-            ("Payments with honba and riichi deposits", quiz_link("payment", "intermediate")),
+            (
+                _("A whole hand, step by step, every word explained"),
+                quiz_link("full", "beginner"),
+            ),
+            (_("Payments with honba and riichi deposits"), quiz_link("payment", "intermediate")),
         ],
     }
     return render(request, "learn/terms.html", context)
@@ -66,7 +73,7 @@ class YakuRow:
     example: Example
     scored: YakuScore
     others: tuple[YakuScore, ...]  # the example's other yaku and dora
-    presets: tuple[str, ...]  # how the example scores differently under other presets
+    presets: tuple[PresetNote, ...]  # how the example scores differently under other presets
 
     @property
     def about(self) -> YakuAbout:
@@ -79,7 +86,15 @@ class YakuRow:
 
     @property
     def worth_others(self) -> str:
-        return ", ".join(f"{y.name} {score_worth(y)}" for y in self.others)
+        return list_of(
+            _("%(yaku)s %(worth)s") % {"yaku": y.name, "worth": score_worth(y)} for y in self.others
+        )
+
+    @property
+    def preset_text(self) -> str:
+        """The presets that score the example otherwise, in the page's language: "Tenhou,
+        M-League: yakuman"."""
+        return pgettext("between sentences", "; ").join(note.said() for note in self.presets)
 
     @property
     def worth_closed(self) -> str:
@@ -88,14 +103,32 @@ class YakuRow:
     @property
     def worth_open(self) -> str:
         if self.yaku.open_han is None:
-            return "closed only"
+            return _("closed only")
         return worth(self.yaku, self.yaku.open_han)
+
+
+def han_of(han: int) -> str:
+    return _("%(han)s han") % {"han": han}
 
 
 def worth(yaku: Yaku, han: int) -> str:
     if yaku.yakuman:
-        return "double yakuman" if yaku.yakuman == 2 else "yakuman"
-    return f"{han} han"
+        return _("double yakuman") if yaku.yakuman == 2 else _("yakuman")
+    return han_of(han)
+
+
+@dataclass(frozen=True)
+class PresetNote:
+    """Presets that score a yaku's example otherwise: their titles and what they score (None:
+    the yaku does not count there). Worded when read, as the rows are kept across requests."""
+
+    titles: tuple[str, ...]
+    scored: YakuScore | None
+
+    def said(self) -> str:
+        """ "Tenhou, M-League: yakuman" in the page's language."""
+        what = _("does not count") if self.scored is None else score_worth(self.scored)
+        return _("%(presets)s: %(what)s") % {"presets": list_of(self.titles), "what": what}
 
 
 def yaku_row(yaku: Yaku) -> YakuRow:
@@ -106,36 +139,57 @@ def yaku_row(yaku: Yaku) -> YakuRow:
     return YakuRow(yaku, example, scored, others, preset_notes(yaku, example, scored))
 
 
-def preset_notes(yaku: Yaku, example: Example, scored: YakuScore) -> tuple[str, ...]:
+def preset_notes(yaku: Yaku, example: Example, scored: YakuScore) -> tuple[PresetNote, ...]:
     """Where other presets score this yaku in its example otherwise, presets that agree
     together: "Tenhou, M-League: yakuman"."""
-    differ: dict[str, list[str]] = {}
+    differ: dict[tuple[int, int] | None, tuple[YakuScore | None, list[str]]] = {}
     for name, preset in PRESETS.items():
         if name == DEFAULT_PRESET:
             continue
         there = next((y for y in example.scored(name).yaku if y.id == yaku.id), None)
         if there is None:
-            differ.setdefault("does not count", []).append(preset.title)
+            differ.setdefault(None, (None, []))[1].append(preset.title)
         elif there.han != scored.han:
-            differ.setdefault(score_worth(there), []).append(preset.title)
-    return tuple(f"{', '.join(titles)}: {what}" for what, titles in differ.items())
+            differ.setdefault((there.han, there.yakuman), (there, []))[1].append(preset.title)
+    return tuple(PresetNote(tuple(titles), there) for there, titles in differ.values())
 
 
 def score_worth(y: YakuScore) -> str:
     """What a yaku scored in a hand: "2 han", "yakuman (13 han)"."""
     if y.yakuman:
-        kind = "double yakuman" if y.yakuman == 2 else "yakuman"
-        return f"{kind} ({y.han} han)"
-    return f"{y.han} han"
+        if y.yakuman == 2:
+            return _("double yakuman (%(han)s han)") % {"han": y.han}
+        return _("yakuman (%(han)s han)") % {"han": y.han}
+    return han_of(y.han)
+
+
+# The values of the switches these pages show, in the page's language.
+SWITCH_VALUES = {
+    True: gettext_lazy("yes"),
+    False: gettext_lazy("no"),
+    "yakuman": pgettext_lazy("rule value", "yakuman"),
+    "sanbaiman": pgettext_lazy("rule value", "sanbaiman"),
+    "25fu": pgettext_lazy("rule value", "25fu"),
+    "50fu": pgettext_lazy("rule value", "50fu"),
+}
+
+
+def switch_value(value: object) -> str:
+    """A switch's value as these pages say it: yes/no, a limit, a number."""
+    if isinstance(value, (bool, str)) and value in SWITCH_VALUES:
+        return str(SWITCH_VALUES[value])
+    return str(value)
 
 
 def switch_rows(names: tuple[str, ...]) -> list[dict[str, Any]]:
-    """Each switch's meaning and the presets that set it other than the default."""
+    """Each switch's meaning and the presets that set it other than the default, said in the
+    page's language ("Otherwise in: Tenhou (no), M-League (no).")."""
     default = PRESETS[DEFAULT_PRESET].rules
     rows = []
     for name in names:
         others = [
-            (p.title, getattr(p.rules, name))
+            _("%(preset)s (%(value)s)")
+            % {"preset": p.title, "value": switch_value(getattr(p.rules, name))}
             for p in PRESETS.values()
             if getattr(p.rules, name) != getattr(default, name)
         ]
@@ -143,7 +197,9 @@ def switch_rows(names: tuple[str, ...]) -> list[dict[str, Any]]:
             {
                 "switch": SWITCHES[name],
                 "default": getattr(default, name),
-                "others": others,
+                "others": _("Otherwise in: %(presets)s.") % {"presets": list_of(others)}
+                if others
+                else "",
             }
         )
     return rows
@@ -164,9 +220,9 @@ def yaku(request: HttpRequest) -> HttpResponse:
         "default": PRESETS[DEFAULT_PRESET],
         "switches": switch_rows(YAKU_SWITCHES),
         "quizzes": [
-            ("Count the han of beginner hands", quiz_link("han", "beginner")),
-            ("Count the han of open hands and bigger yaku", quiz_link("han", "intermediate")),
-            ("Yakuman, kazoe and rule switches", quiz_link("han", "advanced")),
+            (_("Count the han of beginner hands"), quiz_link("han", "beginner")),
+            (_("Count the han of open hands and bigger yaku"), quiz_link("han", "intermediate")),
+            (_("Yakuman, kazoe and rule switches"), quiz_link("han", "advanced")),
         ],
     }
     return render(request, "learn/yaku.html", context)
@@ -175,9 +231,13 @@ def yaku(request: HttpRequest) -> HttpResponse:
 @require_GET
 def fu(request: HttpRequest) -> HttpResponse:
     meld_rows = [
-        (what, kind, MELD_FU[(False, edge, quad)], MELD_FU[(True, edge, quad)])
-        for quad, what in ((False, "Triplet"), (True, "Quad"))
-        for edge, kind in ((False, "simples"), (True, "terminals or honours"))
+        (what, MELD_FU[(False, edge, quad)], MELD_FU[(True, edge, quad)])
+        for quad, edge, what in (
+            (False, False, _("Triplet of simples")),
+            (False, True, _("Triplet of terminals or honours")),
+            (True, False, _("Quad of simples")),
+            (True, True, _("Quad of terminals or honours")),
+        )
     ]
     context = {
         "sections": [(key, FU_SECTIONS[key], FU_EXAMPLES[key]) for key in FU_SECTIONS],
@@ -186,9 +246,9 @@ def fu(request: HttpRequest) -> HttpResponse:
         "default": PRESETS[DEFAULT_PRESET],
         "switches": switch_rows(FU_SWITCHES),
         "quizzes": [
-            ("Count the fu of closed hands", quiz_link("fu", "beginner")),
-            ("Fu of open hands, every wait", quiz_link("fu", "intermediate")),
-            ("Fu with kans and ambiguous readings", quiz_link("fu", "advanced")),
+            (_("Count the fu of closed hands"), quiz_link("fu", "beginner")),
+            (_("Fu of open hands, every wait"), quiz_link("fu", "intermediate")),
+            (_("Fu with kans and ambiguous readings"), quiz_link("fu", "advanced")),
         ],
     }
     return render(request, "learn/fu.html", context)

@@ -6,8 +6,15 @@ the conditions a learner trips on — declared or not, by tsumo or ron, at which
 the hand ("" when there are none). Whether the hand must be closed, and what a call does to
 the han, is the registry's (`Yaku.open_han`), not repeated here.
 
+Both lines are worded in the current language when read, from the catalogue `WORDS` (keys
+`<id>.what` and `<id>.when`, made from `ENGLISH` and `JAPANESE`), so `ABOUT` holds no language:
+
 >>> ABOUT["ippatsu"].when
 'Only with riichi; broken by any call (a kan included) before the win.'
+>>> from .words import language
+>>> with language("ja"):
+...     ABOUT["ippatsu"].when
+'立直したときだけです。和了までに誰かが鳴く（槓を含む）と消えます。'
 >>> from scoring.engine.yaku import REGISTRY
 >>> sorted(ABOUT) == sorted(y.id for y in REGISTRY)
 True
@@ -15,194 +22,408 @@ True
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
+
+from .words import Catalogue, word
 
 
-class YakuAbout(NamedTuple):
-    what: str  # one line: what it is
-    when: str  # the conditions: declared or not, tsumo or ron, when ("" when none)
+@dataclass(frozen=True, slots=True)
+class YakuAbout:
+    """One yaku's two lines, read from `WORDS` in the current language."""
+
+    id: str
+
+    @property
+    def what(self) -> str:
+        """One line: what it is."""
+        return word(WORDS, f"{self.id}.what")
+
+    @property
+    def when(self) -> str:
+        """The conditions: declared or not, tsumo or ron, when ("" when none)."""
+        return word(WORDS, f"{self.id}.when")
 
 
-ABOUT: dict[str, YakuAbout] = {
-    "riichi": YakuAbout(
+# Each yaku's two lines in English: (what, when).
+ENGLISH: dict[str, tuple[str, str]] = {
+    "riichi": (
         "Declared: you announce you are one tile from winning and put a 1,000-point stick down.",
         "Declared with a discard while at least four tiles are left to draw.",
     ),
-    "double_riichi": YakuAbout(
+    "double_riichi": (
         "Riichi declared on your very first discard: 2 han instead of riichi's 1.",
         "Only on your first turn, and only if nobody has called a tile before it.",
     ),
-    "ippatsu": YakuAbout(
+    "ippatsu": (
         "“One shot”: a riichi hand that wins within one go-round of its declaration.",
         "Only with riichi; broken by any call (a kan included) before the win.",
     ),
-    "menzen_tsumo": YakuAbout(
+    "menzen_tsumo": (
         "Winning by drawing the last tile yourself, with a hand that made no calls.",
         "By tsumo, never by ron (a closed kan keeps the hand closed); not declared.",
     ),
-    "pinfu": YakuAbout(
+    "pinfu": (
         "“No fu”: four runs, a pair that is not a dragon or your seat or round wind, and a "
         "two-sided wait.",
         "Not declared. It scores 30 fu by ron and 20 by tsumo.",
     ),
-    "tanyao": YakuAbout(
+    "tanyao": (
         "All simples: every tile is a 2 to 8, no terminals (1, 9) and no honours.",
         "Not declared. Open too under most rules (the open_tanyao switch).",
     ),
-    "iipeikou": YakuAbout(
+    "iipeikou": (
         "Two identical runs in the same suit, such as 234m 234m.",
         "Not declared. Two of them make ryanpeikou instead.",
     ),
-    "yakuhai_haku": YakuAbout(
+    "yakuhai_haku": (
         "A triplet (or quad) of white dragons.",
         "Counts called (pon) or not, and adds to any other yaku.",
     ),
-    "yakuhai_hatsu": YakuAbout(
+    "yakuhai_hatsu": (
         "A triplet (or quad) of green dragons.",
         "Counts called (pon) or not, and adds to any other yaku.",
     ),
-    "yakuhai_chun": YakuAbout(
+    "yakuhai_chun": (
         "A triplet (or quad) of red dragons.",
         "Counts called (pon) or not, and adds to any other yaku.",
     ),
-    "seat_wind": YakuAbout(
+    "seat_wind": (
         "A triplet (or quad) of your own seat's wind (East for the dealer).",
         "When it is also the round wind it counts twice (2 han).",
     ),
-    "round_wind": YakuAbout(
+    "round_wind": (
         "A triplet (or quad) of the round's wind (East in the East round).",
         "Counts again with the seat wind when they are the same.",
     ),
-    "chankan": YakuAbout(
+    "chankan": (
         "Winning on the tile another player adds to a pon to make a quad (robbing the kan).",
         "By ron on that added tile only.",
     ),
-    "rinshan": YakuAbout(
+    "rinshan": (
         "Winning on the replacement tile drawn after declaring a kan.",
         "By tsumo on that replacement tile only.",
     ),
-    "haitei": YakuAbout(
+    "haitei": (
         "Winning by tsumo on the last tile of the wall.",
         "By tsumo only, on the last drawable tile.",
     ),
-    "houtei": YakuAbout(
+    "houtei": (
         "Winning by ron on the last discard of the hand.",
         "By ron only, on the discard after the last tile is drawn.",
     ),
-    "chiitoitsu": YakuAbout(
+    "chiitoitsu": (
         "Seven pairs: a hand of seven different pairs instead of four sets and a pair.",
         "Always 25 fu; two identical pairs do not count as two.",
     ),
-    "chanta": YakuAbout(
+    "chanta": (
         "Every set and the pair hold a terminal or an honour; at least one run.",
         "",
     ),
-    "ittsu": YakuAbout(
+    "ittsu": (
         "A straight: 123, 456 and 789 in one suit.",
         "",
     ),
-    "sanshoku": YakuAbout(
+    "sanshoku": (
         "The same run in all three suits, such as 345m 345p 345s.",
         "",
     ),
-    "sanshoku_doukou": YakuAbout(
+    "sanshoku_doukou": (
         "The same triplet in all three suits, such as 777m 777p 777s.",
         "",
     ),
-    "toitoi": YakuAbout(
+    "toitoi": (
         "Four triplets (or quads) and a pair: no runs.",
         "",
     ),
-    "sanankou": YakuAbout(
+    "sanankou": (
         "Three concealed triplets (or closed quads): made without calling the tile.",
         "The rest of the hand may be open; a triplet completed by ron does not count.",
     ),
-    "sankantsu": YakuAbout(
+    "sankantsu": (
         "Three quads, open or closed.",
         "",
     ),
-    "shousangen": YakuAbout(
+    "shousangen": (
         "Two dragon triplets and a pair of the third dragon.",
         "The two dragon triplets also score their own yakuhai.",
     ),
-    "honroutou": YakuAbout(
+    "honroutou": (
         "Only terminals (1, 9) and honours, no simples at all.",
         "Comes with toitoi or seven pairs.",
     ),
-    "honitsu": YakuAbout(
+    "honitsu": (
         "Half flush: one suit plus honours.",
         "",
     ),
-    "junchan": YakuAbout(
+    "junchan": (
         "Every set and the pair hold a terminal; no honours; at least one run.",
         "",
     ),
-    "ryanpeikou": YakuAbout(
+    "ryanpeikou": (
         "Two pairs of identical runs (iipeikou twice).",
         "Counted instead of iipeikou and seven pairs.",
     ),
-    "chinitsu": YakuAbout(
+    "chinitsu": (
         "Full flush: every tile from one suit, no honours.",
         "",
     ),
-    "kokushi": YakuAbout(
+    "kokushi": (
         "Thirteen orphans: one of each terminal and honour, plus a second of one of them.",
         "",
     ),
-    "kokushi_13": YakuAbout(
+    "kokushi_13": (
         "Thirteen orphans waiting on all thirteen tiles (one of each already held).",
         "A double yakuman where the rules allow them.",
     ),
-    "suuankou": YakuAbout(
+    "suuankou": (
         "Four concealed triplets (or closed quads).",
         "By tsumo (by ron on a two-pair wait the last triplet is open: sanankou).",
     ),
-    "suuankou_tanki": YakuAbout(
+    "suuankou_tanki": (
         "Four concealed triplets, won on the pair (a single wait).",
         "By tsumo or ron; a double yakuman where the rules allow them.",
     ),
-    "daisangen": YakuAbout(
+    "daisangen": (
         "Big three dragons: a triplet (or quad) of each dragon.",
         "Feeding the third dragon can make a player liable (pao).",
     ),
-    "shousuushii": YakuAbout(
+    "shousuushii": (
         "Little four winds: three wind triplets and a pair of the fourth wind.",
         "",
     ),
-    "daisuushii": YakuAbout(
+    "daisuushii": (
         "Big four winds: a triplet (or quad) of each wind.",
         "A double yakuman where the rules allow them.",
     ),
-    "tsuuiisou": YakuAbout(
+    "tsuuiisou": (
         "All honours: winds and dragons only.",
         "",
     ),
-    "ryuuiisou": YakuAbout(
+    "ryuuiisou": (
         "All green: only 2, 3, 4, 6, 8 of bamboo and the green dragon.",
         "",
     ),
-    "chinroutou": YakuAbout(
+    "chinroutou": (
         "All terminals: only 1s and 9s.",
         "",
     ),
-    "chuuren": YakuAbout(
+    "chuuren": (
         "Nine gates: 1112345678999 in one suit plus one more tile of that suit.",
         "",
     ),
-    "junsei_chuuren": YakuAbout(
+    "junsei_chuuren": (
         "Nine gates waiting on all nine tiles of the suit (1112345678999 held).",
         "A double yakuman where the rules allow them.",
     ),
-    "suukantsu": YakuAbout(
+    "suukantsu": (
         "Four quads, open or closed.",
         "",
     ),
-    "tenhou": YakuAbout(
+    "tenhou": (
         "The dealer's hand is complete on their first draw, before any discard.",
         "Dealer only, on the first draw, with no call made.",
     ),
-    "chiihou": YakuAbout(
+    "chiihou": (
         "A non-dealer wins on their very first draw.",
         "Non-dealer only, by tsumo on the first draw, before anyone has called.",
     ),
 }
+
+
+# The same in Japanese, as a scoring book says them.
+JAPANESE: dict[str, tuple[str, str]] = {
+    "riichi": (
+        "宣言する役です。あと1枚で和了できる聴牌を宣言し、1,000点のリーチ棒を供託します。",
+        "牌を捨てるときに宣言します。山に自摸できる牌が4枚以上残っているときだけです。",
+    ),
+    "double_riichi": (
+        "最初の捨て牌で立直を宣言するとダブル立直になり、立直の1翻ではなく2翻です。",
+        "自分の最初の順番で、それまでに誰も鳴いていないときだけです。",
+    ),
+    "ippatsu": (
+        "立直してから一巡のうちに和了すると付く役です。",
+        "立直したときだけです。和了までに誰かが鳴く（槓を含む）と消えます。",
+    ),
+    "menzen_tsumo": (
+        "鳴いていない門前の手で、和了牌を自分でツモって和了する役です。",
+        "ツモのときだけで、ロンでは付きません（暗槓は門前のままです）。宣言は不要です。",
+    ),
+    "pinfu": (
+        "順子4つ、役牌でない雀頭、両面待ちでできた手です。",
+        "宣言は不要です。ロンなら30符、ツモなら20符です。",
+    ),
+    "tanyao": (
+        "2から8の中張牌だけでできた手です。幺九牌（1・9と字牌）を含みません。",
+        "宣言は不要です。多くのルールでは鳴いても付きます（喰いタンのスイッチ）。",
+    ),
+    "iipeikou": (
+        "同じ色の同じ順子が2つある手です（例：234m 234m）。",
+        "宣言は不要です。2組あれば二盃口になります。",
+    ),
+    "yakuhai_haku": (
+        "白の刻子（または槓子）です。",
+        "鳴いて（ポンして）も付き、ほかの役と複合します。",
+    ),
+    "yakuhai_hatsu": (
+        "發の刻子（または槓子）です。",
+        "鳴いて（ポンして）も付き、ほかの役と複合します。",
+    ),
+    "yakuhai_chun": (
+        "中の刻子（または槓子）です。",
+        "鳴いて（ポンして）も付き、ほかの役と複合します。",
+    ),
+    "seat_wind": (
+        "自風の刻子（または槓子）です（親なら東）。",
+        "場風と同じ風なら二重に数えます（2翻）。",
+    ),
+    "round_wind": (
+        "場風の刻子（または槓子）です（東場なら東）。",
+        "自風と同じ風なら、自風の分も数えます。",
+    ),
+    "chankan": (
+        "他家がポンした刻子に4枚目を加えて槓（加槓）にするとき、その牌でロンする役です。",
+        "その加槓の牌でロンしたときだけです。",
+    ),
+    "rinshan": (
+        "槓をしたあとの嶺上牌で和了する役です。",
+        "その嶺上牌をツモったときだけです。",
+    ),
+    "haitei": (
+        "山の最後の牌をツモって和了する役です。",
+        "ツモのときだけで、最後にツモれる牌で和了したときです。",
+    ),
+    "houtei": (
+        "その局の最後の捨て牌でロン和了する役です。",
+        "ロンのときだけで、最後の牌がツモられたあとの捨て牌です。",
+    ),
+    "chiitoitsu": (
+        "4面子1雀頭ではなく、種類の違う対子7つでできた手です。",
+        "符は常に25符です。同じ牌4枚は対子2つとは数えません。",
+    ),
+    "chanta": (
+        "すべての面子と雀頭に幺九牌（1・9か字牌）が含まれる手です。順子が1つ以上必要です。",
+        "",
+    ),
+    "ittsu": (
+        "同じ色で123・456・789がそろった手です。",
+        "",
+    ),
+    "sanshoku": (
+        "萬子・筒子・索子の3色で同じ順子がある手です（例：345m 345p 345s）。",
+        "",
+    ),
+    "sanshoku_doukou": (
+        "3色で同じ数字の刻子がある手です（例：777m 777p 777s）。",
+        "",
+    ),
+    "toitoi": (
+        "4つの刻子（または槓子）と雀頭でできた手です。順子はありません。",
+        "",
+    ),
+    "sanankou": (
+        "暗刻（または暗槓）が3つある手です。鳴かずに自分で作った刻子です。",
+        "ほかの部分は鳴いていても構いません。ロンで完成した刻子は暗刻に数えません。",
+    ),
+    "sankantsu": (
+        "槓子が3つある手です。明槓でも暗槓でも構いません。",
+        "",
+    ),
+    "shousangen": (
+        "三元牌の刻子2つと、残りの三元牌の雀頭でできた手です。",
+        "2つの三元牌の刻子には、それぞれ役牌も付きます。",
+    ),
+    "honroutou": (
+        "幺九牌（1・9と字牌）だけでできた手です。中張牌は1枚もありません。",
+        "対々和か七対子と複合します。",
+    ),
+    "honitsu": (
+        "1種類の数牌と字牌だけでできた手です。",
+        "",
+    ),
+    "junchan": (
+        "すべての面子と雀頭に老頭牌（1・9）が含まれる手です。字牌はなく、順子が1つ以上必要です。",
+        "",
+    ),
+    "ryanpeikou": (
+        "一盃口が2組ある手です。",
+        "一盃口や七対子の代わりに数えます。",
+    ),
+    "chinitsu": (
+        "1種類の数牌だけでできた手です。字牌はありません。",
+        "",
+    ),
+    "kokushi": (
+        "幺九牌13種を1枚ずつそろえ、そのうちどれか1種をもう1枚持つ手です。",
+        "",
+    ),
+    "kokushi_13": (
+        "13種を1枚ずつ持ち、13種すべてを待つ国士無双です。",
+        "ルールで認められていればダブル役満です。",
+    ),
+    "suuankou": (
+        "暗刻（または暗槓）が4つある手です。",
+        "ツモのときです（双碰待ちのロンでは最後の刻子が明刻になり、三暗刻です）。",
+    ),
+    "suuankou_tanki": (
+        "暗刻4つがそろい、雀頭の単騎待ちで和了した手です。",
+        "ツモでもロンでも付きます。ルールで認められていればダブル役満です。",
+    ),
+    "daisangen": (
+        "白・發・中の三元牌すべての刻子（または槓子）がある手です。",
+        "3つ目の三元牌を鳴かせた人は責任払い（包）になることがあります。",
+    ),
+    "shousuushii": (
+        "風牌の刻子3つと、残りの風牌の雀頭でできた手です。",
+        "",
+    ),
+    "daisuushii": (
+        "東南西北すべての刻子（または槓子）がある手です。",
+        "ルールで認められていればダブル役満です。",
+    ),
+    "tsuuiisou": (
+        "風牌と三元牌の字牌だけでできた手です。",
+        "",
+    ),
+    "ryuuiisou": (
+        "索子の2・3・4・6・8と發だけでできた手です。",
+        "",
+    ),
+    "chinroutou": (
+        "1と9の老頭牌だけでできた手です。",
+        "",
+    ),
+    "chuuren": (
+        "同じ色で1112345678999の形に、その色の牌をもう1枚加えた手です。",
+        "",
+    ),
+    "junsei_chuuren": (
+        "1112345678999を持ち、その色の9種すべてを待つ九蓮宝燈です。",
+        "ルールで認められていればダブル役満です。",
+    ),
+    "suukantsu": (
+        "槓子が4つある手です。明槓でも暗槓でも構いません。",
+        "",
+    ),
+    "tenhou": (
+        "親が最初のツモで和了する役です。捨て牌をする前です。",
+        "親だけで、最初のツモで、誰も鳴いていないときです。",
+    ),
+    "chiihou": (
+        "子が最初のツモで和了する役です。",
+        "子だけで、最初のツモで、それまでに誰も鳴いていないときです。",
+    ),
+}
+
+
+def lines(texts: dict[str, tuple[str, str]]) -> dict[str, str]:
+    """One language's lines keyed `<id>.what` and `<id>.when`."""
+    return {
+        f"{id}.{part}": text
+        for id, pair in texts.items()
+        for part, text in zip(("what", "when"), pair, strict=True)
+    }
+
+
+WORDS: Catalogue = {"en": lines(ENGLISH), "ja": lines(JAPANESE)}
+
+ABOUT: dict[str, YakuAbout] = {id: YakuAbout(id) for id in ENGLISH}

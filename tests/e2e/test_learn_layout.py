@@ -1,11 +1,19 @@
-"""The learner's reference on a phone: no sideways scroll, every tile picture on the screen."""
+"""The learner's reference on a phone, in English and in Japanese: no sideways scroll, every
+tile picture on the screen."""
 
 import pytest
 
 PHONE = {"width": 390, "height": 844}
 
 
-@pytest.mark.parametrize("path", ["/learn/", "/learn/terms/", "/learn/yaku/", "/learn/fu/"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        p + q
+        for p in ("", "/ja")
+        for q in ("/learn/", "/learn/terms/", "/learn/yaku/", "/learn/fu/")
+    ],
+)
 def test_the_reference_fits_a_phone(page, site, path):
     page.set_viewport_size(PHONE)
     page.goto(f"{site}{path}")

@@ -52,8 +52,8 @@ def test_it_says_where_a_preset_scores_a_yaku_otherwise(page: str) -> None:
     assert not PRESETS["tenhou"].rules.double_yakuman
     example = YAKU_EXAMPLES["kokushi_13"]
     tenhou = next(y for y in example.scored("tenhou").yaku if y.id == "kokushi_13")
-    notes = preset_notes(REGISTRY[[y.id for y in REGISTRY].index("kokushi_13")], example,
-                         next(y for y in example.result.yaku if y.id == "kokushi_13"))  # fmt: skip
+    notes = [n.said() for n in preset_notes(REGISTRY[[y.id for y in REGISTRY].index("kokushi_13")],
+             example, next(y for y in example.result.yaku if y.id == "kokushi_13"))]  # fmt: skip
     assert any("Tenhou" in n and score_worth(tenhou) in n for n in notes)
     start = page.index('id="yaku-kokushi_13"')
     assert html_lib.unescape(notes[0]) in html_lib.unescape(
