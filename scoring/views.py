@@ -10,6 +10,7 @@ from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext, pgettext_lazy
 from django.views.decorators.http import require_GET
@@ -145,6 +146,7 @@ def rules(request: HttpRequest) -> HttpResponse:
         "table_switches": table_switches,
         "default": PRESETS[DEFAULT_PRESET],
         "game_ends": [(preset.title, game_end_of(name).note) for name, preset in PRESETS.items()],
+        "example_url": reverse("table_rules") + "?rules=tenhou&kiriage=1&uma=10-30",
     }
     return render(request, "scoring/rules.html", context)
 
