@@ -17,6 +17,7 @@ from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 
 from scoring.engine import PRESETS, settle
+from scoring.engine.end_words import place_word
 from scoring.engine.explain import rounding_note, settlement_steps
 from scoring.engine.game import game_end_of
 from scoring.engine.payment import impossible_reason
@@ -225,7 +226,6 @@ def api_docs(request: HttpRequest) -> HttpResponse:
     return render(request, "scoring/api.html", context)
 
 
-PLACE_NAMES = ("1st", "2nd", "3rd", "4th")
 
 
 @require_GET
@@ -281,7 +281,7 @@ def final_context(form: FinalForm) -> dict[str, Any]:
     raw = form.request(form.cleaned_data)["scores"]
     rows = [
         {
-            "place": PLACE_NAMES[answer["ranks"][seat] - 1],
+            "place": place_word(answer["ranks"][seat] - 1),
             "seat": seat,
             "raw": raw[seat],
             "points": f"{answer['points'][seat]:+.1f}",

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from .end_words import END, deposits_words
 from .errors import ScoringError, shorten
 from .evaluate import count_dora, score_readings
 from .payment import MAX_COUNTERS
@@ -30,17 +31,15 @@ from .rules import (
     parse_table_rules,
 )
 from .table import ROUNDS, Length, State, seat_wind, waits
+from .words import phrase, word
 from .yaku import DORA_NAMES
 
 Scores = tuple[int, int, int, int]
 # Why a chombo is called: the infractions the references list, each in plain words.
+# A chombo's causes, each with what the offender did (in English; every language's: END).
 CHOMBO_CAUSES = {
-    "false_win": "declared a win with a hand that is not a winning hand",
-    "furiten_ron": "won on a discard while furiten (waiting on a tile it had discarded)",
-    "false_riichi": "declared riichi with a hand that was not tenpai, shown at the hand's end",
-    "riichi_kan": "made a closed kan after riichi that changed the hand's shape or waits",
-    "wrong_tiles": "holds more or fewer tiles than a hand may",
-    "wall": "knocked the wall over so that it could not be put back",
+    cause: END["en"][f"cause.{cause}"]
+    for cause in ("false_win", "furiten_ron", "false_riichi", "riichi_kan", "wrong_tiles", "wall")
 }
 MAX_HAN = 99
 FU_VALUES = frozenset({25, *range(20, 140, 10)})
@@ -70,8 +69,12 @@ class Win:
         if self.label:
             return self.label
         if self.yakuman:
-            return "yakuman" if self.yakuman == 1 else f"{self.yakuman}× yakuman"
-        return f"{self.han} han {self.fu} fu" if self.han < 5 else f"{self.han} han"
+            if self.yakuman == 1:
+                return word(END, "what.yakuman")
+            return phrase(END, "what.yakuman.n", n=self.yakuman)
+        if self.han < 5:
+            return phrase(END, "what.han_fu", han=self.han, fu=self.fu)
+        return phrase(END, "what.han", han=self.han)
 
 
 @dataclass(frozen=True)
@@ -111,7 +114,7 @@ class Table:
 
 
 def deposits_text(n: int) -> str:
-    return f"{n} riichi deposit{'s' if n != 1 else ''}"
+    return deposits_words(n)
 
 
 # ---- the request's fields ------------------------------------------------------------------
