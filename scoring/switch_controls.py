@@ -294,10 +294,12 @@ class TableSwitchField(forms.Field):
             if control.kind == "number":
                 attrs["inputmode"] = "numeric"
             widget = forms.TextInput(attrs=attrs)
-        help_text = registry_words(lambda: help_of(name))
+        help_text = registry_words(lambda: TABLE_SWITCHES[name].meaning)
         kwargs.setdefault("widget", widget)
         super().__init__(label=control.label, required=False, help_text=help_text, **kwargs)
         self.switch_name = name
+        # The keys a list takes, shown after the help as code (`_switch_field.html`).
+        self.keys = [k for k, _ in control.choices] if control.kind == "list" else []
 
     def to_python(self, value: Any) -> Any:
         try:
@@ -309,16 +311,6 @@ class TableSwitchField(forms.Field):
         if value is None or isinstance(value, str):
             return value or ""
         return table_key_of(self.switch_name, value)
-
-
-def help_of(name: str) -> str:
-    """A table switch's help: what it means, and for a list the keys it takes."""
-    meaning = TABLE_SWITCHES[name].meaning
-    control = TABLE_CONTROLS[name]
-    if control.kind != "list":
-        return meaning
-    keys = ", ".join(k for k, _ in control.choices)
-    return meaning + (_(" Any of: %(keys)s.") % {"keys": keys})
 
 
 def table_fields() -> dict[str, TableSwitchField]:

@@ -272,7 +272,8 @@ class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
         max_length=80,
         widget=forms.TextInput(
             attrs={"size": 22, "autocapitalize": "off", "spellcheck": "false",
-                   "placeholder": "11122z, pon 555z", "class": "text-input"}
+                   "placeholder": "11122z, pon 555z", "class": "text-input",
+                   "translate": "no"}
         ),
     )  # fmt: skip
     wtile = forms.CharField(

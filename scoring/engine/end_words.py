@@ -287,3 +287,66 @@ def cause_words(cause: str) -> str:
 def place_word(place: int) -> str:
     """A place from 0 (first) as the language writes it: "1st" / "1位"."""
     return word(END, f"place.{place + 1}")
+
+
+# How each preset ends a game (game.GAME_ENDS keeps the English).
+GAME_END_JA: dict[str, str] = {
+    "default": "オーラスが終われば対局終了です。",
+    "mahjongsoul": "雀魂：オーラスが終わって誰も30,000点に届いていなければ、誰かが届くまで西場（東風戦は南場）に入ります（延長は1つの場まで）。オーラスの親は30,000点以上の1位ならやめられ、1位でなければ続行します。",
+    "tenhou": "天鳳：オーラスが終わって誰も30,000点に届いていなければ西入（東風戦は南入）し、サドンデスです：誰かが30,000点以上になった局で終了し、遅くとも西4局で終わります。オーラスの親が和了かテンパイなら、ほかの人が30,000点を持っていても1位でなければ続行し、30,000点以上の1位ならそこで終了します（アガリやめ・テンパイやめは自動）。",
+    "mleague": "Mリーグ：オーラスで終了し、延長はありません。オーラスの親は1位ならやめられます（公開のルールにない点のTenbōの選択）。",
+    "wrc": "WRC：オーラスで終了し、延長もアガリやめもありません。オーラスの親が和了かテンパイなら連荘します。",
+    "ema": "EMA：オーラスで終了し、延長もアガリやめもありません。オーラスの親が和了かテンパイなら連荘します。",
+}
+
+
+# The messages of a table's request a player can meet on a page (scores, seats, pao, draws),
+# and of the final scores' request.
+ERRORS: Catalogue = {
+    "en": {
+        "riichi_points": "seat {seat} has {points} points: a riichi needs 1000 for the deposit",
+        "total": "the scores add up to {total}, and with {deposits} on the table to {held}, but four players starting with {start} hold {all} (check the scores, the deposits or the rules' \"start\")",
+        "same_seat": "two wins name the same seat: each winner wins once",
+        "discarder_wins": "seat {seat} discarded the winning tile, so it cannot win by ron on it",
+        "feeder_wins": "the kan's feeder (kan_from) cannot be the winner",
+        "pao_for": "pao.for is seat {seat}, which did not win this hand",
+        "pao_winner": "the liable player (pao.seat {seat}) cannot be the winner",
+        "pao_none": "{rules} rules make no yakuman liable (pao)",
+        "pao_yakuman": "pao is for a liable yakuman ({names} under {rules} rules), and seat {seat}'s win has none",
+        "or": " or ",
+        "hand_error": "seat {seat}'s hand: {error}",
+        "hand_says": "seat {seat}'s hand says {key} {value}, but at this table it is {want}",
+        "hand_tiles": "seat {seat}'s hand must be a string of tiles like 123m",
+        "tenpai_and_hands": 'give "tenpai" (seats) or "hands" (tiles by seat), not both',
+        "no_nagashi": "{rules} rules have no nagashi mangan",
+        "no_abortive": "{rules} rules have no {abort} abortive draw (theirs: {used})",
+        "four_riichi": "four riichi needs four riichi deposits: list this hand's in \"riichi\"",
+        "draw_tiles": "a hand at a draw has 13 tiles, or 10, 7, 4 or 1 beside its called melds; {tiles} has {size}",
+        "hundreds": "scores are counted in hundreds: each must be a multiple of 100",
+        "no_yakitori": '{rules} rules have no yakitori penalty: set "yakitori" in the rules',
+        "chombo_at_table": "a chombo under {rules} rules is paid at the table, not taken from the final score",
+    },
+    "ja": {
+        "riichi_points": "席{seat}の持ち点は{points}点です：リーチには供託の1000点が必要です",
+        "total": "持ち点の合計は{total}点、場の{deposits}を含めて{held}点ですが、配給原点{start}点の4人なら{all}点になるはずです（持ち点、供託、ルールの\"start\"を確かめてください）",
+        "same_seat": "同じ席の和了が2つあります：和了は1人1回です",
+        "discarder_wins": "席{seat}は和了牌を捨てた人なので、その牌でロンできません",
+        "feeder_wins": "大明槓させた人（kan_from）は和了者にはなれません",
+        "pao_for": "pao.forの席{seat}はこの局で和了していません",
+        "pao_winner": "包の責任者（pao.seat {seat}）は和了者にはなれません",
+        "pao_none": "{rules}のルールには包の役満がありません",
+        "pao_yakuman": "包は責任払いの役満（{rules}のルールでは{names}）のためのものですが、席{seat}の和了にはありません",
+        "or": "か",
+        "hand_error": "席{seat}の手牌：{error}",
+        "hand_says": "席{seat}の手牌では{key}が{value}ですが、この卓では{want}です",
+        "hand_tiles": "席{seat}の手牌は123mのような牌の文字列にしてください",
+        "tenpai_and_hands": '"tenpai"（席）か"hands"（席ごとの牌）のどちらか一方を指定してください',
+        "no_nagashi": "{rules}のルールには流し満貫がありません",
+        "no_abortive": "{rules}のルールには{abort}の途中流局がありません（あるもの：{used}）",
+        "four_riichi": "四家立直には4本のリーチ棒が必要です：この局のリーチを\"riichi\"に入れてください",
+        "draw_tiles": "流局時の手牌は13枚（副露があれば10、7、4、1枚）です。{tiles}は{size}枚です",
+        "hundreds": "持ち点は100点単位です：どれも100の倍数にしてください",
+        "no_yakitori": '{rules}のルールには焼き鳥の罰則がありません：ルールで"yakitori"を設定してください',
+        "chombo_at_table": "{rules}のルールではチョンボはその場で支払い、最終成績からは引きません",
+    },
+}

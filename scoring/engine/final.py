@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .end_words import END, joined, place_word
+from .end_words import END, ERRORS, joined, place_word
 from .errors import ScoringError
 from .explain import Step
 from .request import load_object
@@ -308,21 +308,16 @@ def final_json(request: Any) -> dict[str, Any]:
         hand_rules, rules = parse_table_rules(data.get("rules"))
         scores = parse_scores(data["scores"])
         if any(s % 100 for s in scores):
-            raise ScoringError("scores are counted in hundreds: each must be a multiple of 100")
+            raise ScoringError(word(ERRORS, "hundreds"))
         sticks = parse_count(data.get("sticks", 0), "sticks")
         check_total(scores, sticks, rules)
         seat_order = parse_order(data.get("seat_order", [0, 1, 2, 3]))
         yakitori = parse_seat_list(data.get("yakitori", []), "yakitori", distinct=True)
         if yakitori and not rules.yakitori:
-            raise ScoringError(
-                f'{rules.name} rules have no yakitori penalty: set "yakitori" in the rules'
-            )
+            raise ScoringError(phrase(ERRORS, "no_yakitori", rules=rules.name))
         chombo = parse_seat_list(data.get("chombo", []), "chombo", distinct=False)
         if chombo and rules.chombo is not Chombo.DEDUCTION:
-            raise ScoringError(
-                f"a chombo under {rules.name} rules is paid at the table, "
-                "not taken from the final score"
-            )
+            raise ScoringError(phrase(ERRORS, "chombo_at_table", rules=rules.name))
         result = final_scores(
             scores,
             rules=rules,

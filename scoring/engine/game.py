@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .end_words import GAME_END_JA
 from .entered import HandEnd, end_of
 from .errors import ScoringError
 from .final import Final, final_scores, ranking
@@ -33,6 +34,7 @@ from .rules import RuleSet, TableRules
 from .table import LAST_ROUND, ROUNDS, Length, State
 from .table_request import End, EndKind, Scores, Table, Win, parse_end, parse_table, seated_request
 from .tiles import WIND_LABELS
+from .words import Catalogue, word
 
 STOP = "stop"
 END = "end"  # the game ended early: {"kind": "end", "why": "time"} or {"why": "abandon"}
@@ -52,8 +54,13 @@ class GameEnd:
 
     extension: bool
     agari_yame: bool
-    note: str
+    note_en: str  # in English; every language's: GAME_END_NOTES, by `key`
     automatic: bool = False
+    key: str = "default"
+
+    @property
+    def note(self) -> str:
+        return word(GAME_END_NOTES, self.key)
 
 
 GAME_ENDS: dict[str, GameEnd] = {
@@ -62,6 +69,7 @@ GAME_ENDS: dict[str, GameEnd] = {
         "Mahjong Soul: when nobody has 30,000 after the last hand the game goes on into West "
         "(East-only: into South) until someone reaches it, a round at most; the last dealer "
         "may stop while first with 30,000 or more, and plays on while not first.",
+        key="mahjongsoul",
     ),
     "tenhou": GameEnd(
         True, True,
@@ -70,25 +78,32 @@ GAME_ENDS: dict[str, GameEnd] = {
         "someone with 30,000, and after West 4 at the latest. A last dealer who wins or is "
         "tenpai plays on while not first, even when someone else has 30,000; while first with "
         "30,000 the game ends there (agari-yame and tenpai-yame are automatic).",
-        automatic=True,
+        automatic=True, key="tenhou",
     ),
     "mleague": GameEnd(
         False, True,
         "M-League: the game ends after the last hand, with no extension; the last dealer "
         "may stop while first (Tenbō's choice where the published rules are silent).",
+        key="mleague",
     ),
     "wrc": GameEnd(
         False, False,
         "WRC: the game ends after the last hand, with no extension and no stopping early: "
         "a last dealer who wins or is tenpai deals again.",
+        key="wrc",
     ),
     "ema": GameEnd(
         False, False,
         "EMA: the game ends after the last hand, with no extension and no stopping early: "
         "a last dealer who wins or is tenpai deals again.",
+        key="ema",
     ),
 }  # fmt: skip
 DEFAULT_END = GameEnd(False, False, "The game ends after the last hand.")
+GAME_END_NOTES: Catalogue = {
+    "en": {"default": DEFAULT_END.note_en} | {k: e.note_en for k, e in GAME_ENDS.items()},
+    "ja": GAME_END_JA,
+}
 
 
 def game_end_of(preset: str) -> GameEnd:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .decompose import readings
-from .end_words import END, wind_word
+from .end_words import END, ERRORS, wind_word
 from .errors import ScoringError
 from .tiles import names_and_counts, tile_name
 from .words import phrase
@@ -106,10 +106,7 @@ def waits(text: str) -> tuple[str, ...]:
     _, counts, _ = names_and_counts(text, what="hand")
     size = sum(counts)
     if size not in (1, 4, 7, 10, 13):
-        raise ScoringError(
-            f"a hand at a draw has 13 tiles, or 10, 7, 4 or 1 beside its called melds; "
-            f"{text!r} has {size}"
-        )
+        raise ScoringError(phrase(ERRORS, "draw_tiles", tiles=repr(text), size=size))
     found = []
     for tile in range(34):
         if counts[tile] >= 4:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .end_words import END, deposits_words
+from .end_words import END, ERRORS, deposits_words
 from .errors import ScoringError, shorten
 from .evaluate import count_dora, score_readings
 from .payment import MAX_COUNTERS
@@ -150,9 +150,7 @@ def parse_table(data: dict[str, Any], table_rules: TableRules) -> Table:
     check_total(scores, sticks, table_rules)
     for seat in riichi:
         if scores[seat] < 1000:
-            raise ScoringError(
-                f"seat {seat} has {scores[seat]} points: a riichi needs 1000 for the deposit"
-            )
+            raise ScoringError(phrase(ERRORS, "riichi_points", seat=seat, points=scores[seat]))
     state = State(round_, dealer, honba, sticks, checked_length(length))
     return Table(scores, state, riichi, wareme)
 
@@ -165,9 +163,15 @@ def check_total(scores: Scores, sticks: int, table_rules: TableRules) -> None:
     held = sum(scores) + 1000 * sticks
     if held != table_rules.total:
         raise ScoringError(
-            f"the scores add up to {sum(scores)}, and with {deposits_text(sticks)} on the table "
-            f"to {held}, but four players starting with {table_rules.start} hold "
-            f'{table_rules.total} (check the scores, the deposits or the rules\' "start")'
+            phrase(
+                ERRORS,
+                "total",
+                total=sum(scores),
+                deposits=deposits_text(sticks),
+                held=held,
+                start=table_rules.start,
+                all=table_rules.total,
+            )
         )
 
 
@@ -234,11 +238,9 @@ def parse_ron(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRule
     wins = tuple(parse_win(w, table, rules, tr, tsumo=False) for w in wins_value)
     seats = [w.seat for w in wins]
     if len(set(seats)) != len(seats):
-        raise ScoringError("two wins name the same seat: each winner wins once")
+        raise ScoringError(word(ERRORS, "same_seat"))
     if discarder in seats:
-        raise ScoringError(
-            f"seat {discarder} discarded the winning tile, so it cannot win by ron on it"
-        )
+        raise ScoringError(phrase(ERRORS, "discarder_wins", seat=discarder))
     pao = parse_pao(value.get("pao"), wins, tr)
     return End(EndKind.RON, wins, discarder=discarder, pao=pao)
 
@@ -250,7 +252,7 @@ def parse_tsumo(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRu
     if feeder is not None:
         feeder = parse_seat(feeder, "end.kan_from")
         if feeder == win.seat:
-            raise ScoringError("the kan's feeder (kan_from) cannot be the winner")
+            raise ScoringError(word(ERRORS, "feeder_wins"))
     return End(EndKind.TSUMO, (win,), pao=pao, kan_feeder=feeder)
 
 
@@ -264,16 +266,15 @@ def parse_pao(value: Any, wins: Sequence[Win], tr: TableRules) -> Pao | None:
     for_seat = parse_seat(target, "pao.for")
     win = next((w for w in wins if w.seat == for_seat), None)
     if win is None:
-        raise ScoringError(f"pao.for is seat {for_seat}, which did not win this hand")
+        raise ScoringError(phrase(ERRORS, "pao_for", seat=for_seat))
     if seat == for_seat:
-        raise ScoringError(f"the liable player (pao.seat {seat}) cannot be the winner")
+        raise ScoringError(phrase(ERRORS, "pao_winner", seat=seat))
     if not tr.pao:
-        raise ScoringError(f"{tr.name} rules make no yakuman liable (pao)")
+        raise ScoringError(phrase(ERRORS, "pao_none", rules=tr.name))
     if win.yakuman == 0 or (win.yaku_han is not None and win.liable == 0):
-        names = " or ".join(tr.pao)
+        names = word(ERRORS, "or").join(tr.pao)
         raise ScoringError(
-            f"pao is for a liable yakuman ({names} under {tr.name} rules), and seat "
-            f"{for_seat}'s win has none"
+            phrase(ERRORS, "pao_yakuman", names=names, rules=tr.name, seat=for_seat)
         )
     return Pao(seat, for_seat)
 
@@ -323,7 +324,7 @@ def hand_win(
         req = parse_request(request, rules=rules)
         best = score_readings(req, count_dora(req))[0]
     except ScoringError as e:
-        raise ScoringError(f"seat {seat}'s hand: {e}") from None
+        raise ScoringError(phrase(ERRORS, "hand_error", seat=seat, error=e)) from None
     liable = sum(y.yakuman for y in best.yaku if y.id in tr.pao)
     yaku_han = sum(y.han for y in best.yaku if y.id not in DORA_NAMES)
     names = ", ".join(y.name for y in best.yaku)
@@ -347,14 +348,16 @@ def seated_request(seat: int, hand: dict[str, Any], state: State, *, tsumo: bool
     for key, want in expected.items():
         if key in hand and hand[key] != want:
             raise ScoringError(
-                f"seat {seat}'s hand says {key} {hand[key]!r}, but at this table it is {want!r}"
+                phrase(
+                    ERRORS, "hand_says", seat=seat, key=key, value=repr(hand[key]), want=repr(want)
+                )
             )
     return {**hand, **expected, "honba": state.honba, "sticks": 0}
 
 
 def parse_draw(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
     if "tenpai" in value and "hands" in value:
-        raise ScoringError('give "tenpai" (seats) or "hands" (tiles by seat), not both')
+        raise ScoringError(word(ERRORS, "tenpai_and_hands"))
     shown: list[tuple[int, str, tuple[str, ...]]] = []
     if "hands" in value:
         hands = value["hands"]
@@ -363,11 +366,11 @@ def parse_draw(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRul
         for key, tiles in hands.items():
             seat = parse_seat(int(key) if str(key).isdigit() else key, "hands seat")
             if not isinstance(tiles, str):
-                raise ScoringError(f"seat {seat}'s hand must be a string of tiles like 123m")
+                raise ScoringError(phrase(ERRORS, "hand_tiles", seat=seat))
             try:
                 found = waits(tiles)
             except ScoringError as e:
-                raise ScoringError(f"seat {seat}'s hand: {e}") from None
+                raise ScoringError(phrase(ERRORS, "hand_error", seat=seat, error=e)) from None
             shown.append((seat, tiles, found))
         shown.sort()
         tenpai = tuple(s for s, _, found in shown if found)
@@ -375,7 +378,7 @@ def parse_draw(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRul
         tenpai = tuple(sorted(parse_seats(value.get("tenpai", []), "tenpai")))
     nagashi = parse_seats(value.get("nagashi", []), "nagashi")
     if nagashi and tr.nagashi is Nagashi.OFF:
-        raise ScoringError(f"{tr.name} rules have no nagashi mangan")
+        raise ScoringError(phrase(ERRORS, "no_nagashi", rules=tr.name))
     return End(EndKind.DRAW, tenpai=tenpai, hands=tuple(shown), nagashi=nagashi)
 
 
@@ -389,9 +392,11 @@ def parse_abortive(value: dict[str, Any], table: Table, rules: RuleSet, tr: Tabl
     abort = Abort(reason)
     if abort not in tr.abortive:
         used = ", ".join(a.value for a in tr.abortive) or "none"
-        raise ScoringError(f"{tr.name} rules have no {abort.value} abortive draw (theirs: {used})")
+        raise ScoringError(
+            phrase(ERRORS, "no_abortive", rules=tr.name, abort=abort.value, used=used)
+        )
     if abort is Abort.FOUR_RIICHI and len(table.riichi) + table.state.sticks < 4:
-        raise ScoringError('four riichi needs four riichi deposits: list this hand\'s in "riichi"')
+        raise ScoringError(word(ERRORS, "four_riichi"))
     return End(EndKind.ABORTIVE, reason=abort)
 
 
