@@ -258,7 +258,8 @@ def table_value_of(name: str, key: str) -> Any:
         elif control.kind == "uma":
             value = read_uma_key(word)
         elif control.kind == "list":
-            value = [] if word == "none" else [w.strip() for w in word.split(",") if w.strip()]
+            none = word in ("none", _("none"))  # "none", or the word in the page's language
+            value = [] if none else [w.strip() for w in word.split(",") if w.strip()]
         elif control.choices == YES_NO:
             value = True if word in TRUE_WORDS else False if word in FALSE_WORDS else word
         else:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .end_words import END, ERRORS, deposits_words
+from .end_words import END, ERRORS, deposits_words, joined
 from .errors import ScoringError, shorten
 from .evaluate import count_dora, score_readings
 from .payment import MAX_COUNTERS
@@ -272,7 +272,7 @@ def parse_pao(value: Any, wins: Sequence[Win], tr: TableRules) -> Pao | None:
     if not tr.pao:
         raise ScoringError(phrase(ERRORS, "pao_none", rules=tr.name))
     if win.yakuman == 0 or (win.yaku_han is not None and win.liable == 0):
-        names = word(ERRORS, "or").join(tr.pao)
+        names = word(ERRORS, "or").join(word(ERRORS, f"yaku.{n}") for n in tr.pao)
         raise ScoringError(
             phrase(ERRORS, "pao_yakuman", names=names, rules=tr.name, seat=for_seat)
         )
@@ -391,10 +391,10 @@ def parse_abortive(value: dict[str, Any], table: Table, rules: RuleSet, tr: Tabl
         )
     abort = Abort(reason)
     if abort not in tr.abortive:
-        used = ", ".join(a.value for a in tr.abortive) or "none"
-        raise ScoringError(
-            phrase(ERRORS, "no_abortive", rules=tr.name, abort=abort.value, used=used)
-        )
+        used = joined([word(ERRORS, f"abort.{a.value}") for a in tr.abortive])
+        said = word(ERRORS, f"abort.{abort.value}")
+        used = used or word(ERRORS, "none")
+        raise ScoringError(phrase(ERRORS, "no_abortive", rules=tr.name, abort=said, used=used))
     if abort is Abort.FOUR_RIICHI and len(table.riichi) + table.state.sticks < 4:
         raise ScoringError(word(ERRORS, "four_riichi"))
     return End(EndKind.ABORTIVE, reason=abort)
