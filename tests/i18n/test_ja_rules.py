@@ -8,9 +8,9 @@ import re
 import pytest
 from django.utils import translation
 
-from scoring.engine.end_words import END, ERRORS, place_word
+from scoring.engine.end_words import END, ERRORS, GAME, place_word
 from scoring.engine.final import final_json
-from scoring.engine.game import GAME_END_NOTES, GAME_ENDS
+from scoring.engine.game import GAME_END_NOTES, GAME_ENDS, Entry, Value, pays_text, replay
 from scoring.engine.hand_end import settle_json
 from scoring.engine.rules import (
     PRESETS,
@@ -55,7 +55,9 @@ def ja():
 
 
 @pytest.mark.parametrize(
-    "catalogue", [RULE_WORDS, RULE_ERRORS, END, ERRORS, GAME_END_NOTES], ids=lambda c: str(len(c))
+    "catalogue",
+    [RULE_WORDS, RULE_ERRORS, END, ERRORS, GAME, GAME_END_NOTES],
+    ids=["rules", "rule errors", "settlement", "errors", "game", "game ends"],
 )
 def test_every_catalogue_says_everything_in_both_languages(catalogue):
     assert mismatches(catalogue) == []
@@ -73,7 +75,7 @@ def test_every_registry_word_in_japanese_reads_japanese(ja):
 
 
 def test_every_engine_sentence_in_japanese_reads_japanese():
-    for catalogue in (END, ERRORS, GAME_END_NOTES):
+    for catalogue in (END, ERRORS, GAME, GAME_END_NOTES):
         for key, text in catalogue["ja"].items():
             plain = re.sub(r"\{\w+\}", "", text)
             # API field names quoted in a request's message stay as they are.
@@ -310,3 +312,24 @@ def test_the_english_pages_are_unchanged(client):
     assert "Tenhou&#x27;s ranked rules, checked against 20,925 wins its server scored." in rules
     assert "<td>toward zero<" in rules and ">head bump<span" in rules
     assert "translate=" not in rules and "天鳳" not in rules and "配給原点" not in rules
+
+
+# ---- a whole game -----------------------------------------------------------------------------
+
+
+def test_a_game_is_worded_in_japanese_and_ends_the_same():
+    """A bust ends the game in either language (the reason is compared in the language it was
+    made in), and its notes, sizes and payments read as a Japanese table says them."""
+    rules, table_rules = parse_table_rules("tenhou")
+    hands = [Entry((), {"kind": "ron", "from": 0, "wins": [{"seat": 1, "yakuman": 2}]})]
+    english = replay(hands, rules=rules, table_rules=table_rules, length="hanchan")
+    with language("ja"):
+        japanese = replay(hands, rules=rules, table_rules=table_rules, length="hanchan")
+        assert Value(5, 0).label == "満貫" and Value(3, 30).label == "3翻30符"
+        assert pays_text(Value(3, 30), True, True, rules) == "2,000オール"
+        assert pays_text(Value(3, 30), False, True, rules) == "1,000・2,000"
+    assert english.over and japanese.over
+    assert japanese.scores == english.scores
+    assert english.reason == "a score fell below zero"
+    assert japanese.reason == "持ち点が0点を下回りました"
+    assert pays_text(Value(3, 30), True, True, rules) == "2,000 all"
