@@ -71,6 +71,12 @@ def registry_words(read: Callable[[], str]) -> str:
     return lazy(read, str)()
 
 
+def preset_choices() -> list[tuple[str, str]]:
+    """The presets as a form's choices, each title in the language of the page drawing it
+    (a form class is made once, so a title read then would stay in one language)."""
+    return [(name, registry_words(lambda p=preset: p.title)) for name, preset in PRESETS.items()]
+
+
 def short_words(switch: Switch, i: int) -> str:
     return registry_words(lambda: switch.short[i])
 

@@ -40,7 +40,7 @@ from scoring.engine.rules import (
 
 from .form_words import SiteWords
 from .forms import PaymentSwitches, count_field
-from .switch_controls import field_name, rule_set, switches_for, table_fields
+from .switch_controls import field_name, preset_choices, rule_set, switches_for, table_fields
 
 # The table switches (every one of the engine's TABLE_SWITCHES): both calculators read them.
 SWITCH_NAMES = frozenset(SWITCHES)
@@ -62,12 +62,11 @@ def seat_label(seat: int) -> str:
 
 
 seat_label_lazy = lazy(seat_label, str)
-preset_title = lazy(lambda name: PRESETS[name].title, str)
 abort_label = lazy(lambda a: a.label, str)
 
 SEAT_CHOICES = [(str(s), seat_label_lazy(s)) for s in range(4)]
 NONE_CHOICE = [("", gettext_lazy("none"))]
-PRESET_CHOICES = [(name, preset_title(name)) for name in PRESETS]
+PRESET_CHOICES = preset_choices()
 END_CHOICES = [
     ("ron", gettext_lazy("Ron")),
     ("tsumo", gettext_lazy("Tsumo")),
