@@ -201,7 +201,8 @@ def test_describe_says_the_rule_set_in_the_pages_language(ja):
 
 
 def test_describe_in_english_is_unchanged():
-    assert describe(TENHOU_KIRIAGE) == "Tenhou, with kiriage mangan on and uma 10-30"
+    with translation.override("en"), language("en"):
+        assert describe(TENHOU_KIRIAGE) == "Tenhou, with kiriage mangan on and uma 10-30"
 
 
 def test_a_saved_sets_rows_are_japanese(ja):
