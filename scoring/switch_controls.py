@@ -11,12 +11,15 @@ A value travels in a link as its key: `1`/`0` for a yes/no switch (`true`/`false
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 from urllib.parse import urlencode
 
 from django import forms
+from django.utils.functional import lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext
 
 from scoring.engine.errors import ScoringError, shorten
 from scoring.engine.rules import (
@@ -52,13 +55,36 @@ def value_of(switch: Switch, key: str) -> Any:
     for value in switch.values:
         if key_of(value) == word:
             return value
-    keys = " or ".join(key_of(v) for v in switch.values)
-    raise ValueError(f"{switch.label} must be {keys}, not {shorten(key.strip())!r}")
+    keys = _(" or ").join(key_of(v) for v in switch.values)
+    raise ValueError(
+        _("%(label)s must be %(keys)s, not %(value)s")
+        % {"label": switch.label, "keys": keys, "value": repr(shorten(key.strip()))}
+    )
+
+
+AS_PRESET = gettext_lazy("as the preset")
+
+
+def registry_words(read: Callable[[], str]) -> str:
+    """Words of the engine's registry read when shown, in the language of the request then (a
+    form's fields are made once, when the site starts)."""
+    return lazy(read, str)()
+
+
+def preset_choices() -> list[tuple[str, str]]:
+    """The presets as a form's choices, each title in the language of the page drawing it
+    (a form class is made once, so a title read then would stay in one language)."""
+    return [(name, registry_words(lambda p=preset: p.title)) for name, preset in PRESETS.items()]
+
+
+def short_words(switch: Switch, i: int) -> str:
+    return registry_words(lambda: switch.short[i])
 
 
 def choices_of(switch: Switch) -> tuple[tuple[str, str], ...]:
     """The control's choices: "as the preset", then each value's key and short words."""
-    return (("", "as the preset"), *zip(map(key_of, switch.values), switch.short, strict=True))
+    shorts = [short_words(switch, i) for i in range(len(switch.values))]
+    return (("", AS_PRESET), *zip(map(key_of, switch.values), shorts, strict=True))
 
 
 def switches_for(scope: str) -> list[Switch]:
@@ -73,7 +99,8 @@ class SwitchField(forms.Field):
 
     def __init__(self, switch: Switch, **kwargs: Any) -> None:
         kwargs.setdefault("widget", forms.Select(choices=choices_of(switch)))
-        super().__init__(label=switch.label, required=False, **kwargs)
+        label = registry_words(lambda: switch.label)
+        super().__init__(label=label, required=False, **kwargs)
         self.switch = switch
 
     def to_python(self, value: Any) -> Any:
@@ -123,7 +150,7 @@ def controls(values: dict[str, Any], scope: str) -> list[Control]:
 
 # ---- the table's switches ---------------------------------------------------------------------
 
-YES_NO = (("1", "yes"), ("0", "no"))
+YES_NO = (("1", gettext_lazy("yes")), ("0", gettext_lazy("no")))
 
 
 @dataclass(frozen=True)
@@ -144,46 +171,63 @@ def field_name(name: str) -> str:
 
 
 TABLE_CONTROLS: dict[str, TableControl] = {
-    "start": TableControl("Starting points", "number"),
-    "target": TableControl("Target points", "number"),
-    "uma": TableControl("Uma", "uma"),
-    "rounding": TableControl("Rounding", "choice", (
-        ("exact", "to 0.1"), ("floor", "down (toward −∞)"), ("toward_zero", "toward zero"),
-        ("half_down", "to the nearest, 500 down"), ("half_up", "to the nearest, 500 up"))),
-    "ties": TableControl("Ties", "choice", (
-        ("seat_order", "the earlier dealer ranks higher"), ("split", "places shared"))),
-    "leftover": TableControl("Deposits left at the end", "choice", (
-        ("first", "go to first"), ("lost", "are lost"))),
-    "multiple_ron": TableControl("Two or three ron", "choice", (
-        ("triple", "all paid"), ("double", "double paid, triple aborts"),
-        ("head_bump", "head bump"))),
-    "multiple_ron_honba": TableControl("Honba in a double ron", "choice", (
-        ("head", "to the first winner"), ("each", "to each winner"))),
-    "pao": TableControl("Pao for", "list", (
-        ("daisangen", "daisangen"), ("daisuushii", "daisuushii"), ("suukantsu", "suukantsu")),
+    "start": TableControl(gettext_lazy("Starting points"), "number"),
+    "target": TableControl(gettext_lazy("Target points"), "number"),
+    "uma": TableControl(gettext_lazy("Uma"), "uma"),
+    "rounding": TableControl(gettext_lazy("Rounding"), "choice", (
+        ("exact", gettext_lazy("to 0.1")),
+        ("floor", gettext_lazy("down (toward −∞)")),
+        ("toward_zero", gettext_lazy("toward zero")),
+        ("half_down", gettext_lazy("to the nearest, 500 down")),
+        ("half_up", gettext_lazy("to the nearest, 500 up")))),
+    "ties": TableControl(gettext_lazy("Ties"), "choice", (
+        ("seat_order", gettext_lazy("the earlier dealer ranks higher")),
+        ("split", gettext_lazy("places shared")))),
+    "leftover": TableControl(gettext_lazy("Deposits left at the end"), "choice", (
+        ("first", gettext_lazy("go to first")), ("lost", gettext_lazy("are lost")))),
+    "multiple_ron": TableControl(gettext_lazy("Two or three ron"), "choice", (
+        ("triple", gettext_lazy("all paid")),
+        ("double", gettext_lazy("double paid, triple aborts")),
+        ("head_bump", gettext_lazy("head bump")))),
+    "multiple_ron_honba": TableControl(gettext_lazy("Honba in a double ron"), "choice", (
+        ("head", gettext_lazy("to the first winner")),
+        ("each", gettext_lazy("to each winner")))),
+    "pao": TableControl(gettext_lazy("Pao for"), "list", (
+        ("daisangen", gettext_lazy("daisangen")),
+        ("daisuushii", gettext_lazy("daisuushii")),
+        ("suukantsu", gettext_lazy("suukantsu"))),
         key="pao_yakuman"),
-    "pao_scope": TableControl("Pao covers", "choice", (
-        ("whole", "the whole hand"), ("yakuman", "the liable yakuman"))),
-    "pao_honba": TableControl("Honba under pao paid by", "choice", (
-        ("liable", "the liable player"), ("discarder", "the discarder"))),
-    "kan_feeder_pays": TableControl("Kan feeder pays a rinshan", "choice", YES_NO),
-    "nagashi": TableControl("Nagashi mangan", "choice", (
-        ("off", "not played"), ("draw", "paid in a draw"), ("win", "counts as a win")),
+    "pao_scope": TableControl(gettext_lazy("Pao covers"), "choice", (
+        ("whole", gettext_lazy("the whole hand")),
+        ("yakuman", gettext_lazy("the liable yakuman")))),
+    "pao_honba": TableControl(gettext_lazy("Honba under pao paid by"), "choice", (
+        ("liable", gettext_lazy("the liable player")),
+        ("discarder", gettext_lazy("the discarder")))),
+    "kan_feeder_pays": TableControl(gettext_lazy("Kan feeder pays a rinshan"), "choice", YES_NO),
+    "nagashi": TableControl(gettext_lazy("Nagashi mangan"), "choice", (
+        ("off", gettext_lazy("not played")),
+        ("draw", gettext_lazy("paid in a draw")),
+        ("win", gettext_lazy("counts as a win"))),
         key="nagashi_mangan"),
-    "abortive": TableControl("Abortive draws", "list", (
-        ("nine_terminals", "nine terminals"), ("four_winds", "four winds"),
-        ("four_kans", "four kans"), ("four_riichi", "four riichi"),
-        ("triple_ron", "three rons"))),
-    "chombo": TableControl("Chombo", "choice", (
-        ("mangan", "a mangan payment"), ("deduction", "a final-score deduction"))),
-    "chombo_points": TableControl("Chombo deduction", "number"),
-    "abortive_honba": TableControl("Honba up after an abortive draw", "choice", YES_NO),
-    "chombo_honba": TableControl("Honba up after a chombo", "choice", YES_NO),
-    "busting": TableControl("Busting ends the game", "choice", YES_NO),
-    "tenpai_yame": TableControl("Last dealer tenpai and first ends the game", "choice", YES_NO),
-    "yakitori": TableControl("Yakitori", "number"),
-    "ryanhan_shibari": TableControl("Two han from 5 honba", "choice", YES_NO),
-    "wareme": TableControl("Wareme", "choice", YES_NO),
+    "abortive": TableControl(gettext_lazy("Abortive draws"), "list", (
+        ("nine_terminals", gettext_lazy("nine terminals")),
+        ("four_winds", gettext_lazy("four winds")),
+        ("four_kans", gettext_lazy("four kans")),
+        ("four_riichi", gettext_lazy("four riichi")),
+        ("triple_ron", gettext_lazy("three rons")))),
+    "chombo": TableControl(gettext_lazy("Chombo"), "choice", (
+        ("mangan", gettext_lazy("a mangan payment")),
+        ("deduction", gettext_lazy("a final-score deduction")))),
+    "chombo_points": TableControl(gettext_lazy("Chombo deduction"), "number"),
+    "abortive_honba": TableControl(
+        gettext_lazy("Honba up after an abortive draw"), "choice", YES_NO),
+    "chombo_honba": TableControl(gettext_lazy("Honba up after a chombo"), "choice", YES_NO),
+    "busting": TableControl(gettext_lazy("Busting ends the game"), "choice", YES_NO),
+    "tenpai_yame": TableControl(
+        gettext_lazy("Last dealer tenpai and first ends the game"), "choice", YES_NO),
+    "yakitori": TableControl(gettext_lazy("Yakitori"), "number"),
+    "ryanhan_shibari": TableControl(gettext_lazy("Two han from 5 honba"), "choice", YES_NO),
+    "wareme": TableControl(gettext_lazy("Wareme"), "choice", YES_NO),
 }  # fmt: skip
 
 
@@ -220,7 +264,8 @@ def table_value_of(name: str, key: str) -> Any:
         elif control.kind == "uma":
             value = read_uma_key(word)
         elif control.kind == "list":
-            value = [] if word == "none" else [w.strip() for w in word.split(",") if w.strip()]
+            none = word in ("none", _("none"))  # "none", or the word in the page's language
+            value = [] if none else [w.strip() for w in word.split(",") if w.strip()]
         elif control.choices == YES_NO:
             value = True if word in TRUE_WORDS else False if word in FALSE_WORDS else word
         else:
@@ -228,7 +273,10 @@ def table_value_of(name: str, key: str) -> Any:
     except ValueError:
         value = None
     if value is None or switch.read(value) is None:
-        raise ValueError(f"{control.label} takes {switch.takes}, not {shorten(key.strip())!r}")
+        raise ValueError(
+            _("%(label)s takes %(takes)s, not %(value)s")
+            % {"label": control.label, "takes": switch.takes, "value": repr(shorten(key.strip()))}
+        )
     return value
 
 
@@ -238,12 +286,12 @@ class TableSwitchField(forms.Field):
     def __init__(self, name: str, **kwargs: Any) -> None:
         control = TABLE_CONTROLS[name]
         if control.kind == "choice":
-            widget: forms.Widget = forms.Select(choices=(("", "as the preset"), *control.choices))
+            widget: forms.Widget = forms.Select(choices=(("", AS_PRESET), *control.choices))
         else:
             hint = {
-                "number": "as the preset",
-                "uma": "as the preset (e.g. 10-30)",
-                "list": "as the preset (or none)",
+                "number": AS_PRESET,
+                "uma": gettext_lazy("as the preset (e.g. 10-30)"),
+                "list": gettext_lazy("as the preset (or none)"),
             }[control.kind]
             attrs = {
                 "placeholder": hint,
@@ -253,12 +301,12 @@ class TableSwitchField(forms.Field):
             if control.kind == "number":
                 attrs["inputmode"] = "numeric"
             widget = forms.TextInput(attrs=attrs)
-        help_text = TABLE_SWITCHES[name].meaning
-        if control.kind == "list":
-            help_text += " Any of: " + ", ".join(k for k, _ in control.choices) + "."
+        help_text = registry_words(lambda: TABLE_SWITCHES[name].meaning)
         kwargs.setdefault("widget", widget)
         super().__init__(label=control.label, required=False, help_text=help_text, **kwargs)
         self.switch_name = name
+        # The keys a list takes, shown after the help as code (`_switch_field.html`).
+        self.keys = [k for k, _ in control.choices] if control.kind == "list" else []
 
     def to_python(self, value: Any) -> Any:
         try:
@@ -312,10 +360,10 @@ def words_of(name: str, value: Any) -> str:
     """A table switch's value in short words."""
     control = TABLE_CONTROLS[name]
     if control.kind == "choice":
-        return dict(control.choices)[key_of(value)]
+        return str(dict(control.choices)[key_of(value)])
     if control.kind == "list":
         words = dict(control.choices)
-        return ", ".join(words[v] for v in value) if value else "none"
+        return ", ".join(str(words[v]) for v in value) if value else _("none")
     if control.kind == "number":
         return f"{value:,}"
     return table_key_of(name, value)
@@ -324,11 +372,18 @@ def words_of(name: str, value: Any) -> str:
 def describe(rules: dict[str, Any]) -> str:
     """The rule set in a line: "Tenhou, with uma 10-30 and kiriage mangan on"."""
     title = PRESETS[rules.get("preset", DEFAULT_PRESET)].title
-    parts = [f"{label[0].lower()}{label[1:]} {words}" for _, label, words, _ in differences(rules)]
+    parts = [
+        pgettext("a switch and its value", "%(label)s %(words)s")
+        % {"label": f"{label[0].lower()}{label[1:]}", "words": words}
+        for label, words in ((str(d[1]), d[2]) for d in differences(rules))
+    ]
     if not parts:
         return title
-    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-    return f"{title}, with {said}"
+    said = parts[0]
+    if len(parts) > 1:
+        head = pgettext("list separator", ", ").join(parts[:-1])
+        said = _("%(head)s and %(last)s") % {"head": head, "last": parts[-1]}
+    return _("%(title)s, with %(said)s") % {"title": title, "said": said}
 
 
 def query_of(rules: dict[str, Any], preset_key: str = "rules") -> str:
@@ -376,7 +431,7 @@ class RuleSwitches(RuleFields):  # type: ignore[misc, valid-type]
             self.add_error(None, str(e))
 
 
-NOT_YOURS = "Choose one of the rule sets you saved."
+NOT_YOURS = gettext_lazy("Choose one of the rule sets you saved.")
 
 
 class SavedChoice(forms.Form):
@@ -387,10 +442,10 @@ class SavedChoice(forms.Form):
 
     preset_key = "rules"
     saved = forms.ChoiceField(
-        label="Your saved rules",
+        label=gettext_lazy("Your saved rules"),
         required=False,
-        choices=[("", "none: the preset and switches here")],
-        help_text=(
+        choices=[("", gettext_lazy("none: the preset and switches here"))],
+        help_text=gettext_lazy(
             "A rule set you saved: its preset and switches are used in place of the Rules "
             "above; a switch set here changes it further."
         ),

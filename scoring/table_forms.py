@@ -12,6 +12,9 @@ from typing import Any
 
 from django import forms
 from django.http import QueryDict
+from django.utils.functional import lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from scoring.engine import PRESETS
 from scoring.engine.entered import (
@@ -34,11 +37,10 @@ from scoring.engine.rules import (
     Abort,
     parse_table_rules,
 )
-from scoring.engine.tiles import WIND_LABELS
 
 from .form_words import SiteWords
 from .forms import PaymentSwitches, count_field
-from .switch_controls import field_name, rule_set, switches_for, table_fields
+from .switch_controls import field_name, preset_choices, rule_set, switches_for, table_fields
 
 # The table switches (every one of the engine's TABLE_SWITCHES): both calculators read them.
 SWITCH_NAMES = frozenset(SWITCHES)
@@ -46,23 +48,31 @@ TableSwitches = type("TableSwitches", (forms.Form,), table_fields())
 
 # A chombo's causes in a word or two (the steps say each in full: CHOMBO_CAUSES).
 CAUSE_LABELS = {
-    "false_win": "False win",
-    "furiten_ron": "Ron while furiten",
-    "false_riichi": "Noten riichi",
-    "riichi_kan": "Kan after riichi",
-    "wrong_tiles": "Wrong tile count",
-    "wall": "Wall knocked over",
+    "false_win": gettext_lazy("False win"),
+    "furiten_ron": gettext_lazy("Ron while furiten"),
+    "false_riichi": gettext_lazy("Noten riichi"),
+    "riichi_kan": gettext_lazy("Kan after riichi"),
+    "wrong_tiles": gettext_lazy("Wrong tile count"),
+    "wall": gettext_lazy("Wall knocked over"),
 }
 
-SEAT_CHOICES = [(str(s), f"Seat {s}") for s in range(4)]
-NONE_CHOICE = [("", "none")]
-PRESET_CHOICES = [(name, preset.title) for name, preset in PRESETS.items()]
+
+def seat_label(seat: int) -> str:
+    return _("Seat %(seat)s") % {"seat": seat}
+
+
+seat_label_lazy = lazy(seat_label, str)
+abort_label = lazy(lambda a: a.label, str)
+
+SEAT_CHOICES = [(str(s), seat_label_lazy(s)) for s in range(4)]
+NONE_CHOICE = [("", gettext_lazy("none"))]
+PRESET_CHOICES = preset_choices()
 END_CHOICES = [
-    ("ron", "Ron"),
-    ("tsumo", "Tsumo"),
-    ("draw", "Exhaustive draw"),
-    ("abortive", "Abortive draw"),
-    ("chombo", "Chombo"),
+    ("ron", gettext_lazy("Ron")),
+    ("tsumo", gettext_lazy("Tsumo")),
+    ("draw", gettext_lazy("Exhaustive draw")),
+    ("abortive", gettext_lazy("Abortive draw")),
+    ("chombo", gettext_lazy("Chombo")),
 ]
 NUMBER = forms.TextInput(attrs={"inputmode": "numeric", "size": 6})
 SMALL = forms.TextInput(attrs={"inputmode": "numeric", "size": 3})
@@ -70,13 +80,25 @@ SMALL = forms.TextInput(attrs={"inputmode": "numeric", "size": 3})
 
 def score_field(seat: int) -> forms.IntegerField:
     return forms.IntegerField(
-        label=f"Seat {seat}",
+        label=seat_label_lazy(seat),
         required=False,
         min_value=-1_000_000,
         max_value=1_000_000,
         widget=NUMBER,
-        error_messages={"invalid": f"seat {seat}'s score must be a whole number, such as 25000"},
+        error_messages={"invalid": score_invalid(seat)},
     )
+
+
+score_invalid = lazy(
+    lambda seat: _("seat %(seat)s's score must be a whole number, such as 25000") % {"seat": seat},
+    str,
+)
+# A field's message naming it as its label does (the label lower-cased: English starts it).
+said_of = lazy(lambda template, label: str(template) % {"label": lower_first(str(label))}, str)
+
+
+def lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:] if text[:1].isupper() else text
 
 
 def seat_field(label: str, *, blank: bool = False, initial: str = "0") -> forms.ChoiceField:
@@ -85,21 +107,25 @@ def seat_field(label: str, *, blank: bool = False, initial: str = "0") -> forms.
         choices=(NONE_CHOICE if blank else []) + SEAT_CHOICES,
         initial="" if blank else initial,
         required=not blank,
-        error_messages={"invalid_choice": f"{label.lower()} must be a seat from 0 to 3"},
+        error_messages={
+            "invalid_choice": said_of(gettext_lazy("%(label)s must be a seat from 0 to 3"), label)
+        },
     )
 
 
 def seats_field(label: str) -> forms.MultipleChoiceField:
+    message = gettext_lazy("%(label)s: %%(value)r is not a seat from 0 to 3")
     return forms.MultipleChoiceField(
         label=label,
         choices=SEAT_CHOICES,
         required=False,
         widget=forms.CheckboxSelectMultiple,
-        error_messages={"invalid_choice": f"{label.lower()}: %(value)r is not a seat from 0 to 3"},
+        error_messages={"invalid_choice": said_of(message, label)},
     )
 
 
 def han_field(label: str, initial: int | None) -> forms.IntegerField:
+    message = gettext_lazy("%(label)s must be a whole number, such as 3")
     return forms.IntegerField(
         label=label,
         required=False,
@@ -107,21 +133,32 @@ def han_field(label: str, initial: int | None) -> forms.IntegerField:
         min_value=1,
         max_value=99,
         widget=SMALL,
-        error_messages={"invalid": f"{label.lower()} must be a whole number, such as 3"},
+        error_messages={"invalid": said_of(message, label)},
     )
 
 
 def fu_field(label: str) -> forms.IntegerField:
+    message = gettext_lazy("%(label)s must be a whole number, such as 30")
     return forms.IntegerField(
         label=label,
         required=False,
         initial=30,
         widget=SMALL,
-        error_messages={"invalid": f"{label.lower()} must be a whole number, such as 30"},
+        error_messages={"invalid": said_of(message, label)},
     )
 
 
-YAKUMAN_CHOICES = [("0", "no"), ("1", "yakuman"), ("2", "double yakuman")]
+ROUND_CHOICES = [
+    ("E", pgettext_lazy("round", "East")),
+    ("S", pgettext_lazy("round", "South")),
+    ("W", pgettext_lazy("round", "West")),
+    ("N", pgettext_lazy("round", "North")),
+]
+YAKUMAN_CHOICES = [
+    ("0", gettext_lazy("no")),
+    ("1", gettext_lazy("yakuman")),
+    ("2", gettext_lazy("double yakuman")),
+]
 
 
 class EngineForm(SiteWords, forms.Form):
@@ -194,58 +231,63 @@ class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
 
     messages_id = "hand-messages"
 
-    rules = forms.ChoiceField(label="Rules", choices=PRESET_CHOICES, initial=DEFAULT_PRESET)
+    rules = forms.ChoiceField(
+        label=gettext_lazy("Rules"), choices=PRESET_CHOICES, initial=DEFAULT_PRESET
+    )
     s0, s1, s2, s3 = (score_field(s) for s in range(4))
-    dealer = seat_field("Dealer")
+    dealer = seat_field(gettext_lazy("Dealer"))
     round = forms.ChoiceField(
-        label="Round",
-        choices=list(WIND_LABELS.items()),
+        label=gettext_lazy("Round"),
+        choices=ROUND_CHOICES,
         initial="E",
     )
-    honba = count_field("Honba")
-    sticks = count_field("Riichi deposits")
-    riichi = seats_field("Riichi this hand")
+    honba = count_field(gettext_lazy("Honba"))
+    sticks = count_field(gettext_lazy("Riichi deposits"))
+    riichi = seats_field(gettext_lazy("Riichi this hand"))
     end = forms.ChoiceField(
-        label="The hand ends in",
+        label=gettext_lazy("The hand ends in"),
         choices=END_CHOICES,
         initial="ron",
         widget=forms.RadioSelect,
         error_messages={
-            "invalid_choice": "the hand's end must be ron, tsumo, draw, abortive or chombo"
+            "invalid_choice": gettext_lazy(
+                "the hand's end must be ron, tsumo, draw, abortive or chombo"
+            )
         },
     )
-    winner = seat_field("Winner", initial="1")
-    han = han_field("Han", 3)
-    fu = fu_field("Fu")
-    yakuman = forms.ChoiceField(label="Yakuman", choices=YAKUMAN_CHOICES, initial="0")
-    discarder = seat_field("Discarder", initial="2")
-    winner2 = seat_field("Second winner", blank=True)
-    han2 = han_field("Second winner's han", None)
-    fu2 = fu_field("Second winner's fu")
-    pao = seat_field("Liable player (pao)", blank=True)
-    kan_from = seat_field("Kan fed by (rinshan tsumo)", blank=True)
+    winner = seat_field(gettext_lazy("Winner"), initial="1")
+    han = han_field(gettext_lazy("Han"), 3)
+    fu = fu_field(gettext_lazy("Fu"))
+    yakuman = forms.ChoiceField(label=gettext_lazy("Yakuman"), choices=YAKUMAN_CHOICES, initial="0")
+    discarder = seat_field(gettext_lazy("Discarder"), initial="2")
+    winner2 = seat_field(gettext_lazy("Second winner"), blank=True)
+    han2 = han_field(gettext_lazy("Second winner's han"), None)
+    fu2 = fu_field(gettext_lazy("Second winner's fu"))
+    pao = seat_field(gettext_lazy("Liable player (pao)"), blank=True)
+    kan_from = seat_field(gettext_lazy("Kan fed by (rinshan tsumo)"), blank=True)
     whand = forms.CharField(
-        label="Or the winner's hand",
+        label=gettext_lazy("Or the winner's hand"),
         required=False,
         max_length=80,
         widget=forms.TextInput(
             attrs={"size": 22, "autocapitalize": "off", "spellcheck": "false",
-                   "placeholder": "11122z, pon 555z", "class": "text-input"}
+                   "placeholder": "11122z, pon 555z", "class": "text-input",
+                   "translate": "no"}
         ),
     )  # fmt: skip
     wtile = forms.CharField(
-        label="Winning tile",
+        label=gettext_lazy("Winning tile"),
         required=False,
         max_length=4,
         widget=forms.TextInput(
             attrs={"size": 3, "autocapitalize": "off", "spellcheck": "false", "class": "text-input"}
         ),
     )
-    wareme_seat = seat_field("Wareme seat", blank=True)
-    tenpai = seats_field("Tenpai")
+    wareme_seat = seat_field(gettext_lazy("Wareme seat"), blank=True)
+    tenpai = seats_field(gettext_lazy("Tenpai"))
     h0, h1, h2, h3 = (
         forms.CharField(
-            label=f"Seat {s}",
+            label=seat_label_lazy(s),
             required=False,
             max_length=60,
             widget=forms.TextInput(
@@ -259,16 +301,16 @@ class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
         )
         for s in range(4)
     )
-    nagashi = seats_field("Nagashi mangan")
+    nagashi = seats_field(gettext_lazy("Nagashi mangan"))
     reason = forms.ChoiceField(
-        label="Abortive draw",
-        choices=[(a.value, a.label) for a in Abort],
+        label=gettext_lazy("Abortive draw"),
+        choices=[(a.value, abort_label(a)) for a in Abort],
         initial=Abort.FOUR_WINDS.value,
     )
-    offender = seat_field("Chombo by", initial="1")
+    offender = seat_field(gettext_lazy("Chombo by"), initial="1")
     cause = forms.ChoiceField(
-        label="Why",
-        choices=[("", "not said"), *CAUSE_LABELS.items()],
+        label=gettext_lazy("Why"),
+        choices=[("", gettext_lazy("not said")), *CAUSE_LABELS.items()],
         required=False,
     )
 
@@ -310,7 +352,9 @@ def hand_of(d: dict[str, Any]) -> dict[str, Any] | None:
         return None
     win = d["wtile"].strip()
     if not win:
-        raise forms.ValidationError("the winner's hand: say which tile completed it (winning tile)")
+        raise forms.ValidationError(
+            _("the winner's hand: say which tile completed it (winning tile)")
+        )
     hand: dict[str, Any] = {"hand": tiles.replace(" ", ""), "win": win}
     if any(melds):
         hand["melds"] = [m for m in melds if m]
@@ -329,7 +373,7 @@ def win_of(seat: str, han: int | None, fu: int | None, yakuman: str) -> WinEntry
     if yakuman != "0":
         return WinEntry(int(seat), yakuman=int(yakuman))
     if han is None:
-        raise forms.ValidationError("han: enter the winner's han (or choose a yakuman)")
+        raise forms.ValidationError(_("han: enter the winner's han (or choose a yakuman)"))
     return WinEntry(int(seat), han, 0 if fu is None else fu)
 
 
@@ -338,7 +382,7 @@ def ron_end(d: dict[str, Any]) -> Ron:
     if d["winner2"]:
         if d["han2"] is None:
             raise forms.ValidationError(
-                "the second winner's han: enter it, or set the second winner to none"
+                _("the second winner's han: enter it, or set the second winner to none")
             )
         wins.append(win_of(d["winner2"], d["han2"], d["fu2"], "0"))
     pao = PaoEntry(int(d["pao"]), int(d["winner"])) if d["pao"] else None
@@ -373,11 +417,13 @@ class FinalForm(EngineForm, TableSwitches):
 
     messages_id = "final-messages"
 
-    final_rules = forms.ChoiceField(label="Rules", choices=PRESET_CHOICES, initial=DEFAULT_PRESET)
+    final_rules = forms.ChoiceField(
+        label=gettext_lazy("Rules"), choices=PRESET_CHOICES, initial=DEFAULT_PRESET
+    )
     p0, p1, p2, p3 = (score_field(s) for s in range(4))
-    left = count_field("Riichi deposits left")
-    no_win = seats_field("Won no hand (yakitori)")
-    chombos = seats_field("Chombo taken off the final score")
+    left = count_field(gettext_lazy("Riichi deposits left"))
+    no_win = seats_field(gettext_lazy("Won no hand (yakitori)"))
+    chombos = seats_field(gettext_lazy("Chombo taken off the final score"))
 
     def ask(self, request: dict[str, Any]) -> dict[str, Any]:
         return final_json(request)

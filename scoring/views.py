@@ -10,15 +10,18 @@ from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext, pgettext_lazy
 from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 
 from scoring.engine import PRESETS, settle
+from scoring.engine.end_words import place_word
 from scoring.engine.explain import rounding_note, settlement_steps
 from scoring.engine.game import game_end_of
 from scoring.engine.payment import impossible_reason
 from scoring.engine.rules import DEFAULT_PRESET, SWITCHES, TABLE_SWITCHES
-from scoring.engine.tiles import WIND_NAMES
 
 from . import api, tables
 from .forms import PointsForm, TableForm
@@ -26,6 +29,12 @@ from .live import is_typing
 from .switch_controls import choices_of, describe, field_name, query_of, switches_for
 from .table_forms import FinalForm, HandEndForm
 
+SEAT_WIND_WORDS = (
+    pgettext_lazy("seat wind", "East"),
+    pgettext_lazy("seat wind", "South"),
+    pgettext_lazy("seat wind", "West"),
+    pgettext_lazy("seat wind", "North"),
+)
 SEATS = {"both": (False, True), "non_dealer": (False,), "dealer": (True,)}
 
 
@@ -117,7 +126,10 @@ def rules(request: HttpRequest) -> HttpResponse:
     default = PRESETS[DEFAULT_PRESET].rules.switches()
     by_preset = [preset.rules.switches() for preset in PRESETS.values()]
     switches = [
-        (switch, [(values[name], values[name] != default[name]) for values in by_preset])
+        (
+            switch,
+            [(value_said(name, v[name]), v[name] != default[name]) for v in by_preset],
+        )
         for name, switch in SWITCHES.items()
     ]
     table_default = PRESETS[DEFAULT_PRESET].table.switches()
@@ -135,8 +147,58 @@ def rules(request: HttpRequest) -> HttpResponse:
         "table_switches": table_switches,
         "default": PRESETS[DEFAULT_PRESET],
         "game_ends": [(preset.title, game_end_of(name).note) for name, preset in PRESETS.items()],
+        "example_url": reverse("table_rules") + "?rules=tenhou&kiriage=1&uma=10-30",
     }
     return render(request, "scoring/rules.html", context)
+
+
+# A switch's value in words on the rules page, by switch and value (English: the value itself).
+VALUE_WORDS = {
+    ("kazoe", "yakuman"): pgettext_lazy("kazoe", "yakuman"),
+    ("kazoe", "sanbaiman"): pgettext_lazy("kazoe", "sanbaiman"),
+    ("seven_pairs", "25fu"): pgettext_lazy("seven_pairs", "25fu"),
+    ("seven_pairs", "50fu"): pgettext_lazy("seven_pairs", "50fu"),
+    ("rounding", "exact"): pgettext_lazy("rounding", "exact"),
+    ("rounding", "floor"): pgettext_lazy("rounding", "floor"),
+    ("rounding", "toward_zero"): pgettext_lazy("rounding", "toward zero"),
+    ("rounding", "half_down"): pgettext_lazy("rounding", "half down"),
+    ("rounding", "half_up"): pgettext_lazy("rounding", "half up"),
+    ("ties", "seat_order"): pgettext_lazy("ties", "seat order"),
+    ("ties", "split"): pgettext_lazy("ties", "split"),
+    ("leftover", "first"): pgettext_lazy("leftover", "first"),
+    ("leftover", "lost"): pgettext_lazy("leftover", "lost"),
+    ("multiple_ron", "triple"): pgettext_lazy("multiple_ron", "triple"),
+    ("multiple_ron", "double"): pgettext_lazy("multiple_ron", "double"),
+    ("multiple_ron", "head_bump"): pgettext_lazy("multiple_ron", "head bump"),
+    ("multiple_ron_honba", "head"): pgettext_lazy("multiple_ron_honba", "head"),
+    ("multiple_ron_honba", "each"): pgettext_lazy("multiple_ron_honba", "each"),
+    ("pao", "daisangen"): pgettext_lazy("pao", "daisangen"),
+    ("pao", "daisuushii"): pgettext_lazy("pao", "daisuushii"),
+    ("pao", "suukantsu"): pgettext_lazy("pao", "suukantsu"),
+    ("pao_scope", "whole"): pgettext_lazy("pao_scope", "whole"),
+    ("pao_scope", "yakuman"): pgettext_lazy("pao_scope", "yakuman"),
+    ("pao_honba", "liable"): pgettext_lazy("pao_honba", "liable"),
+    ("pao_honba", "discarder"): pgettext_lazy("pao_honba", "discarder"),
+    ("nagashi", "off"): pgettext_lazy("nagashi", "off"),
+    ("nagashi", "draw"): pgettext_lazy("nagashi", "draw"),
+    ("nagashi", "win"): pgettext_lazy("nagashi", "win"),
+    ("abortive", "nine_terminals"): pgettext_lazy("abortive", "nine terminals"),
+    ("abortive", "four_winds"): pgettext_lazy("abortive", "four winds"),
+    ("abortive", "four_kans"): pgettext_lazy("abortive", "four kans"),
+    ("abortive", "four_riichi"): pgettext_lazy("abortive", "four riichi"),
+    ("abortive", "triple_ron"): pgettext_lazy("abortive", "triple ron"),
+    ("chombo", "mangan"): pgettext_lazy("chombo", "mangan"),
+    ("chombo", "deduction"): pgettext_lazy("chombo", "deduction"),
+}
+
+
+def value_said(name: str, value: object) -> str:
+    """A switch's value as the rules page shows it: "yes", "sanbaiman", 4."""
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    if isinstance(value, str):
+        return str(VALUE_WORDS.get((name, value), value))
+    return str(value)
 
 
 def shown(name: str, value: object) -> str:
@@ -144,12 +206,13 @@ def shown(name: str, value: object) -> str:
     if name == "uma" and isinstance(value, list):
         return "/".join(f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0" for v in value)
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, list):
-        return ", ".join(str(v).replace("_", " ") for v in value) or "none"
+        separator = pgettext("list separator", ", ")
+        return separator.join(value_said(name, v) for v in value) or _("none")
     if isinstance(value, int):
         return f"{value:,}"
-    return str(value).replace("_", " ")
+    return value_said(name, str(value))
 
 
 @require_GET
@@ -163,7 +226,6 @@ def api_docs(request: HttpRequest) -> HttpResponse:
     return render(request, "scoring/api.html", context)
 
 
-PLACE_NAMES = ("1st", "2nd", "3rd", "4th")
 
 
 @require_GET
@@ -196,8 +258,8 @@ def hand_end_context(form: HandEndForm) -> dict[str, Any]:
     before = form.scores()
     rows = [
         {
-            "seat": f"Seat {s}",
-            "wind": WIND_NAMES[(s - dealer) % 4],
+            "seat": _("Seat %(seat)s") % {"seat": s},
+            "wind": str(SEAT_WIND_WORDS[(s - dealer) % 4]),
             "before": before[s],
             "delta": answer["deltas"][s],
             "change": f"{answer['deltas'][s]:+d}" if answer["deltas"][s] else "0",
@@ -219,7 +281,7 @@ def final_context(form: FinalForm) -> dict[str, Any]:
     raw = form.request(form.cleaned_data)["scores"]
     rows = [
         {
-            "place": PLACE_NAMES[answer["ranks"][seat] - 1],
+            "place": place_word(answer["ranks"][seat] - 1),
             "seat": seat,
             "raw": raw[seat],
             "points": f"{answer['points'][seat]:+.1f}",

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from .end_ledger import Ledger, Settled, on_table
+from .end_words import END
 from .rules import RuleSet
 from .table import Counters
 from .table_request import End
+from .words import phrase
 
 
 def settle_abortive(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
@@ -14,9 +16,7 @@ def settle_abortive(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     up = ledger.rules.abortive_honba
     ledger.say(
         "abortive",
-        f"abortive draw: {end.reason.description}. Nothing is paid, the dealer stays, "
-        + ("honba go up by one" if up else "the honba stay as they were (these rules add none)")
-        + " and riichi deposits stay on the table",
+        phrase(END, "abortive.up" if up else "abortive.same", what=end.reason.description),
         reason=end.reason.value,
     )
     counters = Counters(state.dealer, state.round, state.dealer + 1, state.honba + up, False)

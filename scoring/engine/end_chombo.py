@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .end_ledger import Ledger, Settled, Transfer
+from .end_words import END, cause_words
 from .rules import Chombo, RuleSet
 from .table import Counters, turn_order
-from .table_request import CHOMBO_CAUSES, End, deposits_text
+from .table_request import End, deposits_text
+from .words import phrase, word
 
 
 def settle_chombo(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
@@ -15,7 +17,7 @@ def settle_chombo(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     if end.cause:
         ledger.say(
             "chombo_cause",
-            f"why: {ledger.who(end.chombo)} {CHOMBO_CAUSES[end.cause]}",
+            phrase(END, "chombo_cause", who=ledger.who(end.chombo), cause=cause_words(end.cause)),
             seat=end.chombo,
             cause=end.cause,
         )
@@ -30,8 +32,7 @@ def chombo_for(ledger: Ledger, seats: Sequence[int]) -> Settled:
             points = ledger.rules.chombo_points
             ledger.say(
                 "chombo",
-                f"chombo by {ledger.who(seat)}: nothing paid now; {points} points come off its "
-                "final score",
+                phrase(END, "chombo.deduction", who=ledger.who(seat), points=points),
                 seat=seat,
                 points=-points,
             )
@@ -40,34 +41,32 @@ def chombo_for(ledger: Ledger, seats: Sequence[int]) -> Settled:
         dealer = seat == state.dealer
         ledger.say(
             "chombo",
-            f"chombo by {ledger.who(seat)}: a mangan-sized payment, "
-            + ("4000 to each player (the dealer's)" if dealer else "4000 to the dealer and 2000 "
-               "to each other player"),
+            phrase(END, "chombo.dealer" if dealer else "chombo.other", who=ledger.who(seat)),
             seat=seat,
-        )  # fmt: skip
+        )
         for payee in turn_order(seat):
             amount = 4000 if dealer or payee == state.dealer else 2000
-            ledger.pay(seat, payee, amount, "chombo")
+            ledger.pay(seat, payee, amount, word(END, "reason.chombo"))
     for seat in ledger.table.riichi:
-        ledger.transfers.append(Transfer(None, seat, 1000, "riichi deposit returned"))
+        returned = word(END, "reason.riichi_returned")
+        ledger.transfers.append(Transfer(None, seat, 1000, returned))
         ledger.say(
             "riichi",
-            f"{ledger.who(seat)}'s riichi deposit goes back to {ledger.who(seat)} (the hand "
-            "is replayed)",
+            phrase(END, "riichi.returned", who=ledger.who(seat)),
             seat=seat,
             amount=1000,
         )
     up = ledger.rules.chombo_honba
     kept = (
-        f"the {deposits_text(state.sticks)} from before "
-        f"{'stays' if state.sticks == 1 else 'stay'} on the table"
+        phrase(
+            END,
+            "replay.kept.1" if state.sticks == 1 else "replay.kept.n",
+            deposits=deposits_text(state.sticks),
+        )
         if state.sticks
-        else "no riichi deposits were on the table before it"
+        else word(END, "replay.kept.none")
     )
-    honba = "one more honba (these rules add one after a chombo)" if up else "honba"
-    ledger.say(
-        "counters",
-        f"the hand is replayed: {state.name} again, with the same dealer and {honba}; {kept}",
-    )
+    honba = word(END, "replay.honba.up" if up else "replay.honba.same")
+    ledger.say("counters", phrase(END, "replay", name=state.name, honba=honba, kept=kept))
     counters = Counters(state.dealer, state.round, state.dealer + 1, state.honba + up, False)
     return counters, state.sticks, tuple(penalties)

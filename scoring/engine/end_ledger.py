@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .end_words import END, wind_word
 from .explain import Step
 from .rules import RuleSet, TableRules
 from .table import Counters, hand_name, seat_wind
 from .table_request import Scores, Table, deposits_text
-from .tiles import WIND_LABELS
+from .words import phrase, word
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,8 @@ class Ledger:
         self.steps: list[Step] = []
 
     def who(self, seat: int) -> str:
-        return f"seat {seat} ({WIND_LABELS[seat_wind(seat, self.table.state.dealer)]})"
+        wind = wind_word(seat_wind(seat, self.table.state.dealer))
+        return phrase(END, "who", seat=seat, wind=wind)
 
     def say(self, kind: str, text: str, **numbers: Any) -> None:
         self.steps.append(Step(kind, text, dict(numbers)))
@@ -114,12 +116,13 @@ class Ledger:
         """`payer` pays `payee`; with `doubled` the wareme rule may double it."""
         w = self.table.wareme
         if doubled and self.rules.wareme and w is not None and w in (payer, payee):
-            reason += f", doubled by wareme ({amount} × 2)"
+            reason = phrase(END, "wareme", reason=reason, amount=amount)
             amount *= 2
         self.transfers.append(Transfer(payer, payee, amount, reason))
         self.say(
             "payment",
-            f"{self.who(payer)} pays {self.who(payee)} {amount}: {reason}",
+            phrase(END, "payment", payer=self.who(payer), payee=self.who(payee), amount=amount,
+                   reason=reason),
             payer=payer,
             payee=payee,
             amount=amount,
@@ -137,10 +140,13 @@ def on_table(ledger: Ledger) -> int:
 def take_deposits(ledger: Ledger, winner: int) -> None:
     n = on_table(ledger)
     if n:
-        ledger.transfers.append(Transfer(None, winner, 1000 * n, "riichi deposits"))
+        reason = word(END, "reason.deposits")
+        ledger.transfers.append(Transfer(None, winner, 1000 * n, reason))
         ledger.say(
             "deposits",
-            f"{ledger.who(winner)} takes the {deposits_text(n)} on the table: +{1000 * n}",
+            phrase(
+                END, "deposits", who=ledger.who(winner), deposits=deposits_text(n), points=1000 * n
+            ),
             seat=winner,
             sticks=n,
             points=1000 * n,

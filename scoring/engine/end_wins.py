@@ -7,11 +7,13 @@ from collections.abc import Sequence
 
 from .end_abortive import settle_abortive
 from .end_ledger import Ledger, Settled, take_deposits
+from .end_words import END, joined
 from .errors import ScoringError
 from .payment import basic_points_of, round_up_100
 from .rules import Abort, MultipleRon, RuleSet
 from .table import counters_after, turn_order
 from .table_request import End, EndKind, Pao, Win
+from .words import phrase, word
 
 
 def win_value(win: Win, rules: RuleSet, *, dealer: bool, units: int | None = None) -> int:
@@ -29,10 +31,8 @@ def check_shibari(ledger: Ledger, wins: Sequence[Win]) -> None:
     for w in wins:
         han = w.yaku_han if w.yaku_han is not None else w.han
         if not w.yakuman and han < 2:
-            raise ScoringError(
-                f"{ledger.table.state.honba} honba: with ryanhan shibari a win needs 2 han from "
-                f"yaku, and {ledger.who(w.seat)}'s hand has {han}"
-            )
+            honba = ledger.table.state.honba
+            raise ScoringError(phrase(END, "shibari", honba=honba, who=ledger.who(w.seat), han=han))
 
 
 def settle_ron(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
@@ -43,18 +43,14 @@ def settle_ron(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     table_rules = ledger.rules
     if len(wins) == 3 and table_rules.multiple_ron is MultipleRon.DOUBLE:
         if Abort.TRIPLE_RON not in table_rules.abortive:
-            raise ScoringError(
-                "three players ron the same discard: these rules pay two at most and have no "
-                "triple-ron abortive draw (set multiple_ron or abortive)"
-            )
-        ledger.say("abortive", "three rons on one discard: under these rules the hand aborts")
+            raise ScoringError(word(END, "triple_ron.none"))
+        ledger.say("abortive", word(END, "triple_ron"))
         return settle_abortive(ledger, End(EndKind.ABORTIVE, reason=Abort.TRIPLE_RON), rules)
     if len(wins) > 1 and table_rules.multiple_ron is MultipleRon.HEAD_BUMP:
-        dropped = ", ".join(ledger.who(w.seat) for w in wins[1:])
+        dropped = joined([ledger.who(w.seat) for w in wins[1:]])
         ledger.say(
             "head_bump",
-            f"head bump: only {ledger.who(wins[0].seat)}, first counterclockwise from the "
-            f"discarder, wins; {dropped} is not paid",
+            phrase(END, "head_bump", who=ledger.who(wins[0].seat), dropped=dropped),
             winner=wins[0].seat,
         )
         wins = wins[:1]
@@ -82,20 +78,23 @@ def pay_ron(
         half = liable_value // 2
         liable_pays = half + (honba_points if ledger.rules.pao_honba == "liable" else 0)
         discarder_pays = value - half + (honba_points if ledger.rules.pao_honba != "liable" else 0)
-        text = (
-            f"pao: {ledger.who(pao.seat)} is liable and splits {liable_value} with the "
-            f"discarder ({half} each)"
-        )
+        text = phrase(END, "pao.ron", who=ledger.who(pao.seat), liable=liable_value, half=half)
         if value > liable_value:
-            text += f"; the other {value - liable_value} is the discarder's"
+            text += phrase(END, "pao.ron.rest", rest=value - liable_value)
         if honba:
-            payer = "liable player" if ledger.rules.pao_honba == "liable" else "discarder"
-            text += f"; the {honba} honba ({honba_points}) are paid by the {payer}"
+            payer = "liable" if ledger.rules.pao_honba == "liable" else "discarder"
+            text += phrase(END, f"pao.ron.honba.{payer}", honba=honba, points=honba_points)
         ledger.say("pao", text, liable=pao.seat, split=half)
-        ledger.pay(pao.seat, win.seat, liable_pays, "pao share of the ron", doubled=True)
-        ledger.pay(discarder, win.seat, discarder_pays, "the discarder's share", doubled=True)
+        share = word(END, "reason.pao_share")
+        ledger.pay(pao.seat, win.seat, liable_pays, share, doubled=True)
+        share = word(END, "reason.discarder_share")
+        ledger.pay(discarder, win.seat, discarder_pays, share, doubled=True)
         return
-    reason = "the ron" + (f" with {honba} honba (+{honba_points})" if honba else "")
+    reason = (
+        phrase(END, "reason.ron.honba", honba=honba, points=honba_points)
+        if honba
+        else word(END, "reason.ron")
+    )
     ledger.pay(discarder, win.seat, value + honba_points, reason, doubled=True)
 
 
@@ -110,7 +109,14 @@ def liable_part(ledger: Ledger, win: Win, value: int, rules: RuleSet, dealer: bo
 def say_win(ledger: Ledger, win: Win, value: int, how: str) -> None:
     ledger.say(
         "win",
-        f"{ledger.who(win.seat)} wins by {how}: {win.describe()}, worth {value}",
+        phrase(
+            END,
+            "win",
+            who=ledger.who(win.seat),
+            how=word(END, f"how.{how}"),
+            what=win.describe(),
+            value=value,
+        ),
         seat=win.seat,
         han=win.han,
         fu=win.fu,
@@ -129,18 +135,16 @@ def settle_tsumo(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     if feeder is not None and not ledger.rules.kan_feeder_pays:
         ledger.say(
             "rinshan",
-            f"these rules do not make the kan's feeder ({ledger.who(feeder)}) pay: a normal tsumo",
+            phrase(END, "rinshan.normal", who=ledger.who(feeder)),
         )
         feeder = None
     if feeder is not None:
         value = win_value(win, rules, dealer=dealer)
-        say_win(ledger, win, value, "tsumo on the kan's replacement tile")
-        ledger.say(
-            "rinshan",
-            f"{ledger.who(feeder)} fed the open kan: pays it all, as a ron",
-            liable=feeder,
+        say_win(ledger, win, value, "rinshan")
+        ledger.say("rinshan", phrase(END, "rinshan.feeder", who=ledger.who(feeder)), liable=feeder)
+        reason = (
+            phrase(END, "reason.rinshan.honba", honba=h) if h else word(END, "reason.rinshan")
         )
-        reason = "rinshan after the kan, paid as a ron" + (f" with {h} honba" if h else "")
         ledger.pay(feeder, win.seat, value + 300 * h, reason, doubled=True)
     elif end.pao is not None:
         pay_pao_tsumo(ledger, win, end.pao, rules)
@@ -155,16 +159,22 @@ def settle_tsumo(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
 
 def pay_tsumo(
     ledger: Ledger, win: Win, rules: RuleSet, points: int, honba: int, *, say: bool = True,
-    what: str = "the tsumo",
+    what: str = "reason.tsumo",
 ) -> None:  # fmt: skip
-    """Every other player pays a share of `points` basic points, with `honba` × 100 each."""
+    """Every other player pays a share of `points` basic points, with `honba` × 100 each
+    (`what`: the payment's reason, a key of END)."""
     state = ledger.table.state
     dealer = win.seat == state.dealer
     shares = {s: round_up_100(points * (2 if dealer or s == state.dealer else 1)) for s in range(4)}
     if say:
         say_win(ledger, win, sum(shares[s] for s in range(4) if s != win.seat), "tsumo")
     for payer in turn_order(win.seat):
-        reason = what + (f" with {honba} honba (+{100 * honba})" if honba else "")
+        said = word(END, what)
+        reason = (
+            phrase(END, "reason.with_honba", what=said, honba=honba, points=100 * honba)
+            if honba
+            else said
+        )
         ledger.pay(payer, win.seat, shares[payer] + 100 * honba, reason, doubled=True)
 
 
@@ -175,15 +185,18 @@ def pay_pao_tsumo(ledger: Ledger, win: Win, pao: Pao, rules: RuleSet) -> None:
     value = win_value(win, rules, dealer=dealer)
     say_win(ledger, win, value, "tsumo")
     liable_value = liable_part(ledger, win, value, rules, dealer)
+    who = ledger.who(pao.seat)
     ledger.say(
         "pao",
-        f"pao: {ledger.who(pao.seat)} is liable and pays {liable_value} as if it had dealt in"
-        + (f", with the {h} honba ({300 * h})" if h else ""),
+        phrase(END, "pao.tsumo.honba", who=who, liable=liable_value, honba=h, points=300 * h)
+        if h
+        else phrase(END, "pao.tsumo", who=who, liable=liable_value),
         liable=pao.seat,
         amount=liable_value,
     )
-    ledger.pay(pao.seat, win.seat, liable_value + 300 * h, "pao: the liable yakuman", doubled=True)
+    reason = word(END, "reason.pao_tsumo")
+    ledger.pay(pao.seat, win.seat, liable_value + 300 * h, reason, doubled=True)
     rest = win.yakuman - (win.liable or win.yakuman)
     if liable_value < value and rest > 0:
-        ledger.say("pao", f"the other {rest}× yakuman is paid as a normal tsumo")
-        pay_tsumo(ledger, win, rules, 8000 * rest, 0, say=False, what="the other yakuman")
+        ledger.say("pao", phrase(END, "pao.tsumo.rest", rest=rest))
+        pay_tsumo(ledger, win, rules, 8000 * rest, 0, say=False, what="reason.other_yakuman")

@@ -17,13 +17,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .end_words import END, ERRORS, joined, place_word
 from .errors import ScoringError
 from .explain import Step
 from .request import load_object
 from .rules import Chombo, Rounding, RuleSet, TableRules, Ties, get_table_rules, parse_table_rules
 from .table_request import check_total, parse_count, parse_scores, parse_seat
+from .words import phrase, word
 
-PLACES = ("1st", "2nd", "3rd", "4th")
 FINAL_FIELDS = ("rules", "scores", "sticks", "seat_order", "yakitori", "chombo")
 
 
@@ -105,13 +106,18 @@ def final_scores(
     say = steps.append
     if sticks:
         lost = rules.leftover == "lost"
+        many = "n" if sticks > 1 else "1"
         if lost:
-            text = f"{sticks} riichi deposit{'s' if sticks > 1 else ''} left on the table: lost"
+            text = phrase(END, f"final.lost.{many}", sticks=sticks)
         else:
             raw[order[0]] += 1000 * sticks
-            text = (
-                f"{sticks} riichi deposit{'s' if sticks > 1 else ''} left on the table go to "
-                f"first place: seat {order[0]} +{1000 * sticks} = {raw[order[0]]}"
+            text = phrase(
+                END,
+                f"final.first.{many}",
+                sticks=sticks,
+                seat=order[0],
+                points=1000 * sticks,
+                total=raw[order[0]],
             )
         say(Step("deposits", text, {"sticks": sticks, "lost": lost}))
     say(ranking_step(raw, order, seat_order, rules))
@@ -125,7 +131,15 @@ def final_scores(
         say(
             Step(
                 "points",
-                f"{PLACES[place]}, seat {seat}: {text}{extras} = {tenths_text(tenths[seat])}",
+                phrase(
+                    END,
+                    "final.points",
+                    place=place_word(place),
+                    seat=seat,
+                    text=text,
+                    extras=extras,
+                    total=tenths_text(tenths[seat]),
+                ),
                 {"seat": seat, "place": place + 1, "base": base / 10, "bonus": bonus[seat] / 10},
             )
         )
@@ -135,8 +149,13 @@ def final_scores(
         say(
             Step(
                 "rest",
-                f"rounding leaves {tenths_text(rest)}: first place (seat {order[0]}) takes it, "
-                f"so the scores add up: {tenths_text(tenths[order[0]])}",
+                phrase(
+                    END,
+                    "final.rest",
+                    rest=tenths_text(rest),
+                    seat=order[0],
+                    total=tenths_text(tenths[order[0]]),
+                ),
                 {"rest": rest / 10},
             )
         )
@@ -144,7 +163,7 @@ def final_scores(
     say(
         Step(
             "total",
-            f"the final points add up to {tenths_text(sum(tenths))}",
+            phrase(END, "final.total", total=tenths_text(sum(tenths))),
             {"sum": sum(tenths) / 10},
         )
     )
@@ -160,13 +179,18 @@ def final_scores(
 def ranking_step(
     raw: Sequence[int], order: Sequence[int], seat_order: Sequence[int], rules: TableRules
 ) -> Step:
-    places = ", ".join(f"{PLACES[p]} seat {s} ({raw[s]})" for p, s in enumerate(order))
-    text = f"ranking: {places}"
+    places = joined(
+        [
+            phrase(END, "final.place", place=place_word(p), seat=s, points=raw[s])
+            for p, s in enumerate(order)
+        ]
+    )
+    text = phrase(END, "final.ranking", places=places)
     tied = [s for s in order if sum(raw[t] == raw[s] for t in order) > 1]
     if tied and rules.ties is Ties.SEAT_ORDER:
-        text += "; equal points are ranked by seat order (the earlier dealer of the first round)"
+        text += word(END, "final.ties.seat_order")
     elif tied:
-        text += "; tied players share their places' oka and uma"
+        text += word(END, "final.ties.split")
     return Step("ranking", text, {"order": list(order)})
 
 
@@ -206,25 +230,33 @@ def base_points(points: int, rules: TableRules) -> tuple[int, str]:
     """(points − target) / 1000 in tenths, rounded as the rules say, and how it was found."""
     if rules.rounding is Rounding.EXACT:
         base = (points - rules.target) // 100
-        return base, f"({points} − {rules.target}) / 1000 = {tenths_text(base)}"
+        return base, phrase(
+            END, "final.exact", points=points, target=rules.target, base=tenths_text(base)
+        )
     if rules.rounding is Rounding.TOWARD_ZERO:
         diff = points - rules.target
         thousands = abs(diff) // 1000 * (1 if diff >= 0 else -1)
         exact = diff // 100  # the target and the points are in hundreds
-        text = f"({points} − {rules.target}) / 1000 = {tenths_text(exact)}"
+        text = phrase(
+            END, "final.exact", points=points, target=rules.target, base=tenths_text(exact)
+        )
         if exact != 10 * thousands:
-            text += f", the decimals dropped (toward zero) = {tenths_text(10 * thousands)}"
+            text += phrase(END, "final.dropped", base=tenths_text(10 * thousands))
         return 10 * thousands, text
     thousands = round_thousands(points, rules.rounding)
     base = 10 * (thousands - rules.target // 1000)
-    how = {
-        Rounding.FLOOR: "rounded down",
-        Rounding.HALF_DOWN: "to the nearest, 500 down",
-        Rounding.HALF_UP: "to the nearest, 500 up",
-    }[rules.rounding]
+    how = word(END, f"final.{rules.rounding.value}")
     return (
         base,
-        f"{points} is {thousands} thousand ({how}), − {rules.target // 1000} = {tenths_text(base)}",
+        phrase(
+            END,
+            "final.thousands",
+            points=points,
+            thousands=thousands,
+            how=how,
+            target=rules.target // 1000,
+            base=tenths_text(base),
+        ),
     )
 
 
@@ -233,13 +265,13 @@ def bonus_text(
 ) -> str:
     group = next(g for g in groups if seat in g)
     if len(group) > 1:
-        return f", + shared oka and uma {tenths_text(bonus)}"
+        return phrase(END, "final.shared", bonus=tenths_text(bonus))
     parts = []
     if place == 0 and rules.oka:
-        parts.append(f"oka {tenths_text(rules.oka // 100)}")
+        parts.append(phrase(END, "final.oka", oka=tenths_text(rules.oka // 100)))
     if rules.uma[place]:
-        parts.append(f"uma {tenths_text(10 * rules.uma[place])}")
-    return "".join(f", {p}" for p in parts)
+        parts.append(phrase(END, "final.uma", uma=tenths_text(10 * rules.uma[place])))
+    return "".join(parts)
 
 
 def penalties(
@@ -247,14 +279,12 @@ def penalties(
 ) -> None:
     for seat in yakitori:
         tenths[seat] -= 10 * rules.yakitori
-        say(
-            Step(
-                "yakitori", f"seat {seat} won no hand (yakitori): −{rules.yakitori}", {"seat": seat}
-            )
-        )
+        text = phrase(END, "final.yakitori", seat=seat, points=rules.yakitori)
+        say(Step("yakitori", text, {"seat": seat}))
     for seat in chombo:
         tenths[seat] -= 10 * rules.chombo_points
-        say(Step("chombo", f"seat {seat}'s chombo: −{rules.chombo_points}", {"seat": seat}))
+        text = phrase(END, "final.chombo", seat=seat, points=rules.chombo_points)
+        say(Step("chombo", text, {"seat": seat}))
 
 
 # ---- JSON ---------------------------------------------------------------------------------------
@@ -278,21 +308,16 @@ def final_json(request: Any) -> dict[str, Any]:
         hand_rules, rules = parse_table_rules(data.get("rules"))
         scores = parse_scores(data["scores"])
         if any(s % 100 for s in scores):
-            raise ScoringError("scores are counted in hundreds: each must be a multiple of 100")
+            raise ScoringError(word(ERRORS, "hundreds"))
         sticks = parse_count(data.get("sticks", 0), "sticks")
         check_total(scores, sticks, rules)
         seat_order = parse_order(data.get("seat_order", [0, 1, 2, 3]))
         yakitori = parse_seat_list(data.get("yakitori", []), "yakitori", distinct=True)
         if yakitori and not rules.yakitori:
-            raise ScoringError(
-                f'{rules.name} rules have no yakitori penalty: set "yakitori" in the rules'
-            )
+            raise ScoringError(phrase(ERRORS, "no_yakitori", rules=rules.name))
         chombo = parse_seat_list(data.get("chombo", []), "chombo", distinct=False)
         if chombo and rules.chombo is not Chombo.DEDUCTION:
-            raise ScoringError(
-                f"a chombo under {rules.name} rules is paid at the table, "
-                "not taken from the final score"
-            )
+            raise ScoringError(phrase(ERRORS, "chombo_at_table", rules=rules.name))
         result = final_scores(
             scores,
             rules=rules,

@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .end_words import END as END_WORDS
+from .end_words import GAME, GAME_END_JA, wind_word
 from .entered import HandEnd, end_of
 from .errors import ScoringError
 from .final import Final, final_scores, ranking
@@ -32,15 +34,11 @@ from .payment import hand_value, impossible_reason, settle_hand
 from .rules import RuleSet, TableRules
 from .table import LAST_ROUND, ROUNDS, Length, State
 from .table_request import End, EndKind, Scores, Table, Win, parse_end, parse_table, seated_request
-from .tiles import WIND_LABELS
+from .words import Catalogue, phrase, word
 
 STOP = "stop"
 END = "end"  # the game ended early: {"kind": "end", "why": "time"} or {"why": "abandon"}
-ENDINGS = {
-    "time": "time was called, and the game ends at these scores",
-    "abandon": "the game was abandoned, with no result",
-}
-BUSTED = "a score fell below zero"
+ENDINGS = ("time", "abandon")  # why a game may end early (their words: GAME's "ending.…")
 
 
 @dataclass(frozen=True)
@@ -52,8 +50,13 @@ class GameEnd:
 
     extension: bool
     agari_yame: bool
-    note: str
+    note_en: str  # in English; every language's: GAME_END_NOTES, by `key`
     automatic: bool = False
+    key: str = "default"
+
+    @property
+    def note(self) -> str:
+        return word(GAME_END_NOTES, self.key)
 
 
 GAME_ENDS: dict[str, GameEnd] = {
@@ -62,6 +65,7 @@ GAME_ENDS: dict[str, GameEnd] = {
         "Mahjong Soul: when nobody has 30,000 after the last hand the game goes on into West "
         "(East-only: into South) until someone reaches it, a round at most; the last dealer "
         "may stop while first with 30,000 or more, and plays on while not first.",
+        key="mahjongsoul",
     ),
     "tenhou": GameEnd(
         True, True,
@@ -70,25 +74,32 @@ GAME_ENDS: dict[str, GameEnd] = {
         "someone with 30,000, and after West 4 at the latest. A last dealer who wins or is "
         "tenpai plays on while not first, even when someone else has 30,000; while first with "
         "30,000 the game ends there (agari-yame and tenpai-yame are automatic).",
-        automatic=True,
+        automatic=True, key="tenhou",
     ),
     "mleague": GameEnd(
         False, True,
         "M-League: the game ends after the last hand, with no extension; the last dealer "
         "may stop while first (Tenbō's choice where the published rules are silent).",
+        key="mleague",
     ),
     "wrc": GameEnd(
         False, False,
         "WRC: the game ends after the last hand, with no extension and no stopping early: "
         "a last dealer who wins or is tenpai deals again.",
+        key="wrc",
     ),
     "ema": GameEnd(
         False, False,
         "EMA: the game ends after the last hand, with no extension and no stopping early: "
         "a last dealer who wins or is tenpai deals again.",
+        key="ema",
     ),
 }  # fmt: skip
 DEFAULT_END = GameEnd(False, False, "The game ends after the last hand.")
+GAME_END_NOTES: Catalogue = {
+    "en": {"default": DEFAULT_END.note_en} | {k: e.note_en for k, e in GAME_ENDS.items()},
+    "ja": GAME_END_JA,
+}
 
 
 def game_end_of(preset: str) -> GameEnd:
@@ -149,9 +160,9 @@ class Replay:
     def final(self) -> Final:
         """The final standings (oka, uma, rounding, deposits left) of a game that is over."""
         if not self.over:
-            raise ScoringError("the game is not over yet: no final standings")
+            raise ScoringError(word(GAME, "not_over"))
         if self.abandoned:
-            raise ScoringError("the game was abandoned: no final standings")
+            raise ScoringError(word(GAME, "abandoned"))
         return final_scores(
             self.scores, rules=self.table_rules, sticks=self.state.sticks, chombo=self.penalties
         )
@@ -196,34 +207,31 @@ def replay(
         over, reason, can_stop = after.over, after.reason, after.can_stop
         extension, abandoned = after.extension, after.abandoned
     for number, entry in enumerate(entries, start=len(played) + 1):
-        where = f"hand {number}, {state.name}"
-        if over and reason == AUTO_STOP and entry.end.get("kind") == STOP and played:
+        where = phrase(GAME, "where", number=number, name=state.name)
+        if over and reason == word(GAME, "auto_stop") and entry.end.get("kind") == STOP and played:
             # a stop entered (before the stop was automatic) where the game now ends by itself
             played.append(Played(number, entry, state, scores, None, reason))
             continue
         if over:
-            raise ScoringError(f"{where}: the game was already over ({reason})")
+            raise ScoringError(phrase(GAME, "already_over", where=where, reason=reason))
         if entry.end.get("kind") == STOP:
             if not can_stop:
-                raise ScoringError(f"{where}: {stop_refusal(ends)}")
-            reason = "the dealer chose to stop while first (agari-yame)"
+                raise ScoringError(phrase(GAME, "in_hand", where=where, error=stop_refusal(ends)))
+            reason = word(GAME, "stopped")
             played.append(Played(number, entry, state, scores, None, reason))
             over = True
             continue
         if entry.end.get("kind") == END:
             why = entry.end.get("why")
             if not isinstance(why, str) or why not in ENDINGS:
-                raise ScoringError(
-                    f'{where}: a game ends early for time ("why": "time") or is abandoned '
-                    f'("why": "abandon"), not {why!r}'
-                )
-            reason, abandoned, over = ENDINGS[why], why == "abandon", True
+                raise ScoringError(phrase(GAME, "bad_why", where=where, why=repr(why)))
+            reason, abandoned, over = word(GAME, f"ending.{why}"), why == "abandon", True
             played.append(Played(number, entry, state, scores, None, reason))
             continue
         try:
             outcome = settle_entry(entry, scores, state, rules, table_rules)
         except ScoringError as e:
-            raise ScoringError(f"{where}: {e}") from None
+            raise ScoringError(phrase(GAME, "in_hand", where=where, error=e)) from None
         penalties.extend(outcome.penalties)
         before, before_scores = state, scores
         scores = outcome.scores
@@ -316,29 +324,29 @@ def game_after(
     a dealer who kept the deal at the last hand (or in the extension) is `last_dealer`'s."""
     target = table_rules.target
     top = max(scores)
-    if last_passed and engine_reason == BUSTED:
+    if last_passed and engine_reason == word(END_WORDS, "busting.reason"):
         return True, engine_reason, extension, engine_reason  # busting
     kept = after.dealer == before.dealer and after.round == before.round
     if extension:
         if kept:
             return False, "", True, ""
         if top >= target:
-            why = f"a player reached {target} in the extension"
+            why = phrase(GAME, "reached", target=target)
             return True, why, True, why
         if after.round != before.round:
-            why = f"the {WIND_LABELS[before.round]} round is over"
+            why = phrase(GAME, "round_over", wind=wind_word(before.round))
             return True, why, True, why
         return False, "", True, ""
     if last_passed:
         if ends.extension and top < target:
-            round_name = WIND_LABELS[extension_round(before.length)]
-            note = f"nobody has {target}: the game goes on into {round_name}"
+            round_name = wind_word(extension_round(before.length))
+            note = phrase(GAME, "goes_on", target=target, wind=round_name)
             return False, "", True, note
         return True, engine_reason, False, engine_reason
     return False, "", False, ""
 
 
-AUTO_STOP = "the last dealer is first after winning or being tenpai: the game ends (agari-yame)"
+AUTO_STOP = GAME["en"]["auto_stop"]  # in English (the glossary links its terms)
 YAME_KINDS = ("ron", "tsumo", "draw")
 
 
@@ -366,34 +374,29 @@ def last_dealer(
     if extension and kind not in YAME_KINDS:
         # an abortive draw or a chombo replays the hand; sudden death still ends it
         if max(scores) >= target:
-            why = f"a player reached {target} in the extension"
+            why = phrase(GAME, "reached", target=target)
             return True, why, False, why
         return False, "", False, note
     first = ranking(scores, (0, 1, 2, 3))[0] == before.dealer
     reached = not ends.extension or scores[before.dealer] >= target
     if not (first and reached):
         if max(scores) >= target and not first:
-            note = (
-                f"someone has {target} but the dealer kept the deal and is not first: "
-                "the game goes on"
-            )
+            note = phrase(GAME, "not_first", target=target)
         return False, "", False, note
     if kind not in YAME_KINDS or not ends.agari_yame:
         return False, "", False, note
     if kind == "draw" and not table_rules.tenpai_yame:
-        note = "the dealer is tenpai and first, but these rules have no tenpai-yame: deal again"
+        note = word(GAME, "no_tenpai_yame")
         return False, "", False, note
     if ends.automatic:
-        return True, AUTO_STOP, False, AUTO_STOP
-    return False, "", True, "the dealer may stop here while first (agari-yame), or deal again"
+        return True, word(GAME, "auto_stop"), False, word(GAME, "auto_stop")
+    return False, "", True, word(GAME, "may_stop")
 
 
 def stop_refusal(ends: GameEnd) -> str:
     if not ends.agari_yame:
-        return "these rules do not let the dealer stop early: the game goes on"
-    return (
-        "the dealer may stop only right after winning or being tenpai in the last hand, while first"
-    )
+        return word(GAME, "no_stopping")
+    return word(GAME, "stop_when")
 
 
 # ---- what a player needs ------------------------------------------------------------------
@@ -410,11 +413,11 @@ class Value:
     @property
     def label(self) -> str:
         if self.yakuman:
-            return "yakuman"
+            return word(GAME, "value.yakuman")
         names = {5: "mangan", 6: "haneman", 8: "baiman", 11: "sanbaiman"}
         if self.han in names:
-            return names[self.han]
-        return f"{self.han} han {self.fu} fu"
+            return word(GAME, f"value.{names[self.han]}")
+        return phrase(GAME, "value.han_fu", han=self.han, fu=self.fu)
 
 
 def size_order(value: Value) -> tuple[int, int]:
@@ -523,10 +526,12 @@ def pays_text(value: Value, dealer: bool, tsumo: bool, rules: RuleSet) -> str:
     settlement = settle_hand(value.han, value.fu, dealer, tsumo, 0, 0, rules, value.yakuman)
     shares = {s.payer: s.rounded for s in settlement.shares}
     if not tsumo:
-        return f"{shares['discarder']:,}"
+        return phrase(GAME, "pays.ron", points=f"{shares['discarder']:,}")
     if dealer:
-        return f"{shares['each']:,} all"
-    return f"{shares['non_dealer']:,}/{shares['dealer']:,}"
+        return phrase(GAME, "pays.all", each=f"{shares['each']:,}")
+    return phrase(
+        GAME, "pays.split", non_dealer=f"{shares['non_dealer']:,}", dealer=f"{shares['dealer']:,}"
+    )
 
 
 def aim(

@@ -26,6 +26,7 @@ from .end_chombo import settle_chombo
 from .end_draws import settle_draw
 from .end_ledger import Ledger, Next, Outcome, Transfer
 from .end_wins import settle_ron, settle_tsumo
+from .end_words import END, joined
 from .errors import ScoringError
 from .explain import Step
 from .request import load_object
@@ -53,6 +54,7 @@ from .table_request import (
     parse_table,
     seated_request,
 )
+from .words import phrase, word
 
 ABORT_NAMES = {a: a.description for a in Abort}  # the labels are the enum's own
 
@@ -72,20 +74,27 @@ def settle_end(table: Table, end: End, *, rules: RuleSet, table_rules: TableRule
     ledger = Ledger(table, table_rules)
     state = table.state
     riichi_text = (
-        f"; riichi this hand: {', '.join(ledger.who(s) for s in table.riichi)}"
+        phrase(END, "hand.riichi", seats=joined([ledger.who(s) for s in table.riichi]))
         if table.riichi
         else ""
     )
     sticks_text = (
-        f" (counters shown with {state.honba} 100-point stick{'s' if state.honba > 1 else ''} "
-        "at the dealer's side, not money)"
+        phrase(END, "hand.counters.n" if state.honba > 1 else "hand.counters.1", honba=state.honba)
         if state.honba
         else ""
     )
     ledger.say(
         "hand",
-        f"{state.name}: {ledger.who(state.dealer)} deals; {state.honba} honba{sticks_text} and "
-        f"{deposits_text(state.sticks)} on the table{riichi_text}",
+        phrase(
+            END,
+            "hand",
+            name=state.name,
+            dealer=ledger.who(state.dealer),
+            honba=state.honba,
+            sticks_text=sticks_text,
+            deposits=deposits_text(state.sticks),
+            riichi_text=riichi_text,
+        ),
         honba=state.honba,
         sticks=state.sticks,
         dealer=state.dealer,
@@ -99,10 +108,10 @@ def settle_end(table: Table, end: End, *, rules: RuleSet, table_rules: TableRule
 
 def riichi_deposits(ledger: Ledger) -> None:
     for seat in ledger.table.riichi:
-        ledger.transfers.append(Transfer(seat, None, 1000, "riichi deposit"))
+        ledger.transfers.append(Transfer(seat, None, 1000, word(END, "reason.riichi")))
         ledger.say(
             "riichi",
-            f"{ledger.who(seat)} declared riichi: 1000 onto the table",
+            phrase(END, "riichi", who=ledger.who(seat)),
             seat=seat,
             amount=1000,
         )
@@ -119,17 +128,17 @@ def finish(ledger: Ledger, counters: Counters, sticks: int) -> Next:
         sticks,
         renchan and not counters.game_over,
         counters.game_over,
-        "the last hand of the last round is over" if counters.game_over else "",
+        word(END, "next.over.reason") if counters.game_over else "",
     )
     if counters.game_over:
-        text = "the dealer passes after the last hand of the last round: the game is over"
+        text = word(END, "next.over")
     else:
         how = (
-            "the dealer stays (renchan)"
+            word(END, "next.renchan")
             if renchan
-            else f"the deal passes to {ledger.who(counters.dealer)}"
+            else phrase(END, "next.passes", who=ledger.who(counters.dealer))
         )
-        text = f"next hand: {nxt.name} ({how}; {deposits_text(sticks)} on the table)"
+        text = phrase(END, "next", name=nxt.name, how=how, deposits=deposits_text(sticks))
     ledger.say(
         "next",
         text,
@@ -148,13 +157,12 @@ def busting(ledger: Ledger, outcome: Outcome) -> Outcome:
     steps = ledger.steps
     nxt = outcome.next
     if below and ledger.rules.busting:
-        names = ", ".join(ledger.who(s) for s in below)
-        steps.append(
-            Step("busting", f"{names} fell below zero: the game is over", {"seats": list(below)})
-        )
+        names = joined([ledger.who(s) for s in below])
+        text = phrase(END, "busting", seats=names)
+        steps.append(Step("busting", text, {"seats": list(below)}))
         nxt = Next(
             nxt.dealer, nxt.round, nxt.hand, nxt.honba, nxt.sticks, False, True,
-            "a score fell below zero",
+            word(END, "busting.reason"),
         )  # fmt: skip
     return Outcome(outcome.table, outcome.transfers, nxt, tuple(steps), outcome.penalties)
 

@@ -22,6 +22,8 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from .errors import ScoringError
+from .rules_words import JAPANESE, RULE_ERRORS
+from .words import Catalogue, phrase, word
 
 Kazoe = Literal["yakuman", "sanbaiman"]
 SevenPairs = Literal["25fu", "50fu"]
@@ -83,16 +85,32 @@ class Switch:
 
     name: str
     values: tuple[Any, ...]
-    meaning: str
-    says: tuple[str, ...] = ()
-    label: str = ""  # the control's label on a page
-    short: tuple[str, ...] = ()  # each value in a word or two, for the control's choices
+    meaning_en: str  # the words in English; every language's are in RULE_WORDS
+    says_en: tuple[str, ...] = ()
+    label_en: str = ""  # the control's label on a page
+    short_en: tuple[str, ...] = ()  # each value in a word or two, for the control's choices
     scope: Literal["payment", "hand"] = "hand"  # what it changes: a han/fu count's payment,
     # or only a whole hand's han and fu (so only pages that score whole hands offer it)
 
+    @property
+    def meaning(self) -> str:
+        return word(RULE_WORDS, f"{self.name}.meaning")
+
+    @property
+    def says(self) -> tuple[str, ...]:
+        return tuple(word(RULE_WORDS, f"{self.name}.says.{i}") for i in range(len(self.says_en)))
+
+    @property
+    def label(self) -> str:
+        return word(RULE_WORDS, f"{self.name}.label")
+
+    @property
+    def short(self) -> tuple[str, ...]:
+        return tuple(word(RULE_WORDS, f"{self.name}.short.{i}") for i in range(len(self.short_en)))
+
     def say(self, value: Any) -> str:
         """The plain words for one value of the switch."""
-        return self.says[self.values.index(value)]
+        return word(RULE_WORDS, f"{self.name}.says.{self.values.index(value)}")
 
 
 SWITCHES: dict[str, Switch] = {
@@ -103,16 +121,16 @@ SWITCHES: dict[str, Switch] = {
             (True, False),
             "One red five per suit counts as a dora (aka dora).",
             ("red fives count as dora", "red fives are plain fives, not dora"),
-            label="Red fives",
-            short=("count as dora", "plain fives"),
+            label_en="Red fives",
+            short_en=("count as dora", "plain fives"),
         ),
         Switch(
             "open_tanyao",
             (True, False),
             "All Simples also counts on an open hand (kuitan).",
             ("open tanyao counts", "open tanyao does not count"),
-            label="Open tanyao",
-            short=("counts", "does not count"),
+            label_en="Open tanyao",
+            short_en=("counts", "does not count"),
         ),
         Switch(
             "kiriage",
@@ -122,8 +140,8 @@ SWITCHES: dict[str, Switch] = {
                 "4 han 30 fu and 3 han 60 fu are rounded up to a mangan (kiriage)",
                 "4 han 30 fu and 3 han 60 fu are not rounded up to a mangan (no kiriage)",
             ),
-            label="Kiriage mangan",
-            short=("on", "off"),
+            label_en="Kiriage mangan",
+            short_en=("on", "off"),
             scope="payment",
         ),
         Switch(
@@ -135,8 +153,8 @@ SWITCHES: dict[str, Switch] = {
                 "13 han or more is a counted yakuman (kazoe)",
                 "13 han or more is a sanbaiman, not a yakuman (no kazoe yakuman)",
             ),
-            label="13+ han",
-            short=("counted yakuman", "sanbaiman"),
+            label_en="13+ han",
+            short_en=("counted yakuman", "sanbaiman"),
             scope="payment",
         ),
         Switch(
@@ -150,8 +168,8 @@ SWITCHES: dict[str, Switch] = {
                 "no double yakuman: a 13-sided kokushi, suuankou tanki, junsei chuuren and "
                 "daisuushii are single yakuman",
             ),
-            label="Double yakuman",
-            short=("on", "off"),
+            label_en="Double yakuman",
+            short_en=("on", "off"),
         ),
         Switch(
             "yakuman_stacking",
@@ -161,8 +179,8 @@ SWITCHES: dict[str, Switch] = {
                 "several yakuman in one hand add up",
                 "yakuman do not add up: a hand is worth one yakuman at most",
             ),
-            label="Yakuman add up",
-            short=("yes", "no"),
+            label_en="Yakuman add up",
+            short_en=("yes", "no"),
         ),
         Switch(
             "double_wind_fu",
@@ -172,16 +190,16 @@ SWITCHES: dict[str, Switch] = {
                 "a pair of the seat wind that is also the round wind is worth 4 fu",
                 "a pair of the seat wind that is also the round wind is worth 2 fu, not 4",
             ),
-            label="Double-wind pair",
-            short=("4 fu", "2 fu"),
+            label_en="Double-wind pair",
+            short_en=("4 fu", "2 fu"),
         ),
         Switch(
             "seven_pairs",
             ("25fu", "50fu"),
             "Seven pairs: 2 han 25 fu, or the Kansai variant 1 han 50 fu.",
             ("seven pairs is 2 han 25 fu", "seven pairs is 1 han 50 fu (the Kansai way)"),
-            label="Seven pairs",
-            short=("2 han 25 fu", "1 han 50 fu"),
+            label_en="Seven pairs",
+            short_en=("2 han 25 fu", "1 han 50 fu"),
         ),
         Switch(
             "pinfu_tsumo_fu",
@@ -192,8 +210,8 @@ SWITCHES: dict[str, Switch] = {
                 "pinfu by tsumo is 20 fu (the 2 tsumo fu are waived)",
                 "pinfu by tsumo keeps the 2 tsumo fu: 30 fu",
             ),
-            label="Pinfu tsumo",
-            short=("20 fu", "30 fu (2 fu kept)"),
+            label_en="Pinfu tsumo",
+            short_en=("20 fu", "30 fu (2 fu kept)"),
         ),
     )
 }
@@ -228,12 +246,12 @@ class Abort(StrEnum):
     @property
     def label(self) -> str:
         """Its short name, for a form's choice: "Nine terminals"."""
-        return ABORT_LABELS[self][0]
+        return word(RULE_WORDS, f"abort.{self.value}.label")
 
     @property
     def description(self) -> str:
         """What happened, with its Japanese name, for the steps and the game's log."""
-        return ABORT_LABELS[self][1]
+        return word(RULE_WORDS, f"abort.{self.value}.description")
 
 
 ABORT_LABELS: dict[Abort, tuple[str, str]] = {
@@ -338,9 +356,17 @@ class TableSwitch:
     """One table rule: what it means, what it takes (for messages) and how to read a value."""
 
     name: str
-    takes: str
-    meaning: str
+    takes_en: str  # the words in English; every language's are in RULE_WORDS
+    meaning_en: str
     read: Callable[[Any], Any]  # the value in the engine's type, or None when it is not one
+
+    @property
+    def takes(self) -> str:
+        return word(RULE_WORDS, f"table.{self.name}.takes")
+
+    @property
+    def meaning(self) -> str:
+        return word(RULE_WORDS, f"table.{self.name}.meaning")
 
 
 def read_points(value: Any) -> int | None:
@@ -541,11 +567,29 @@ class Preset:
     chose, where the ruleset is silent)."""
 
     rules: RuleSet
-    title: str
-    source: str
-    notes: tuple[str, ...] = field(default=())
+    title_en: str  # the words in English; every language's are in RULE_WORDS
+    source_en: str
+    notes_en: tuple[str, ...] = field(default=())
     table: TableRules = field(default_factory=TableRules)
-    table_sources: tuple[str, ...] = field(default=())
+    table_sources_en: tuple[str, ...] = field(default=())
+
+    @property
+    def title(self) -> str:
+        return word(RULE_WORDS, f"preset.{self.rules.name}.title")
+
+    @property
+    def source(self) -> str:
+        return word(RULE_WORDS, f"preset.{self.rules.name}.source")
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        key = f"preset.{self.rules.name}.notes"
+        return tuple(word(RULE_WORDS, f"{key}.{i}") for i in range(len(self.notes_en)))
+
+    @property
+    def table_sources(self) -> tuple[str, ...]:
+        key = f"preset.{self.rules.name}.table_sources"
+        return tuple(word(RULE_WORDS, f"{key}.{i}") for i in range(len(self.table_sources_en)))
 
 
 RIICHI_WIKI = "riichi.wiki"
@@ -724,7 +768,7 @@ def get_rules(name: str = DEFAULT_PRESET) -> RuleSet:
         return PRESETS[name].rules
     except (KeyError, TypeError):
         known = ", ".join(PRESETS)
-        raise ScoringError(f"unknown rules preset {name!r}: choose one of {known}") from None
+        raise ScoringError(phrase(RULE_ERRORS, "preset", name=repr(name), known=known)) from None
 
 
 def get_table_rules(name: str = DEFAULT_PRESET) -> TableRules:
@@ -745,12 +789,12 @@ def parse_table_rules(value: Any) -> tuple[RuleSet, TableRules]:
         name = DEFAULT_PRESET if value is None else value
         return get_rules(name), get_table_rules(name)
     if not isinstance(value, dict):
-        raise ScoringError('"rules" must be a preset name or an object with a "preset"')
+        raise ScoringError(word(RULE_ERRORS, "rules_type"))
     hand = {k: v for k, v in value.items() if k not in TABLE_SWITCHES}
     for key in hand:
         if key != "preset" and key not in SWITCHES:
             known = ", ".join([*SWITCHES, *TABLE_SWITCHES])
-            raise ScoringError(f"unknown rule switch {key!r}: the switches are {known}")
+            raise ScoringError(phrase(RULE_ERRORS, "switch", name=repr(key), known=known))
     rules = parse_rules(hand)
     changes = {}
     for key, raw in value.items():
@@ -759,7 +803,9 @@ def parse_table_rules(value: Any) -> tuple[RuleSet, TableRules]:
             continue
         read = switch.read(raw)
         if read is None:
-            raise ScoringError(f"rule switch {key!r} takes {switch.takes}, not {raw!r}")
+            raise ScoringError(
+                phrase(RULE_ERRORS, "takes", name=repr(key), takes=switch.takes, value=repr(raw))
+            )
         changes[key] = read
     table = get_table_rules(rules.name)
     if "start" in changes and "target" not in changes and table.target < changes["start"]:
@@ -767,8 +813,7 @@ def parse_table_rules(value: Any) -> tuple[RuleSet, TableRules]:
     table = replace(table, **changes) if changes else table
     if table.target < table.start:
         raise ScoringError(
-            f"the target ({table.target}) is below the start ({table.start}): the oka "
-            "would be negative"
+            phrase(RULE_ERRORS, "target", target=table.target, start=table.start)
         )
     return rules, table
 
@@ -783,7 +828,7 @@ def parse_rules(value: Any) -> RuleSet:
     if isinstance(value, str):
         return get_rules(value)
     if not isinstance(value, dict):
-        raise ScoringError('"rules" must be a preset name or an object with a "preset"')
+        raise ScoringError(word(RULE_ERRORS, "rules_type"))
     # Each value's type is in the key: 1 == True, but 1 is not a valid kiriage.
     items = tuple((k, type(v), v) for k, v in value.items())
     try:
@@ -804,9 +849,41 @@ def check_switch(name: str, value: Any) -> Any:
     """The value, if `name` is a switch and `value` one of its values; else a ScoringError."""
     switch = SWITCHES.get(name)
     if switch is None:
-        raise ScoringError(f"unknown rule switch {name!r}: the switches are {', '.join(SWITCHES)}")
+        known = ", ".join(SWITCHES)
+        raise ScoringError(phrase(RULE_ERRORS, "switch", name=repr(name), known=known))
     # bool is an int in Python: keep True from passing for 1 and 4 for True.
     if not any(type(value) is type(v) and value == v for v in switch.values):
-        allowed = " or ".join(repr(v) for v in switch.values)
-        raise ScoringError(f"rule switch {name!r} takes {allowed}, not {value!r}")
+        allowed = phrase(RULE_ERRORS, "or").join(repr(v) for v in switch.values)
+        raise ScoringError(
+            phrase(RULE_ERRORS, "takes", name=repr(name), takes=allowed, value=repr(value))
+        )
     return value
+
+
+def english_words() -> dict[str, str]:
+    """The registry's English words, keyed as RULE_WORDS keys them."""
+    said: dict[str, str] = {}
+    for s in SWITCHES.values():
+        said[f"{s.name}.meaning"] = s.meaning_en
+        said[f"{s.name}.label"] = s.label_en
+        said |= {f"{s.name}.says.{i}": text for i, text in enumerate(s.says_en)}
+        said |= {f"{s.name}.short.{i}": text for i, text in enumerate(s.short_en)}
+    for t in TABLE_SWITCHES.values():
+        said[f"table.{t.name}.takes"] = t.takes_en
+        said[f"table.{t.name}.meaning"] = t.meaning_en
+    for a, (label, description) in ABORT_LABELS.items():
+        said[f"abort.{a.value}.label"] = label
+        said[f"abort.{a.value}.description"] = description
+    for name, p in PRESETS.items():
+        said[f"preset.{name}.title"] = p.title_en
+        said[f"preset.{name}.source"] = p.source_en
+        said |= {f"preset.{name}.notes.{i}": text for i, text in enumerate(p.notes_en)}
+        said |= {
+            f"preset.{name}.table_sources.{i}": text for i, text in enumerate(p.table_sources_en)
+        }
+    return said
+
+
+# Every word of the registry in every language: English from the entries above, the others
+# from their catalogues (keyed by switch, table switch, abortive draw and preset).
+RULE_WORDS: Catalogue = {"en": english_words(), "ja": JAPANESE}

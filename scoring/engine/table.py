@@ -18,8 +18,10 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .decompose import readings
+from .end_words import END, ERRORS, wind_word
 from .errors import ScoringError
-from .tiles import WIND_LABELS, names_and_counts, tile_name
+from .tiles import names_and_counts, tile_name
+from .words import phrase
 
 ROUNDS = ("E", "S", "W", "N")
 SEAT_WINDS = ("E", "S", "W", "N")
@@ -29,7 +31,7 @@ LAST_ROUND: dict[str, str] = {"hanchan": "S", "tonpuusen": "E"}
 
 def hand_name(round_: str, dealer: int, honba: int) -> str:
     """The hand's name as a table says it: round, hand number (the dealer's seat + 1), honba."""
-    return f"{WIND_LABELS[round_]} {dealer + 1}, {honba} honba"
+    return phrase(END, "hand_name", wind=wind_word(round_), number=dealer + 1, honba=honba)
 
 
 def seat_wind(seat: int, dealer: int) -> str:
@@ -104,10 +106,7 @@ def waits(text: str) -> tuple[str, ...]:
     _, counts, _ = names_and_counts(text, what="hand")
     size = sum(counts)
     if size not in (1, 4, 7, 10, 13):
-        raise ScoringError(
-            f"a hand at a draw has 13 tiles, or 10, 7, 4 or 1 beside its called melds; "
-            f"{text!r} has {size}"
-        )
+        raise ScoringError(phrase(ERRORS, "draw_tiles", tiles=repr(text), size=size))
     found = []
     for tile in range(34):
         if counts[tile] >= 4:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from .end_words import END, ERRORS, deposits_words, joined
 from .errors import ScoringError, shorten
 from .evaluate import count_dora, score_readings
 from .payment import MAX_COUNTERS
@@ -30,17 +31,15 @@ from .rules import (
     parse_table_rules,
 )
 from .table import ROUNDS, Length, State, seat_wind, waits
+from .words import phrase, word
 from .yaku import DORA_NAMES
 
 Scores = tuple[int, int, int, int]
 # Why a chombo is called: the infractions the references list, each in plain words.
+# A chombo's causes, each with what the offender did (in English; every language's: END).
 CHOMBO_CAUSES = {
-    "false_win": "declared a win with a hand that is not a winning hand",
-    "furiten_ron": "won on a discard while furiten (waiting on a tile it had discarded)",
-    "false_riichi": "declared riichi with a hand that was not tenpai, shown at the hand's end",
-    "riichi_kan": "made a closed kan after riichi that changed the hand's shape or waits",
-    "wrong_tiles": "holds more or fewer tiles than a hand may",
-    "wall": "knocked the wall over so that it could not be put back",
+    cause: END["en"][f"cause.{cause}"]
+    for cause in ("false_win", "furiten_ron", "false_riichi", "riichi_kan", "wrong_tiles", "wall")
 }
 MAX_HAN = 99
 FU_VALUES = frozenset({25, *range(20, 140, 10)})
@@ -70,8 +69,12 @@ class Win:
         if self.label:
             return self.label
         if self.yakuman:
-            return "yakuman" if self.yakuman == 1 else f"{self.yakuman}× yakuman"
-        return f"{self.han} han {self.fu} fu" if self.han < 5 else f"{self.han} han"
+            if self.yakuman == 1:
+                return word(END, "what.yakuman")
+            return phrase(END, "what.yakuman.n", n=self.yakuman)
+        if self.han < 5:
+            return phrase(END, "what.han_fu", han=self.han, fu=self.fu)
+        return phrase(END, "what.han", han=self.han)
 
 
 @dataclass(frozen=True)
@@ -111,7 +114,7 @@ class Table:
 
 
 def deposits_text(n: int) -> str:
-    return f"{n} riichi deposit{'s' if n != 1 else ''}"
+    return deposits_words(n)
 
 
 # ---- the request's fields ------------------------------------------------------------------
@@ -147,9 +150,7 @@ def parse_table(data: dict[str, Any], table_rules: TableRules) -> Table:
     check_total(scores, sticks, table_rules)
     for seat in riichi:
         if scores[seat] < 1000:
-            raise ScoringError(
-                f"seat {seat} has {scores[seat]} points: a riichi needs 1000 for the deposit"
-            )
+            raise ScoringError(phrase(ERRORS, "riichi_points", seat=seat, points=scores[seat]))
     state = State(round_, dealer, honba, sticks, checked_length(length))
     return Table(scores, state, riichi, wareme)
 
@@ -162,9 +163,15 @@ def check_total(scores: Scores, sticks: int, table_rules: TableRules) -> None:
     held = sum(scores) + 1000 * sticks
     if held != table_rules.total:
         raise ScoringError(
-            f"the scores add up to {sum(scores)}, and with {deposits_text(sticks)} on the table "
-            f"to {held}, but four players starting with {table_rules.start} hold "
-            f'{table_rules.total} (check the scores, the deposits or the rules\' "start")'
+            phrase(
+                ERRORS,
+                "total",
+                total=sum(scores),
+                deposits=deposits_text(sticks),
+                held=held,
+                start=table_rules.start,
+                all=table_rules.total,
+            )
         )
 
 
@@ -231,11 +238,9 @@ def parse_ron(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRule
     wins = tuple(parse_win(w, table, rules, tr, tsumo=False) for w in wins_value)
     seats = [w.seat for w in wins]
     if len(set(seats)) != len(seats):
-        raise ScoringError("two wins name the same seat: each winner wins once")
+        raise ScoringError(word(ERRORS, "same_seat"))
     if discarder in seats:
-        raise ScoringError(
-            f"seat {discarder} discarded the winning tile, so it cannot win by ron on it"
-        )
+        raise ScoringError(phrase(ERRORS, "discarder_wins", seat=discarder))
     pao = parse_pao(value.get("pao"), wins, tr)
     return End(EndKind.RON, wins, discarder=discarder, pao=pao)
 
@@ -247,7 +252,7 @@ def parse_tsumo(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRu
     if feeder is not None:
         feeder = parse_seat(feeder, "end.kan_from")
         if feeder == win.seat:
-            raise ScoringError("the kan's feeder (kan_from) cannot be the winner")
+            raise ScoringError(word(ERRORS, "feeder_wins"))
     return End(EndKind.TSUMO, (win,), pao=pao, kan_feeder=feeder)
 
 
@@ -261,16 +266,15 @@ def parse_pao(value: Any, wins: Sequence[Win], tr: TableRules) -> Pao | None:
     for_seat = parse_seat(target, "pao.for")
     win = next((w for w in wins if w.seat == for_seat), None)
     if win is None:
-        raise ScoringError(f"pao.for is seat {for_seat}, which did not win this hand")
+        raise ScoringError(phrase(ERRORS, "pao_for", seat=for_seat))
     if seat == for_seat:
-        raise ScoringError(f"the liable player (pao.seat {seat}) cannot be the winner")
+        raise ScoringError(phrase(ERRORS, "pao_winner", seat=seat))
     if not tr.pao:
-        raise ScoringError(f"{tr.name} rules make no yakuman liable (pao)")
+        raise ScoringError(phrase(ERRORS, "pao_none", rules=tr.name))
     if win.yakuman == 0 or (win.yaku_han is not None and win.liable == 0):
-        names = " or ".join(tr.pao)
+        names = word(ERRORS, "or").join(word(ERRORS, f"yaku.{n}") for n in tr.pao)
         raise ScoringError(
-            f"pao is for a liable yakuman ({names} under {tr.name} rules), and seat "
-            f"{for_seat}'s win has none"
+            phrase(ERRORS, "pao_yakuman", names=names, rules=tr.name, seat=for_seat)
         )
     return Pao(seat, for_seat)
 
@@ -320,7 +324,7 @@ def hand_win(
         req = parse_request(request, rules=rules)
         best = score_readings(req, count_dora(req))[0]
     except ScoringError as e:
-        raise ScoringError(f"seat {seat}'s hand: {e}") from None
+        raise ScoringError(phrase(ERRORS, "hand_error", seat=seat, error=e)) from None
     liable = sum(y.yakuman for y in best.yaku if y.id in tr.pao)
     yaku_han = sum(y.han for y in best.yaku if y.id not in DORA_NAMES)
     names = ", ".join(y.name for y in best.yaku)
@@ -344,14 +348,16 @@ def seated_request(seat: int, hand: dict[str, Any], state: State, *, tsumo: bool
     for key, want in expected.items():
         if key in hand and hand[key] != want:
             raise ScoringError(
-                f"seat {seat}'s hand says {key} {hand[key]!r}, but at this table it is {want!r}"
+                phrase(
+                    ERRORS, "hand_says", seat=seat, key=key, value=repr(hand[key]), want=repr(want)
+                )
             )
     return {**hand, **expected, "honba": state.honba, "sticks": 0}
 
 
 def parse_draw(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
     if "tenpai" in value and "hands" in value:
-        raise ScoringError('give "tenpai" (seats) or "hands" (tiles by seat), not both')
+        raise ScoringError(word(ERRORS, "tenpai_and_hands"))
     shown: list[tuple[int, str, tuple[str, ...]]] = []
     if "hands" in value:
         hands = value["hands"]
@@ -360,11 +366,11 @@ def parse_draw(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRul
         for key, tiles in hands.items():
             seat = parse_seat(int(key) if str(key).isdigit() else key, "hands seat")
             if not isinstance(tiles, str):
-                raise ScoringError(f"seat {seat}'s hand must be a string of tiles like 123m")
+                raise ScoringError(phrase(ERRORS, "hand_tiles", seat=seat))
             try:
                 found = waits(tiles)
             except ScoringError as e:
-                raise ScoringError(f"seat {seat}'s hand: {e}") from None
+                raise ScoringError(phrase(ERRORS, "hand_error", seat=seat, error=e)) from None
             shown.append((seat, tiles, found))
         shown.sort()
         tenpai = tuple(s for s, _, found in shown if found)
@@ -372,7 +378,7 @@ def parse_draw(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRul
         tenpai = tuple(sorted(parse_seats(value.get("tenpai", []), "tenpai")))
     nagashi = parse_seats(value.get("nagashi", []), "nagashi")
     if nagashi and tr.nagashi is Nagashi.OFF:
-        raise ScoringError(f"{tr.name} rules have no nagashi mangan")
+        raise ScoringError(phrase(ERRORS, "no_nagashi", rules=tr.name))
     return End(EndKind.DRAW, tenpai=tenpai, hands=tuple(shown), nagashi=nagashi)
 
 
@@ -385,10 +391,12 @@ def parse_abortive(value: dict[str, Any], table: Table, rules: RuleSet, tr: Tabl
         )
     abort = Abort(reason)
     if abort not in tr.abortive:
-        used = ", ".join(a.value for a in tr.abortive) or "none"
-        raise ScoringError(f"{tr.name} rules have no {abort.value} abortive draw (theirs: {used})")
+        used = joined([word(ERRORS, f"abort.{a.value}") for a in tr.abortive])
+        said = word(ERRORS, f"abort.{abort.value}")
+        used = used or word(ERRORS, "none")
+        raise ScoringError(phrase(ERRORS, "no_abortive", rules=tr.name, abort=said, used=used))
     if abort is Abort.FOUR_RIICHI and len(table.riichi) + table.state.sticks < 4:
-        raise ScoringError('four riichi needs four riichi deposits: list this hand\'s in "riichi"')
+        raise ScoringError(word(ERRORS, "four_riichi"))
     return End(EndKind.ABORTIVE, reason=abort)
 
 
