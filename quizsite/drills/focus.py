@@ -16,6 +16,11 @@ LISTS = {
     "waits": gettext_lazy("Waits"),
     "limits": gettext_lazy("Limit hands"),
 }
+# A han or fu range, and a single value.
+RANGES = {
+    "han": (gettext_lazy("%(low)s–%(high)s han"), gettext_lazy("%(n)s han")),
+    "fu": (gettext_lazy("%(low)s–%(high)s fu"), gettext_lazy("%(n)s fu")),
+}
 
 
 def describe(focus: dict[str, Any]) -> str:
@@ -27,20 +32,10 @@ def describe(focus: dict[str, Any]) -> str:
             labels = dict(options[name])
             chosen = _(", ").join(str(labels.get(i, i)) for i in focus[name])
             parts.append(_("%(list)s: %(chosen)s") % {"list": title, "chosen": chosen})
-    if focus.get("han"):
-        low, high = focus["han"]
-        parts.append(
-            _("%(low)s–%(high)s han") % {"low": low, "high": high}
-            if low != high
-            else _("%(n)s han") % {"n": low}
-        )
-    if focus.get("fu"):
-        low, high = focus["fu"]
-        parts.append(
-            _("%(low)s–%(high)s fu") % {"low": low, "high": high}
-            if low != high
-            else _("%(n)s fu") % {"n": low}
-        )
+    for name, (span, one) in RANGES.items():
+        if focus.get(name):
+            low, high = focus[name]
+            parts.append(span % {"low": low, "high": high} if low != high else one % {"n": low})
     if focus.get("counters"):
         parts.append(_("with honba and riichi deposits"))
     return " · ".join(parts)

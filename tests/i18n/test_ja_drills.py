@@ -464,3 +464,13 @@ def test_an_answer_not_saved_says_so_in_japanese(client, monkeypatch):
     monkeypatch.setattr(type(Answer.objects), "create", locked)
     response = client.post(f"/ja/d/{drill.code}/1/", right_post(drill, number), **HX)
     assert "解答は保存されませんでした" in japanese(response, "not saved", status=503)
+
+
+def test_a_drills_focus_is_described_in_japanese(client, owner):
+    drill = drill_of(owner)
+    focus = {"han": [3, 4], "fu": [40, 40], "counters": True}
+    Drill.objects.filter(pk=drill.pk).update(focus=focus)
+    page = japanese(client.get(f"/ja/drills/{drill.code}/"), "share page with a focus")
+    assert "3〜4翻 · 40符 · 本場と供託あり" in page
+    english = client.get(f"/drills/{drill.code}/").content.decode()
+    assert "3–4 han · 40 fu · with honba and riichi deposits" in english
