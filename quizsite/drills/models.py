@@ -79,7 +79,7 @@ class Drill(models.Model):
     shuffle = models.BooleanField(
         default=False, help_text=gettext_lazy("Each student gets their own order.")
     )
-    is_open = models.BooleanField("open", default=True)
+    is_open = models.BooleanField(gettext_lazy("open"), default=True)
     retries = models.BooleanField(
         default=False,
         help_text=gettext_lazy("A wrong answer may be tried again until it is right."),
@@ -92,7 +92,7 @@ class Drill(models.Model):
     )
     explain = models.CharField(max_length=4, choices=Explain.choices, default=Explain.EACH)
     max_students = models.PositiveSmallIntegerField(
-        "at most this many students",
+        gettext_lazy("at most this many students"),
         null=True,
         blank=True,
         validators=[MinValueValidator(1), MaxValueValidator(MAX_STUDENTS)],
@@ -268,7 +268,7 @@ class Attempt(models.Model):
     """One learner taking one drill, from one browser session (and their account if signed in)."""
 
     drill = models.ForeignKey(Drill, on_delete=models.CASCADE, related_name="attempts")
-    name = models.CharField("display name", max_length=40)
+    name = models.CharField(gettext_lazy("display name"), max_length=40)
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         null=True,
