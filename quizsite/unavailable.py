@@ -16,13 +16,14 @@ import sys
 from django.db import OperationalError
 from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
+from django.utils.translation import gettext_lazy
 from django.views.defaults import server_error as default_server_error
 
 logger = logging.getLogger("quizsite.unavailable")
 
 RETRY_AFTER = "30"  # seconds: a lock is usually gone by then
 HEADER = "Tenbo-Unavailable"  # marks a 503 the page should show (static/js/site.js)
-NOT_SAVED = (
+NOT_SAVED = gettext_lazy(
     "Your answer was not saved: the site is too busy to store it just now. What you typed is "
     "still here: send it again in a moment."
 )

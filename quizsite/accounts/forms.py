@@ -9,6 +9,7 @@ from django.contrib.admin.forms import AdminAuthenticationForm
 from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
 from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy
 
 from scoring.form_words import SiteWords
 
@@ -19,7 +20,7 @@ class SignupForm(UserCreationForm):  # type: ignore[type-arg]
     class Meta(UserCreationForm.Meta):
         model = User
         fields = ("username", "email")
-        help_texts = {"email": "Optional: where a password reset link is sent."}
+        help_texts = {"email": gettext_lazy("Optional: where a password reset link is sent.")}
 
 
 class LimitedLogin(SiteWords, AuthenticationForm):

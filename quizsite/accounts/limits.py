@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.http import HttpRequest
+from django.utils.translation import gettext_lazy
 from django_ratelimit.core import is_ratelimited
 
 from quizsite.client import client_network
 
-LOGIN_LIMITED = (
+LOGIN_LIMITED = gettext_lazy(
     "Too many log-in attempts from here in a short time. Please wait a few minutes and try again."
 )
-RESET_LIMITED = (
+RESET_LIMITED = gettext_lazy(
     "Too many reset links were asked for from here or for this address in a short time, so no "
     "e-mail was sent. Please try again later, or use the last link you received."
 )

@@ -17,6 +17,7 @@ from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import AuthenticationForm, PasswordResetForm
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods
 from django_ratelimit.decorators import ratelimit
 
@@ -27,7 +28,9 @@ from quizsite.redirects import asked_path, keep_next_here, next_url
 from .forms import LimitedLogin, SignupForm
 from .limits import RESET_LIMITED, reset_refused
 
-LIMITED = "Too many attempts from here in a short time. Please wait a few minutes and try again."
+LIMITED = gettext_lazy(
+    "Too many attempts from here in a short time. Please wait a few minutes and try again."
+)
 
 
 @require_http_methods(["GET", "POST"])

@@ -5,13 +5,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
 from scoring.engine.generate import choices
 
 LISTS = {
-    "yaku": "Yaku",
-    "fu_items": "Fu items",
-    "waits": "Waits",
-    "limits": "Limit hands",
+    "yaku": gettext_lazy("Yaku"),
+    "fu_items": gettext_lazy("Fu items"),
+    "waits": gettext_lazy("Waits"),
+    "limits": gettext_lazy("Limit hands"),
+}
+# A han or fu range, and a single value.
+RANGES = {
+    "han": (gettext_lazy("%(low)s–%(high)s han"), gettext_lazy("%(n)s han")),
+    "fu": (gettext_lazy("%(low)s–%(high)s fu"), gettext_lazy("%(n)s fu")),
 }
 
 
@@ -22,11 +30,12 @@ def describe(focus: dict[str, Any]) -> str:
     for name, title in LISTS.items():
         if focus.get(name):
             labels = dict(options[name])
-            parts.append(f"{title}: " + ", ".join(labels.get(i, i) for i in focus[name]))
-    for name, unit in (("han", "han"), ("fu", "fu")):
+            chosen = _(", ").join(str(labels.get(i, i)) for i in focus[name])
+            parts.append(_("%(list)s: %(chosen)s") % {"list": title, "chosen": chosen})
+    for name, (span, one) in RANGES.items():
         if focus.get(name):
             low, high = focus[name]
-            parts.append(f"{low}–{high} {unit}" if low != high else f"{low} {unit}")
+            parts.append(span % {"low": low, "high": high} if low != high else one % {"n": low})
     if focus.get("counters"):
-        parts.append("with honba and riichi deposits")
+        parts.append(_("with honba and riichi deposits"))
     return " · ".join(parts)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from quizsite.quiz.public import (
     DEFAULTS,
@@ -23,22 +27,56 @@ from scoring.form_words import SiteWords
 from scoring.switch_controls import RuleSwitches, SavedChoice, pairs_of
 
 from .focus import LISTS
-from .models import MAX_QUESTIONS, MAX_STUDENTS, Drill
+from .models import LEVEL_TITLES, MAX_QUESTIONS, MAX_STUDENTS, Drill
 
 FOCUS = choices()
 # Focus builds hand questions around a yaku, fu item, wait, limit, cell or the counters; a
 # table mode (draw, pao, multiple ron, counters, final) is its own focus.
-TABLE_FOCUS = (
+TABLE_FOCUS = gettext_lazy(
     "Focus is for hand questions (payment, fu, han, full hand): a table mode already drills "
     "its own topic, so untick the focus or choose a hand mode."
 )
+
+
+def focus_choices(name: str) -> list[tuple[str, str]]:
+    """A focus list's ids with their labels, in the engine's language of the moment."""
+    return list(choices()[name])
+
+
+def mode_choices() -> list[tuple[str, str]]:
+    return [(m, f"{MODE_TITLES[m]} — {MODE_NOTES[m]}") for m in (*MODES, *TABLE_MODES)]
+
+
+def level_choices() -> list[tuple[str, str]]:
+    return [(lv, f"{LEVEL_TITLES.get(lv, lv)} — {LEVEL_NOTES[lv]}") for lv in LEVELS]
+
+
+def rules_choices() -> list[tuple[str, str]]:
+    return [(name, str(p.title)) for name, p in PRESETS.items()]
+
+
+def between(label: Any, low: int, high: int) -> Any:
+    """ "Han from: from 1 to 4." in the page's language, worded when shown."""
+    return format_lazy(
+        gettext_lazy("{label}: from {low} to {high}."), label=label, low=low, high=high
+    )
+
+
+QUESTIONS_RANGE = gettext_lazy("A drill has 1 to {high} questions.")
+STUDENTS_RANGE = gettext_lazy("At most 1 to {high} students, or empty for no cap.")
+NO_NAME = gettext_lazy("Type your name, so your instructor sees your answers.")
+
+
+def cannot_meet(error: Exception) -> str:
+    """Why a focus cannot be met (the engine's reason, in its own words)."""
+    return _("The focus cannot be met: %(reason)s.") % {"reason": error}
 
 
 def focus_list(name: str) -> forms.MultipleChoiceField:
     return forms.MultipleChoiceField(
         label=LISTS[name],
         required=False,
-        choices=FOCUS[name],
+        choices=partial(focus_choices, name),
         widget=forms.CheckboxSelectMultiple,
     )
 
@@ -52,58 +90,63 @@ def bound(label: str, span: tuple[int, int]) -> forms.IntegerField:
         max_value=high,
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "size": "4"}),
         error_messages={
-            "min_value": f"{label}: from {low} to {high}.",
-            "max_value": f"{label}: from {low} to {high}.",
-            "invalid": f"{label}: a whole number from {low} to {high}.",
+            "min_value": between(label, low, high),
+            "max_value": between(label, low, high),
+            "invalid": format_lazy(
+                gettext_lazy("{label}: a whole number from {low} to {high}."),
+                label=label,
+                low=low,
+                high=high,
+            ),
         },
     )
 
 
 class DrillForm(SiteWords, SavedChoice, forms.ModelForm, RuleSwitches):  # type: ignore[type-arg]
     mode = forms.ChoiceField(
-        choices=[(m, f"{MODE_TITLES[m]} — {MODE_NOTES[m]}") for m in (*MODES, *TABLE_MODES)],
+        choices=mode_choices,
         initial=DEFAULTS["mode"],
         widget=forms.RadioSelect,
     )
     level = forms.ChoiceField(
-        choices=[(lv, f"{lv.capitalize()} — {LEVEL_NOTES[lv]}") for lv in LEVELS],
+        choices=level_choices,
         initial=DEFAULTS["level"],
         widget=forms.RadioSelect,
     )
-    rules = forms.ChoiceField(
-        choices=[(name, p.title) for name, p in PRESETS.items()], initial=DEFAULTS["rules"]
-    )
+    rules = forms.ChoiceField(choices=rules_choices, initial=DEFAULTS["rules"])
     count = forms.IntegerField(
-        label="Number of questions",
+        label=gettext_lazy("Number of questions"),
         min_value=1,
         max_value=MAX_QUESTIONS,
         initial=10,
         error_messages={
-            "min_value": f"A drill has 1 to {MAX_QUESTIONS} questions.",
-            "max_value": f"A drill has 1 to {MAX_QUESTIONS} questions.",
-            "invalid": "Type a whole number of questions, like 10.",
+            "min_value": format_lazy(QUESTIONS_RANGE, high=MAX_QUESTIONS),
+            "max_value": format_lazy(QUESTIONS_RANGE, high=MAX_QUESTIONS),
+            "invalid": gettext_lazy("Type a whole number of questions, like 10."),
         },
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "size": "4"}),
     )
     max_students = forms.IntegerField(
-        label="At most this many students",
+        label=gettext_lazy("At most this many students"),
         required=False,
         min_value=1,
         max_value=MAX_STUDENTS,
-        help_text="Newcomers are turned away once this many have started; empty for no cap.",
+        help_text=gettext_lazy(
+            "Newcomers are turned away once this many have started; empty for no cap."
+        ),
         error_messages={
-            "min_value": f"At most 1 to {MAX_STUDENTS} students, or empty for no cap.",
-            "max_value": f"At most 1 to {MAX_STUDENTS} students, or empty for no cap.",
-            "invalid": "Type a whole number of students, like 40, or leave it empty.",
+            "min_value": format_lazy(STUDENTS_RANGE, high=MAX_STUDENTS),
+            "max_value": format_lazy(STUDENTS_RANGE, high=MAX_STUDENTS),
+            "invalid": gettext_lazy("Type a whole number of students, like 40, or leave it empty."),
         },
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "size": "4"}),
     )
     time_limit = forms.IntegerField(
-        label="Time limit in minutes",
+        label=gettext_lazy("Time limit in minutes"),
         required=False,
         min_value=1,
         max_value=600,
-        help_text="Counted from each student's start; leave empty for none.",
+        help_text=gettext_lazy("Counted from each student's start; leave empty for none."),
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "size": "4"}),
     )
 
@@ -111,12 +154,12 @@ class DrillForm(SiteWords, SavedChoice, forms.ModelForm, RuleSwitches):  # type:
     focus_fu_items = focus_list("fu_items")
     focus_waits = focus_list("waits")
     focus_limits = focus_list("limits")
-    focus_han_low = bound("Han from", FOCUS["han"])
-    focus_han_high = bound("Han to", FOCUS["han"])
-    focus_fu_low = bound("Fu from", FOCUS["fu"])
-    focus_fu_high = bound("Fu to", FOCUS["fu"])
+    focus_han_low = bound(gettext_lazy("Han from"), FOCUS["han"])
+    focus_han_high = bound(gettext_lazy("Han to"), FOCUS["han"])
+    focus_fu_low = bound(gettext_lazy("Fu from"), FOCUS["fu"])
+    focus_fu_high = bound(gettext_lazy("Fu to"), FOCUS["fu"])
     focus_counters = forms.BooleanField(
-        label="Honba and riichi deposits on the table", required=False
+        label=gettext_lazy("Honba and riichi deposits on the table"), required=False
     )
 
     class Meta:
@@ -134,13 +177,16 @@ class DrillForm(SiteWords, SavedChoice, forms.ModelForm, RuleSwitches):  # type:
             "max_students",
         ]
         labels = {
-            "shuffle": "Shuffle the order for each student",
-            "retries": "Allow retries (a wrong answer may be tried again)",
-            "explain": "Show the explanation",
+            "title": gettext_lazy("Title"),
+            "shuffle": gettext_lazy("Shuffle the order for each student"),
+            "retries": gettext_lazy("Allow retries (a wrong answer may be tried again)"),
+            "explain": gettext_lazy("Show the explanation"),
         }
         help_texts = {"shuffle": "", "retries": ""}
         widgets = {
-            "title": forms.TextInput(attrs={"placeholder": "Thursday club: fu practice"}),
+            "title": forms.TextInput(
+                attrs={"placeholder": gettext_lazy("Thursday club: fu practice")}
+            ),
             "explain": forms.RadioSelect,
         }
 
@@ -165,12 +211,12 @@ class DrillForm(SiteWords, SavedChoice, forms.ModelForm, RuleSwitches):  # type:
         focus = self.focus_from(data)
         options = {k: data.get(k) for k in ("level", "mode", "rules")}
         if focus and is_table_mode(options["mode"]):
-            self.add_error(None, TABLE_FOCUS)
+            self.add_error(None, str(TABLE_FOCUS))
         elif focus and all(options.values()):
             try:
                 check_focus(Focus.from_dict(focus), **options)  # type: ignore[arg-type]
             except ScoringError as e:
-                self.add_error(None, f"The focus cannot be met: {e}.")
+                self.add_error(None, cannot_meet(e))
         self.instance.focus = focus
         self.instance.house = pairs_of(data)
         return data
@@ -224,19 +270,19 @@ def builder_fields(focus: dict[str, Any] | Any) -> dict[str, Any]:
 
 class NameForm(SiteWords, forms.Form):
     name = forms.CharField(
-        label="Your name",
+        label=gettext_lazy("Your name"),
         max_length=40,
-        help_text="As your instructor should see it on the results.",
+        help_text=gettext_lazy("As your instructor should see it on the results."),
         widget=forms.TextInput(attrs={"autocomplete": "nickname", "autofocus": ""}),
-        error_messages={"required": "Type your name, so your instructor sees your answers."},
+        error_messages={"required": NO_NAME},
     )
 
     def clean_name(self) -> str:
         name = " ".join(self.cleaned_data["name"].split())
         if not name:
-            raise forms.ValidationError("Type your name, so your instructor sees your answers.")
+            raise forms.ValidationError(str(NO_NAME))
         return name
 
 
 class CodeForm(SiteWords, forms.Form):
-    code = forms.CharField(label="Drill code", max_length=20)
+    code = forms.CharField(label=gettext_lazy("Drill code"), max_length=20)

@@ -24,6 +24,7 @@ from django.db import IntegrityError, models, transaction
 from django.db.models import Case, Count, F, Max, OuterRef, Q, Subquery, Sum, Value, When
 from django.db.models.functions import Coalesce
 from django.utils import timezone
+from django.utils.translation import gettext_lazy
 
 from quizsite.quiz.public import (
     MODE_TITLES,
@@ -41,6 +42,12 @@ from .focus import describe
 
 MAX_QUESTIONS = 50
 MAX_STUDENTS = 5000
+# The generator's levels as a page names them ("Beginner").
+LEVEL_TITLES = {
+    "beginner": gettext_lazy("Beginner"),
+    "intermediate": gettext_lazy("Intermediate"),
+    "advanced": gettext_lazy("Advanced"),
+}
 
 
 class DrillQuerySet(models.QuerySet["Drill"]):
@@ -73,8 +80,8 @@ class DrillQuerySet(models.QuerySet["Drill"]):
 
 class Drill(models.Model):
     class Explain(models.TextChoices):
-        EACH = "each", "After each answer"
-        END = "end", "Only at the end"
+        EACH = "each", gettext_lazy("After each answer")
+        END = "end", gettext_lazy("Only at the end")
 
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="drills"
@@ -90,24 +97,27 @@ class Drill(models.Model):
     count = models.PositiveSmallIntegerField(
         validators=[MinValueValidator(1), MaxValueValidator(MAX_QUESTIONS)]
     )
-    shuffle = models.BooleanField(default=False, help_text="Each student gets their own order.")
-    is_open = models.BooleanField("open", default=True)
+    shuffle = models.BooleanField(
+        default=False, help_text=gettext_lazy("Each student gets their own order.")
+    )
+    is_open = models.BooleanField(gettext_lazy("open"), default=True)
     retries = models.BooleanField(
-        default=False, help_text="A wrong answer may be tried again until it is right."
+        default=False,
+        help_text=gettext_lazy("A wrong answer may be tried again until it is right."),
     )
     time_limit = models.PositiveSmallIntegerField(
         null=True,
         blank=True,
         validators=[MinValueValidator(1), MaxValueValidator(600)],
-        help_text="Minutes from a student's start; empty for none.",
+        help_text=gettext_lazy("Minutes from a student's start; empty for none."),
     )
     explain = models.CharField(max_length=4, choices=Explain.choices, default=Explain.EACH)
     max_students = models.PositiveSmallIntegerField(
-        "at most this many students",
+        gettext_lazy("at most this many students"),
         null=True,
         blank=True,
         validators=[MinValueValidator(1), MaxValueValidator(MAX_STUDENTS)],
-        help_text="Newcomers are turned away once this many have started.",
+        help_text=gettext_lazy("Newcomers are turned away once this many have started."),
     )
     created = models.DateTimeField(default=timezone.now)
     # bumped with every start, answer, retry and removal: the results board's "what changed"
@@ -149,6 +159,11 @@ class Drill(models.Model):
     @property
     def rules_title(self) -> str:
         return PRESETS[self.rules].title if self.rules in PRESETS else self.rules
+
+    @property
+    def level_title(self) -> str:
+        """The level as a page names it ("Beginner")."""
+        return str(LEVEL_TITLES.get(self.level, self.level))
 
     @property
     def mode_title(self) -> str:
@@ -291,7 +306,7 @@ class Attempt(models.Model):
     """One learner taking one drill, from one browser session (and their account if signed in)."""
 
     drill = models.ForeignKey(Drill, on_delete=models.CASCADE, related_name="attempts")
-    name = models.CharField("display name", max_length=40)
+    name = models.CharField(gettext_lazy("display name"), max_length=40)
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         null=True,

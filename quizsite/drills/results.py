@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import OuterRef, Prefetch, Subquery
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from quizsite.quiz.public import ScoringError, check_key, stored_question
 
@@ -49,7 +51,12 @@ class Row:
     def time_text(self) -> str:
         """ "45 s", "3 min 05 s"."""
         minutes, seconds = divmod(self.seconds, 60)
-        return f"{minutes} min {seconds:02d} s" if minutes else f"{seconds} s"
+        if minutes:
+            return _("%(minutes)s min %(seconds)s s") % {
+                "minutes": minutes,
+                "seconds": f"{seconds:02d}",
+            }
+        return _("%(seconds)s s") % {"seconds": seconds}
 
 
 @dataclass(frozen=True)
@@ -175,19 +182,20 @@ def results(drill: Drill, page: int = 1, *, known: str | None = None) -> Results
     )
 
 
-# The CSV export.
+# The CSV export: its header and its "right" column in the page's language.
 
 HEADER = [
-    "student",
-    "account",
-    "started",
-    "question",
-    "answer",
-    "right",
-    "diagnosis",
-    "tries",
-    "seconds",
+    gettext_lazy("student"),
+    gettext_lazy("account"),
+    gettext_lazy("started"),
+    gettext_lazy("question"),
+    gettext_lazy("answer"),
+    gettext_lazy("right"),
+    gettext_lazy("diagnosis"),
+    gettext_lazy("tries"),
+    gettext_lazy("seconds"),
 ]
+YES, NO = pgettext_lazy("a CSV cell", "yes"), pgettext_lazy("a CSV cell", "no")
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -199,10 +207,12 @@ def safe_cell(value: Any) -> Any:
     return value
 
 
-def csv_rows(drill: Drill) -> Iterator[list[Any]]:
+def csv_rows(drill: Drill, words: tuple[list[str], str, str] | None = None) -> Iterator[list[Any]]:
     """The header, then a row per student and question, reading `CSV_CHUNK` students (and
-    their answers) at a time: memory stays flat whatever the class size."""
-    yield HEADER
+    their answers) at a time: memory stays flat whatever the class size. `words` (the header,
+    "yes" and "no") are worded when the export is asked for (`csv_words`)."""
+    header, yes, no = words or csv_words()
+    yield header
     attempts = with_answers().filter(drill=drill).iterator(chunk_size=CSV_CHUNK)
     for row in rows_of(drill, attempts):
         a = row.attempt
@@ -215,7 +225,7 @@ def csv_rows(drill: Drill) -> Iterator[list[Any]]:
                     a.started.isoformat(timespec="seconds"),
                     number,
                     answer.given if answer else "",
-                    ("yes" if answer.right else "no") if answer else "",
+                    (yes if answer.right else no) if answer else "",
                     answer.category if answer else "",
                     answer.tries if answer else "",
                     answer.seconds if answer else "",
@@ -230,8 +240,14 @@ class Echo:
         return value
 
 
+def csv_words() -> tuple[list[str], str, str]:
+    """The header, "yes" and "no" in the language of the moment."""
+    return [str(h) for h in HEADER], str(YES), str(NO)
+
+
 def csv_lines(drill: Drill) -> Iterator[str]:
-    """The CSV as text lines, for a streaming response."""
+    """The CSV as text lines, for a streaming response; worded in the language of the request
+    (fixed now: the lines are made after the view has returned)."""
+    words = csv_words()
     writer = csv.writer(Echo())
-    for row in csv_rows(drill):
-        yield writer.writerow(row)
+    return (writer.writerow(row) for row in csv_rows(drill, words))

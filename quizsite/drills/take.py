@@ -16,6 +16,8 @@ from django.db import OperationalError, transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 from django_ratelimit.core import get_usage, is_ratelimited
@@ -30,16 +32,17 @@ from .forms import CodeForm, NameForm
 from .models import Answer, Attempt, Drill
 
 TEMPLATE = "drills/take.html"
-SAME_NAME = (
-    'Someone in this drill is already called {name}: add your initial or a number ("{name} K.",'
-    ' "{name} 2") so your instructor can tell you apart.'
+SAME_NAME = gettext_lazy(
+    'Someone in this drill is already called %(name)s: add your initial or a number ("%(name)s'
+    ' K.", "%(name)s 2") so your instructor can tell you apart.'
 )
-CLOSED = "This drill is closed: it accepts no more answers."
-STARTS_LIMITED = (
+CLOSED = gettext_lazy("This drill is closed: it accepts no more answers.")
+OUT_OF_TIME = gettext_lazy("Time is up: this drill accepts no more answers from you.")
+STARTS_LIMITED = gettext_lazy(
     "Too many students have started this drill from your network in the last hour. Wait a "
     "while and try again, or ask your instructor."
 )
-LIMITED = (
+LIMITED = gettext_lazy(
     "You are answering faster than anyone can read a hand: wait a minute, then send your "
     "answer again."
 )
@@ -72,7 +75,9 @@ def enter(request: HttpRequest) -> HttpResponse:
         if Drill.objects.filter(code=code).exists():
             return redirect("drills:take", code)
         form.add_error(
-            "code", f"No drill has the code {code[:10]!r}: check it with your instructor."
+            "code",
+            _("No drill has the code %(code)s: check it with your instructor.")
+            % {"code": repr(code[:10])},
         )
     return render(request, "drills/enter.html", {"form": form})
 
@@ -94,9 +99,9 @@ def start(request: HttpRequest, code: str) -> HttpResponse:
     if form.is_valid():
         name = form.cleaned_data["name"]
         if drill.attempts.filter(name__iexact=name).exists():
-            form.add_error("name", SAME_NAME.format(name=name))
+            form.add_error("name", SAME_NAME % {"name": name})
         elif starts_limited(request, drill):
-            context = {"drill": drill, "form": form, "refused": STARTS_LIMITED}
+            context = {"drill": drill, "form": form, "refused": str(STARTS_LIMITED)}
             return render(request, "drills/start.html", context, status=429)
         else:
             attempt = drill.start(name=name, user=request.user)
@@ -177,7 +182,7 @@ def question(request: HttpRequest, code: str, position: int) -> HttpResponse:
         stored = attempt.answers.filter(number=number).first()
         context |= shown(drill, attempt, q, stored, again="again" in request.GET)
         if not drill.is_open and "form" in context:  # said before anything is typed
-            context["refused"] = CLOSED
+            context["refused"] = str(CLOSED)
     context |= progress(attempt)
     if request.htmx and request.method == "POST":
         response = answer_page(request, TEMPLATE, context)
@@ -191,9 +196,9 @@ def answer(
 ) -> dict[str, Any]:
     """Judge and store a posted answer; what the page shows next."""
     if not drill.is_open:
-        return {"refused": "This drill is closed: it accepts no more answers."}
+        return {"refused": str(CLOSED)}
     if attempt.is_out_of_time():
-        return {"refused": "Time is up: this drill accepts no more answers from you."}
+        return {"refused": str(OUT_OF_TIME)}
     form = answer_form(q, request.POST)
     try:
         # One transaction for the count's reads and writes: a database locked past its timeout
@@ -208,7 +213,7 @@ def answer(
     if usage is not None and usage["should_limit"]:
         if usage["time_left"] < 0:  # the count could not be kept: the database is busy
             return not_saved(form)
-        return {"refused": LIMITED, "form": form}
+        return {"refused": str(LIMITED), "form": form}
     # A drill's answers are graded: no "Show the answer" (a posted `reveal` is no answer).
     posted = judge_posted(q, request.POST, reveal=False)
     checked, given = posted.checked, posted.answer
@@ -235,7 +240,7 @@ def answer(
 
 def not_saved(form: Any) -> dict[str, Any]:
     """The answer as typed, and why it was not stored (the view answers 503)."""
-    return {"refused": NOT_SAVED, "form": form, "not_saved": True}
+    return {"refused": str(NOT_SAVED), "form": form, "not_saved": True}
 
 
 def shown(

@@ -16,13 +16,14 @@ from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from quizsite.games.public import saved_rules_of
 from quizsite.quiz.public import ScoringError, check_key
 
-from .forms import DrillForm, EditForm
+from .forms import DrillForm, EditForm, cannot_meet
 from .models import Answer, Drill
 from .results import csv_lines, version
 from .results import results as drill_results
@@ -57,7 +58,7 @@ def new(request: HttpRequest) -> HttpResponse:
                 drill.save()
                 drill.draw()
         except ScoringError as e:  # a focus the generator could not meet after all
-            form.add_error(None, f"The focus cannot be met: {e}.")
+            form.add_error(None, cannot_meet(e))
         else:
             return redirect("drills:preview", drill.code)
     prefilled = ""  # filled in from a link: with a focus, or a table mode alone
@@ -72,10 +73,15 @@ def share_link(request: HttpRequest, drill: Drill) -> str:
     return request.build_absolute_uri(reverse("drills:take", args=[drill.code]))
 
 
+def enter_address(request: HttpRequest) -> str:
+    """Where a student types the code, as said aloud: "tenbo.example/d/"."""
+    return request.get_host() + reverse("drills:enter")
+
+
 def qr_code(link: str) -> str:
     """The link as an inline SVG QR code that scales to the box CSS gives it."""
     return segno.make(link, error="m").svg_inline(
-        scale=5, dark="#1d1d1f", title=f"QR code: {link}", omitsize=True
+        scale=5, dark="#1d1d1f", title=_("QR code: %(link)s") % {"link": link}, omitsize=True
     )
 
 
@@ -84,6 +90,7 @@ def detail(request: HttpRequest, code: str) -> HttpResponse:
     drill = mine(request, code)
     link = share_link(request, drill)
     context = {"drill": drill, "link": link, "qr": qr_code(link), "answered": drill.has_answers}
+    context["enter_address"] = enter_address(request)
     context["started"] = drill.attempts.count()
     return render(request, "drills/detail.html", context)
 
@@ -94,6 +101,7 @@ def projector(request: HttpRequest, code: str) -> HttpResponse:
     drill = mine(request, code)
     link = share_link(request, drill)
     context = {"drill": drill, "link": link, "qr": qr_code(link)}
+    context["enter_address"] = enter_address(request)
     return render(request, "drills/projector.html", context)
 
 
@@ -114,7 +122,11 @@ def delete(request: HttpRequest, code: str) -> HttpResponse:
     drill = mine(request, code)
     if request.method == "POST":
         drill.delete()  # its questions, attempts and answers go with it (CASCADE)
-        messages.success(request, f"The drill “{drill.title}” ({code.upper()}) is deleted.")
+        messages.success(
+            request,
+            _("The drill “%(title)s” (%(code)s) is deleted.")
+            % {"title": drill.title, "code": code.upper()},
+        )
         return redirect("drills:list")
     context = {"drill": drill, "started": drill.attempts.count()}
     context["answers"] = Answer.objects.filter(attempt__drill=drill).count()

@@ -8,14 +8,21 @@ keeps, and the rows outlive a change of session key (log-in cycles the key, not 
 from __future__ import annotations
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 
 class Kept(models.Model):
     class Kind(models.TextChoices):
-        GAME = "game", "game"  # key: the game's slug; secret: its edit token
-        CLUB = "club", "club"  # key: the club's slug; secret: its edit token
-        DRILL = "drill", "drill attempt"  # key: the drill's code; secret: the attempt's key
-        PRACTICE = "practice", "practice history"  # key: ""; secret: the learner token
+        GAME = "game", gettext_lazy("game")  # key: the game's slug; secret: its edit token
+        CLUB = "club", gettext_lazy("club")  # key: the club's slug; secret: its edit token
+        DRILL = (
+            "drill",
+            gettext_lazy("drill attempt"),
+        )  # key: the drill's code; secret: the attempt's key
+        PRACTICE = (
+            "practice",
+            gettext_lazy("practice history"),
+        )  # key: ""; secret: the learner token
 
     visitor = models.CharField(max_length=43)  # indexed by the constraint below
     kind = models.CharField(max_length=10, choices=Kind.choices)
@@ -24,8 +31,8 @@ class Kept(models.Model):
     added = models.DateTimeField(auto_now_add=True)
 
     class Meta:
-        verbose_name = "kept by a visitor"
-        verbose_name_plural = "kept by visitors"
+        verbose_name = gettext_lazy("kept by a visitor")
+        verbose_name_plural = gettext_lazy("kept by visitors")
         constraints = [
             models.UniqueConstraint(fields=["visitor", "kind", "key"], name="kept_once"),
         ]
