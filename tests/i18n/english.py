@@ -1,14 +1,17 @@
 """English left on a page that should be Japanese: the words a visitor would read.
 
 Read: text, and the attributes a visitor sees or hears (title, alt, placeholder, aria-label,
-a button's value, the page's description). Not read: scripts and styles, `code`/`kbd`/`samp`
-(tile codes, API examples), and anything marked `lang="en"` or `translate="no"` (the language
-switch's "English", a player's name).
+an input button's value, the page's description). Not read: scripts and styles,
+`code`/`kbd`/`samp` (tile codes, API examples), a `<button>`'s value (what it sends, not what it
+shows), and anything marked `lang="en"` or `translate="no"` (the language switch's "English", a
+player's name).
 
 >>> english_words('<p>翻は<b>han</b>です <code>1m</code></p><button aria-label="Close">×</button>')
 ['han', 'Close']
 >>> english_words('<p lang="en">English</p><p>Tenbō 12,000点 5mr 1z</p>')
 []
+>>> english_words('<button value="hand:0">外す</button><input type="submit" value="Go">')
+['Go']
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from html.parser import HTMLParser
 # tests type in (players' and rule sets' names).
 NAMES = """
     Tenbō Tenbo Tenhou tenhou Mahjong Soul mahjongsoul Jantama WRC wrc EMA ema M-League
-    mleague MLeague JPML JSON API CSV URL QR PIN PDF ID OK UTF HTML CSS htmx
+    mleague MLeague JPML JSON API CSV URL QR PIN PDF ID OK UTF HTML CSS htmx MPSZ
     Aiko Bruno Chen Dana Emi sensei Sakura Kenji Yuki Taro Hanako
 """
 ALLOWED = frozenset(NAMES.split())
@@ -59,7 +62,7 @@ class _Reader(HTMLParser):
             self.read.extend(a[name] for name in SPOKEN if name in a)
             if tag == "meta" and a.get("name") == "description":
                 self.read.append(a.get("content", ""))
-            if tag in ("input", "button") and a.get("type") in ("submit", "button", "reset"):
+            if tag == "input" and a.get("type") in ("submit", "button", "reset"):
                 self.read.append(a.get("value", ""))
         if tag not in VOID:
             self.stack.append((tag, silent))
