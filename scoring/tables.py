@@ -86,10 +86,15 @@ class Entry:
 
     @property
     def parts(self) -> list[str]:
-        """The amounts a non-dealer's tsumo is said in ("1000/2000" → "1000/", "2000"), so a
-        narrow column can break the line after the slash (or the Japanese ・) instead of
-        shrinking the figures."""
-        parts = re.split(r"(?<=[/・])", self.text)
+        """The pieces a narrow column may break the amount into instead of shrinking the
+        figures: after the slash of a non-dealer's tsumo (or the Japanese ・), and between a
+        figure and a word written onto it ("900オール"), never inside a figure or a word.
+
+        >>> win = settle(1, 30, dealer=False, tsumo=True)
+        >>> [Entry(win, t).parts for t in ("1000/2000", "2000 all", "900オール")]
+        [['1000/', '2000'], ['2000 all'], ['900', 'オール']]
+        """
+        parts = re.split(r"(?<=[/・])|(?<=\d)(?=[^\d,\s/・])", self.text)
         return [p for p in parts if p]
 
     @property

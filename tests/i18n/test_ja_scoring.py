@@ -13,11 +13,20 @@ import re
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from tests.helpers import HX, text_of
 from tests.i18n.english import english_words
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> object:
+    """A Japanese request leaves Japanese active in this thread: later tests that call the
+    site's code directly expect English, the default."""
+    yield
+    translation.activate("en")
 
 # English the engine (and the rules registry, the tiles tag) still writes on these pages.
 ENGINE_WORDS = """
