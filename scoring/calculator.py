@@ -19,7 +19,7 @@ from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect, replace_url
 
-from scoring.engine import PRESETS, Limit, score_json
+from scoring.engine import PRESETS, Limit, score_json, words
 from scoring.engine.decompose import WAIT_NAMES
 from scoring.engine.explain import han_text
 from scoring.engine.yaku import DORA_NAMES
@@ -132,7 +132,7 @@ def hand(request: HttpRequest) -> HttpResponse:
 def page_context(state: HandState) -> dict[str, Any]:
     # A field that could not be read is not scored as its default: the page says what to fix.
     answer, hint = (None, "") if state.errors else evaluate(state)
-    errors = {**answer_errors(answer), **state.errors}
+    errors = {**answer_errors(answer, state), **state.errors}
     return {
         "state": state,
         "result": present(answer) if answer and "error" not in answer else None,
@@ -167,11 +167,21 @@ def evaluate(state: HandState) -> tuple[dict[str, Any] | None, str]:
     return score_json(state.engine_request()), ""
 
 
-def answer_errors(answer: dict[str, Any] | None) -> dict[str, str]:
+def answer_errors(answer: dict[str, Any] | None, state: HandState) -> dict[str, str]:
     if not answer or "error" not in answer:
         return {}
     message = answer["error"]
-    return {error_field(message): message}
+    return {placed(message, state): message}
+
+
+def placed(message: str, state: HandState) -> str:
+    """The field an engine message is about. `ERROR_FIELDS` reads the engine's English: a
+    message in another language is placed by the same check made again in English."""
+    if words.current() == words.DEFAULT:
+        return error_field(message)
+    with words.language(words.DEFAULT):
+        english, _hint = evaluate(state)
+    return error_field(english["error"]) if english and "error" in english else "hand"
 
 
 def error_field(message: str) -> str:

@@ -28,6 +28,7 @@ def _english_after() -> object:
     yield
     translation.activate("en")
 
+
 # English the engine (and the rules registry, the tiles tag) still writes on these pages.
 ENGINE_WORDS = """
     A All Association Baiman Basic Before Championship Dealer Dora Double Double-wind Each
@@ -239,3 +240,27 @@ def test_the_tile_pictures_keep_their_english_names(client: Client) -> None:
 
     client.get("/ja/tiles/")  # a Japanese request before: the pictures do not follow it
     assert "5 of circles (red)" in tile_svg("0p")
+
+
+def test_an_engine_message_in_japanese_shows_under_its_field(client: Client, monkeypatch) -> None:
+    from scoring import calculator
+    from scoring.engine import words
+
+    def score_json(request):  # the engine once its messages are Japanese
+        if words.current() == "ja":
+            return {"error": "和了牌9索が手牌にありません"}
+        return {"error": "win tile 9s is not in the hand"}
+
+    monkeypatch.setattr(calculator, "score_json", score_json)
+    html = client.get("/ja/hand/?hand=234m567p234s345s55s&win=9s").content.decode()
+    line = re.search(r'<p id="error-win"[^>]*>(.*?)</p>', html).group(1)
+    assert line == "和了牌9索が手牌にありません"
+    assert re.search(r'<p id="error-hand"[^>]*></p>', html)
+
+
+def test_the_engine_messages_are_placed_as_in_english(client: Client) -> None:
+    for lang in ("", "/ja"):
+        html = client.get(f"{lang}/hand/?hand=234m567p234s345s55s&win=9s").content.decode()
+        assert re.search(r'<p id="error-win"[^>]*>.+</p>', html), lang
+        html = client.get(f"{lang}/hand/?hand=22222m").content.decode()
+        assert re.search(r'<p id="error-hand"[^>]*>.+</p>', html), lang
