@@ -1,17 +1,14 @@
 """English left on a page that should be Japanese: the words a visitor would read.
 
 Read: text, and the attributes a visitor sees or hears (title, alt, placeholder, aria-label,
-an input button's value, the page's description). Not read: scripts and styles,
-`code`/`kbd`/`samp` (tile codes, API examples), a `<button>`'s value (what it sends, not what it
-shows), and anything marked `lang="en"` or `translate="no"` (the language switch's "English", a
-player's name).
+an input button's value, the page's description). Not read: scripts and styles, `code`/`kbd`/`samp`
+(tile codes, API examples), and anything marked `lang="en"` or `translate="no"` (the language
+switch's "English", a player's name).
 
 >>> english_words('<p>翻は<b>han</b>です <code>1m</code></p><button aria-label="Close">×</button>')
 ['han', 'Close']
 >>> english_words('<p lang="en">English</p><p>Tenbō 12,000点 5mr 1z</p>')
 []
->>> english_words('<button value="hand:0">外す</button><input type="submit" value="Go">')
-['Go']
 """
 
 from __future__ import annotations
