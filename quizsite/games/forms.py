@@ -316,7 +316,7 @@ class HandForm(SiteWords, forms.Form):
         if tiles or melds:
             return WinEntry(seat, hand=self.hand_request(seat, tiles, melds, who, data))
         if flags := data.get(f"flags_{seat}"):
-            named = ", ".join(str(dict(HAND_FLAGS)[f]) for f in flags)
+            named = ", ".join(dict(HAND_FLAGS)[f] for f in flags)
             raise ValueError(
                 f"{who}: {named} counts for a whole hand only. Build {who}'s hand, or give "
                 "its value as han and fu."
