@@ -13,17 +13,19 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect, replace_url
 
-from scoring.engine import PRESETS, Limit, score_json
+from scoring.engine import PRESETS, Limit, score_json, words
 from scoring.engine.decompose import WAIT_NAMES
 from scoring.engine.explain import han_text
 from scoring.engine.yaku import DORA_NAMES
 from scoring.switch_controls import controls, switches_for
 
-from . import hand_query
+from . import hand_query, tables
 from .hand_query import HandState, safe_tiles
 from .live import is_typing
 from .picker import palette_rows
@@ -45,25 +47,54 @@ FIELDS = (
     *(s.name for s in switches_for("hand")),
 )
 PAYERS = {
-    "ron": "The discarder pays",
-    "dealer": "The dealer pays",
-    "non_dealer": "Each non-dealer pays",
-    "each": "Each other player pays",
+    "ron": gettext_lazy("The discarder pays"),
+    "dealer": gettext_lazy("The dealer pays"),
+    "non_dealer": gettext_lazy("Each non-dealer pays"),
+    "each": gettext_lazy("Each other player pays"),
 }
 GROUP_NAMES = {
-    "pair": "pair",
-    "sequence": "run",
-    "triplet": "triplet",
-    "quad": "quad",
-    "orphans": "thirteen orphans",
+    "pair": pgettext_lazy("a group of tiles", "pair"),
+    "sequence": pgettext_lazy("a group of tiles", "run"),
+    "triplet": pgettext_lazy("a group of tiles", "triplet"),
+    "quad": pgettext_lazy("a group of tiles", "quad"),
+    "orphans": pgettext_lazy("a group of tiles", "thirteen orphans"),
+}
+# The words a meld is typed with ("pon 777z"), as the page's language says them.
+MELD_TYPED = {
+    "chi": pgettext_lazy("a meld as typed", "chi"),
+    "pon": pgettext_lazy("a meld as typed", "pon"),
+    "kan": pgettext_lazy("a meld as typed", "kan"),
+    "ankan": pgettext_lazy("a meld as typed", "ankan"),
+}
+# The fields an error can be about, as "Fix the hand: …" names them.
+FIELD_WORDS = {
+    "hand": pgettext_lazy("a field of the hand calculator", "hand"),
+    "win": pgettext_lazy("a field of the hand calculator", "win"),
+    "melds": pgettext_lazy("a field of the hand calculator", "melds"),
+    "tsumo": pgettext_lazy("a field of the hand calculator", "tsumo"),
+    "seat": pgettext_lazy("a field of the hand calculator", "seat"),
+    "round": pgettext_lazy("a field of the hand calculator", "round"),
+    "flags": pgettext_lazy("a field of the hand calculator", "flags"),
+    "dora": pgettext_lazy("a field of the hand calculator", "dora"),
+    "ura": pgettext_lazy("a field of the hand calculator", "ura"),
+    "honba": pgettext_lazy("a field of the hand calculator", "honba"),
+    "sticks": pgettext_lazy("a field of the hand calculator", "sticks"),
+    "rules": pgettext_lazy("a field of the hand calculator", "rules"),
 }
 YAKUMAN_HAN = 13  # the engine counts one yakuman as 13 han, a double as 26
-YAKUMAN_WORDS = {1: "yakuman", 2: "double yakuman", 3: "triple yakuman"}
+YAKUMAN_WORDS = {
+    1: gettext_lazy("yakuman"),
+    2: gettext_lazy("double yakuman"),
+    3: gettext_lazy("triple yakuman"),
+}
 EXAMPLES = [
-    ("Pinfu and all simples, two readings", "hand=234m567p234s345s55s&win=5s"),
-    ("A called red dragon", "hand=234m567p55s345s&win=3s&melds=pon+777z"),
-    ("Riichi, tsumo, seven pairs", "hand=1133m2255p4466s77z&win=7z&tsumo=1&flags=riichi"),
-    ("A dealer's mangan with dora", "hand=123m123p123s44455s&win=5s&seat=E&dora=3s"),
+    (gettext_lazy("Pinfu and all simples, two readings"), "hand=234m567p234s345s55s&win=5s"),
+    (gettext_lazy("A called red dragon"), "hand=234m567p55s345s&win=3s&melds=pon+777z"),
+    (
+        gettext_lazy("Riichi, tsumo, seven pairs"),
+        "hand=1133m2255p4466s77z&win=7z&tsumo=1&flags=riichi",
+    ),
+    (gettext_lazy("A dealer's mangan with dora"), "hand=123m123p123s44455s&win=5s&seat=E&dora=3s"),
 ]
 POINT_STEPS = (
     *("fu_total", "fu_rounding", "basic_points", "limit"),
@@ -101,13 +132,16 @@ def hand(request: HttpRequest) -> HttpResponse:
 def page_context(state: HandState) -> dict[str, Any]:
     # A field that could not be read is not scored as its default: the page says what to fix.
     answer, hint = (None, "") if state.errors else evaluate(state)
-    errors = {**answer_errors(answer), **state.errors}
+    errors = {**answer_errors(answer, state), **state.errors}
     return {
         "state": state,
         "result": present(answer) if answer and "error" not in answer else None,
         "hint": hint,
         "examples": EXAMPLES if not state.hand and not state.melds else [],
         "errors": errors,
+        "error_list": [
+            (name, FIELD_WORDS.get(name, name), message) for name, message in errors.items()
+        ],
         "error_slots": [(name, errors.get(name, "")) for name in FIELDS],
         "switch_controls": [
             (c, errors.get(c.name, "")) for c in controls(dict(state.switches), "hand")
@@ -119,22 +153,35 @@ def page_context(state: HandState) -> dict[str, Any]:
 def evaluate(state: HandState) -> tuple[dict[str, Any] | None, str]:
     """The engine's answer, or a hint while the hand is still being built."""
     if not state.hand and not state.melds:
-        return None, "Click the tiles, or type them in MPSZ, to build a hand of 14 tiles."
+        return None, _("Click the tiles, or type them in MPSZ, to build a hand of 14 tiles.")
     tiles = safe_tiles(state.hand)
     missing = 14 - 3 * len(state.melds) - len(tiles)
     if missing > 0 and (tiles or not state.hand):
         if problem := state.too_many():
             return {"error": problem}, ""
-        noun = "tile" if missing == 1 else "tiles"
-        return None, f"Add {missing} more {noun} (the winning tile included)."
+        return None, ngettext(
+            "Add %(missing)d more tile (the winning tile included).",
+            "Add %(missing)d more tiles (the winning tile included).",
+            missing,
+        ) % {"missing": missing}
     return score_json(state.engine_request()), ""
 
 
-def answer_errors(answer: dict[str, Any] | None) -> dict[str, str]:
+def answer_errors(answer: dict[str, Any] | None, state: HandState) -> dict[str, str]:
     if not answer or "error" not in answer:
         return {}
     message = answer["error"]
-    return {error_field(message): message}
+    return {placed(message, state): message}
+
+
+def placed(message: str, state: HandState) -> str:
+    """The field an engine message is about. `ERROR_FIELDS` reads the engine's English: a
+    message in another language is placed by the same check made again in English."""
+    if words.current() == words.DEFAULT:
+        return error_field(message)
+    with words.language(words.DEFAULT):
+        english, _hint = evaluate(state)
+    return error_field(english["error"]) if english and "error" in english else "hand"
 
 
 def error_field(message: str) -> str:
@@ -164,7 +211,9 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
         "loose_fu": loose,
         "dora": [{**d, "name": DORA_NAMES.get(d["kind"], d["kind"])} for d in answer["dora"]],
         "wait_name": WAIT_NAMES.get(reading["wait"], reading["wait"]),
-        "payers": [(PAYERS.get(k, k), v) for k, v in answer["payments"].items()],
+        "payers": [(PAYERS.get(k, k), tables.amount(v)) for k, v in answer["payments"].items()],
+        "total_text": tables.amount(answer["total"]),
+        "deposits": tables.amount(answer["deposits"]) if answer["deposits"] else "",
         "point_steps": [s for s in answer["steps"] if s["kind"] in POINT_STEPS],
         "others": [other_view(r) for r in answer["readings"] if not r["chosen"]],
         "limit_label": Limit(answer["limit"]).label if answer["limit"] else "",
@@ -176,23 +225,34 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
 def yaku_view(yaku: dict[str, Any], *, yakuman: bool) -> dict[str, Any]:
     """A yaku with its worth in words: "2 han", or "double yakuman" in a yakuman hand."""
     count = yaku["han"] // YAKUMAN_HAN
-    worth = YAKUMAN_WORDS.get(count, f"{count}× yakuman") if yakuman else f"{yaku['han']} han"
+    if yakuman:
+        worth = YAKUMAN_WORDS.get(count) or _("%(count)s× yakuman") % {"count": count}
+    else:
+        worth = _("%(han)s han") % {"han": yaku["han"]}
     return {**yaku, "worth": worth}
 
 
 def other_view(reading: dict[str, Any]) -> dict[str, Any]:
     """A losing reading, its summary split into tiles and wait: "55s 234m … (tanki on 55s)"
     → the tiles, and "a pair wait (tanki) on 55s"."""
-    tiles, _, wait = reading["summary"].rpartition(" (")
-    kind, _, group = wait.rstrip(")").partition(" on ")
-    where = f" on {group}" if group else ""
-    return {**reading, "tiles": tiles, "wait": WAIT_NAMES.get(kind, kind) + where}
+    tiles, _open, wait = reading["summary"].rpartition(" (")
+    kind, _on, group = wait.rstrip(")").partition(" on ")
+    name = WAIT_NAMES.get(kind, kind)
+    said = _("%(wait)s on %(tiles)s") % {"wait": name, "tiles": group} if group else name
+    points = tables.amount(reading["points"]) if reading.get("points") is not None else ""
+    return {**reading, "tiles": tiles, "wait": said, "points": points}
 
 
 def group_view(group: dict[str, Any], win: str) -> dict[str, Any]:
     called = group["called"]
     name = GROUP_NAMES.get(group["kind"], group["kind"])
-    label = f"{called} ({'open ' if group['open'] else 'closed '}{name})" if called else name
+    if called:
+        words = (
+            _("%(called)s (open %(name)s)") if group["open"] else _("%(called)s (closed %(name)s)")
+        )
+        label = words % {"called": MELD_TYPED.get(called, called), "name": name}
+    else:
+        label = str(name)
     return {
         **group,
         "draw": f"{called} {group['tiles']}" if called else group["tiles"],
@@ -217,7 +277,7 @@ def palette_context(state: HandState) -> dict[str, Any]:
         "hand_tiles": list(enumerate(hand_tiles)),
         "win_choices": [(c, c == win) for c in dict.fromkeys(hand_tiles)],
         "win_is_default": not state.win and bool(hand_tiles),
-        "meld_list": [(i, m) for i, m in enumerate(state.melds) if is_drawable(m)],
+        "meld_list": [(i, m, meld_said(m)) for i, m in enumerate(state.melds) if is_drawable(m)],
         "dora_tiles": list(enumerate(safe_tiles(state.dora))),
         "ura_tiles": list(enumerate(safe_tiles(state.ura))),
         "modes": list(hand_query.MODES.items()),
@@ -227,6 +287,12 @@ def palette_context(state: HandState) -> dict[str, Any]:
     }
 
 
+def meld_said(meld: str) -> str:
+    """A meld as typed, its word in the page's language ("pon 777z" → "ポン 777z")."""
+    kind, _sp, tiles = meld.partition(" ")
+    return f"{MELD_TYPED[kind]} {tiles}" if kind in MELD_TYPED else meld
+
+
 def is_drawable(meld: str) -> bool:
     """Whether a meld as typed can be drawn as tiles (the engine says what is wrong with the
     others, under the field), as hand.js decides.
@@ -234,5 +300,5 @@ def is_drawable(meld: str) -> bool:
     >>> is_drawable("pon 777z"), is_drawable("xyz 123m"), is_drawable("pon 12x")
     (True, False, False)
     """
-    kind, _, tiles = meld.partition(" ")
+    kind, _sp, tiles = meld.partition(" ")
     return kind in hand_query.MELD_SIZES and bool(safe_tiles(tiles))

@@ -12,6 +12,7 @@ from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext as _
 
 from scoring.engine.errors import shorten
 
@@ -27,20 +28,28 @@ def stock_messages(field: forms.Field) -> dict[str, str]:
 def site_words(field: forms.Field, name: str) -> dict[str, str]:
     """The site's message for each check, naming the field as its label does."""
     label = str(field.label or name.replace("_", " ").capitalize())
-    choices = ", ".join(str(value) for value, _ in getattr(field, "choices", []) if value != "")
+    choices = ", ".join(
+        str(value) for value, _label in getattr(field, "choices", []) if value != ""
+    )
+
+    # In the page's language; `{label}` and `{choices}` filled here, `%(…)` left for Django.
+    def say(message: str) -> str:
+        return message.replace("{label}", label).replace("{choices}", choices)
+
+    too_long = say(_("{label} is too long"))
     return {
-        "required": f"{label} is needed",
-        "invalid": f"{label} must be a whole number, such as 2",
-        "invalid_choice": f"{label} must be one of {choices}, not %(value)r",
-        "invalid_list": f"{label} must be a list of choices",
-        "max_length": f"{label} is too long: at most %(limit_value)d characters",
-        "min_length": f"{label} is too short: at least %(limit_value)d characters",
-        "min_value": f"{label} must be %(limit_value)s or more",
-        "max_value": f"{label} must be %(limit_value)s or less",
-        "step_size": f"{label} must be a multiple of %(limit_value)s",
-        "max_digits": f"{label} is too long",
-        "max_decimal_places": f"{label} is too long",
-        "max_whole_digits": f"{label} is too long",
+        "required": say(_("{label} is needed")),
+        "invalid": say(_("{label} must be a whole number, such as 2")),
+        "invalid_choice": say(_("{label} must be one of {choices}, not %(value)r")),
+        "invalid_list": say(_("{label} must be a list of choices")),
+        "max_length": say(_("{label} is too long: at most %(limit_value)d characters")),
+        "min_length": say(_("{label} is too short: at least %(limit_value)d characters")),
+        "min_value": say(_("{label} must be %(limit_value)s or more")),
+        "max_value": say(_("{label} must be %(limit_value)s or less")),
+        "step_size": say(_("{label} must be a multiple of %(limit_value)s")),
+        "max_digits": too_long,
+        "max_decimal_places": too_long,
+        "max_whole_digits": too_long,
     }
 
 

@@ -11,6 +11,9 @@ from typing import Any, Self, TypeVar
 
 from django import forms
 from django.http import QueryDict
+from django.utils.text import format_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from scoring.engine import PRESETS, RuleSet, ScoringError, Settlement, parse_rules, settle
 from scoring.engine.errors import shorten
@@ -46,7 +49,7 @@ def checked(parse: Callable[..., T], *args: Any, **kwargs: Any) -> T:
 class FlagField(forms.Field):
     """A yes/no choice written `1`/`0` (also true/false, yes/no, on/off); blank is `None`."""
 
-    def __init__(self, *, labels: tuple[str, str], **kwargs: Any) -> None:
+    def __init__(self, *, labels: tuple[Any, Any], **kwargs: Any) -> None:
         choices = [("0", labels[0]), ("1", labels[1])]
         kwargs.setdefault("widget", forms.RadioSelect(choices=choices))
         super().__init__(**kwargs)
@@ -60,7 +63,10 @@ class FlagField(forms.Field):
             return False
         if word == "":
             return None
-        raise forms.ValidationError(f"{self.label} must be 1 or 0, not {shorten(str(value))!r}")
+        raise forms.ValidationError(
+            _("%(label)s must be 1 or 0, not %(value)s")
+            % {"label": self.label, "value": repr(shorten(str(value)))}
+        )
 
     def prepare_value(self, value: Any) -> Any:
         # Show `?dealer=true` as the "1" radio button checked.
@@ -84,16 +90,19 @@ FU_STEPS = ",".join(str(f) for f in [FU_MIN, SEVEN_PAIRS_FU, *range(30, FU_MAX_L
 
 
 def count_field(label: str) -> forms.IntegerField:
+    whole = format_lazy(gettext_lazy("{label} must be a whole number, such as 0 or 2"), label=label)
     return forms.IntegerField(
         label=label,
         min_value=0,
         max_value=MAX_STICKS,
         initial=0,
         error_messages={
-            "invalid": f"{label} must be a whole number, such as 0 or 2",
-            "min_value": f"{label} cannot be negative",
-            "max_value": f"{label} must be {MAX_STICKS} or less",
-            "required": f"{label} must be a whole number, such as 0 or 2",
+            "invalid": whole,
+            "min_value": format_lazy(gettext_lazy("{label} cannot be negative"), label=label),
+            "max_value": format_lazy(
+                gettext_lazy("{label} must be {most} or less"), label=label, most=MAX_STICKS
+            ),
+            "required": whole,
         },
         widget=numeric(min=0, max=MAX_STICKS),
     )
@@ -108,16 +117,22 @@ class RulesForm(SiteWords, PaymentSwitches):
     """The rule preset, the switches that change a payment, and the counters on the table."""
 
     rules = forms.ChoiceField(
-        label="Rules",
+        label=gettext_lazy("Rules"),
         choices=[(name, preset.title) for name, preset in PRESETS.items()],
         initial=DEFAULT_PRESET,
         error_messages={
-            "invalid_choice": "unknown rules preset %(value)r: choose one of " + ", ".join(PRESETS),
-            "required": "rules needs a preset: choose one of " + ", ".join(PRESETS),
+            "invalid_choice": format_lazy(
+                gettext_lazy("unknown rules preset %(value)r: choose one of {presets}"),
+                presets=", ".join(PRESETS),
+            ),
+            "required": format_lazy(
+                gettext_lazy("rules needs a preset: choose one of {presets}"),
+                presets=", ".join(PRESETS),
+            ),
         },
     )
-    honba = count_field("Honba")
-    sticks = count_field("Riichi deposits")
+    honba = count_field(gettext_lazy("Honba"))
+    sticks = count_field(gettext_lazy("Riichi deposits"))
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -173,13 +188,19 @@ class TableForm(RulesForm):
     """The han/fu table's controls: rules plus which seat's tables to show."""
 
     seat = forms.ChoiceField(
-        label="Show",
-        choices=[("both", "both"), ("non_dealer", "non-dealer"), ("dealer", "dealer")],
+        label=gettext_lazy("Show"),
+        choices=[
+            ("both", pgettext_lazy("which tables", "both")),
+            ("non_dealer", pgettext_lazy("which tables", "non-dealer")),
+            ("dealer", pgettext_lazy("which tables", "dealer")),
+        ],
         initial="both",
         widget=forms.RadioSelect,
         error_messages={
-            "invalid_choice": "seat must be both, non_dealer or dealer, not %(value)r",
-            "required": "seat must be both, non_dealer or dealer",
+            "invalid_choice": gettext_lazy(
+                "seat must be both, non_dealer or dealer, not %(value)r"
+            ),
+            "required": gettext_lazy("seat must be both, non_dealer or dealer"),
         },
     )
 
@@ -189,21 +210,31 @@ class PointsForm(RulesForm):
 
     # Typed text, checked by `scoring.han_fu` (as the CLI checks it) in `clean_han`/`clean_fu`.
     han = forms.CharField(
-        label="Han",
+        label=gettext_lazy("Han"),
         initial=4,
         required=False,
         widget=numeric(min=HAN_MIN, max=HAN_MAX),
     )
     fu = forms.CharField(
-        label="Fu",
+        label=gettext_lazy("Fu"),
         initial=30,
         required=False,
         widget=numeric(steps=FU_STEPS),
     )
-    dealer = FlagField(label="Dealer", labels=("non-dealer", "dealer"), initial="0", required=False)
-    tsumo = FlagField(label="Tsumo", labels=("ron", "tsumo"), initial="0", required=False)
+    dealer = FlagField(
+        label=gettext_lazy("Dealer"),
+        labels=(pgettext_lazy("the winner", "non-dealer"), pgettext_lazy("the winner", "dealer")),
+        initial="0",
+        required=False,
+    )
+    tsumo = FlagField(
+        label=gettext_lazy("Tsumo"),
+        labels=(pgettext_lazy("a win by", "ron"), pgettext_lazy("a win by", "tsumo")),
+        initial="0",
+        required=False,
+    )
     # The winner's seat wind in place of the dealer flag (E: the dealer); blank: the flag.
-    seat = forms.CharField(label="Seat wind", required=False, empty_value=None)
+    seat = forms.CharField(label=gettext_lazy("Seat wind"), required=False, empty_value=None)
 
     @classmethod
     def from_query(cls, query: QueryDict, *, defaults: bool = True) -> Self:

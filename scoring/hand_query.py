@@ -17,6 +17,9 @@ from urllib.parse import urlencode
 
 from django import forms
 from django.http import QueryDict
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from scoring.engine import PRESETS, ScoringError
 from scoring.engine.request import check_copies
@@ -29,24 +32,24 @@ from .tile_catalog import CODES, RED_FIVES, kind_of
 
 WINDS = list(WIND_LABELS.items())
 FLAG_LABELS = {
-    "riichi": "Riichi",
-    "double_riichi": "Double riichi",
-    "ippatsu": "Ippatsu",
-    "rinshan": "Rinshan (after a kan)",
-    "chankan": "Chankan (robbing a kan)",
-    "haitei": "Haitei (last draw)",
-    "houtei": "Houtei (last discard)",
-    "tenhou": "Tenhou",
-    "chiihou": "Chiihou",
+    "riichi": _("Riichi"),
+    "double_riichi": _("Double riichi"),
+    "ippatsu": _("Ippatsu"),
+    "rinshan": _("Rinshan (after a kan)"),
+    "chankan": _("Chankan (robbing a kan)"),
+    "haitei": _("Haitei (last draw)"),
+    "houtei": _("Houtei (last discard)"),
+    "tenhou": _("Tenhou"),
+    "chiihou": _("Chiihou"),
 }
 MODES = {
-    "hand": "Hand",
-    "chi": "Chi",
-    "pon": "Pon",
-    "kan": "Open kan",
-    "ankan": "Closed kan",
-    "dora": "Dora indicator",
-    "ura": "Ura indicator",
+    "hand": pgettext_lazy("where a tile goes", "Hand"),
+    "chi": pgettext_lazy("where a tile goes", "Chi"),
+    "pon": pgettext_lazy("where a tile goes", "Pon"),
+    "kan": pgettext_lazy("where a tile goes", "Open kan"),
+    "ankan": pgettext_lazy("where a tile goes", "Closed kan"),
+    "dora": pgettext_lazy("where a tile goes", "Dora indicator"),
+    "ura": pgettext_lazy("where a tile goes", "Ura indicator"),
 }
 MELD_SIZES = {"chi": 3, "pon": 3, "kan": 4, "ankan": 4}
 TEXT_FIELDS = ("hand", "win", "dora", "ura")
@@ -60,32 +63,36 @@ HandSwitches = type("HandSwitches", (forms.Form,), switch_fields("hand"))
 class HandForm(SiteWords, HandSwitches):
     """The shape of each parameter; the engine checks that the tiles make a hand."""
 
-    hand = forms.CharField(label="The hand", required=False, max_length=60, strip=True)
-    win = forms.CharField(label="The winning tile", required=False, max_length=4, strip=True)
-    melds = forms.CharField(label="The melds", required=False, max_length=100, strip=True)
+    hand = forms.CharField(label=_("The hand"), required=False, max_length=60, strip=True)
+    win = forms.CharField(label=_("The winning tile"), required=False, max_length=4, strip=True)
+    melds = forms.CharField(label=_("The melds"), required=False, max_length=100, strip=True)
     tsumo = forms.TypedChoiceField(
-        label="Ron or tsumo",
-        choices=[("0", "Ron"), ("1", "Tsumo")],
+        label=_("Ron or tsumo"),
+        choices=[("0", _("Ron")), ("1", _("Tsumo"))],
         coerce=lambda v: v == "1",
         required=False,
-        error_messages={"invalid_choice": "ron or tsumo is 0 (ron) or 1 (tsumo), not %(value)r"},
+        error_messages={"invalid_choice": _("ron or tsumo is 0 (ron) or 1 (tsumo), not %(value)r")},
     )
-    seat = forms.ChoiceField(label="Seat wind", choices=WINDS, required=False)
-    round = forms.ChoiceField(label="Round wind", choices=WINDS, required=False)
-    dora = forms.CharField(label="Dora indicators", required=False, max_length=20, strip=True)
-    ura = forms.CharField(label="Ura indicators", required=False, max_length=20, strip=True)
+    seat = forms.ChoiceField(label=_("Seat wind"), choices=WINDS, required=False)
+    round = forms.ChoiceField(label=_("Round wind"), choices=WINDS, required=False)
+    dora = forms.CharField(label=_("Dora indicators"), required=False, max_length=20, strip=True)
+    ura = forms.CharField(label=_("Ura indicators"), required=False, max_length=20, strip=True)
     flags = forms.MultipleChoiceField(
-        label="Flags",
+        label=_("Flags"),
         choices=list(FLAG_LABELS.items()),
         required=False,
         error_messages={
-            "invalid_choice": "Unknown flag %(value)r: choose from " + ", ".join(FLAG_LABELS)
+            "invalid_choice": format_lazy(
+                _("Unknown flag %(value)r: choose from {flags}"), flags=", ".join(FLAG_LABELS)
+            )
         },
     )
-    honba = forms.IntegerField(label="Honba", min_value=0, max_value=99, required=False)
-    sticks = forms.IntegerField(label="Riichi deposits", min_value=0, max_value=99, required=False)
+    honba = forms.IntegerField(label=_("Honba"), min_value=0, max_value=99, required=False)
+    sticks = forms.IntegerField(
+        label=_("Riichi deposits"), min_value=0, max_value=99, required=False
+    )
     rules = forms.ChoiceField(
-        label="Rules",
+        label=_("Rules"),
         choices=[(name, p.title) for name, p in PRESETS.items()],
         required=False,
     )

@@ -5,7 +5,11 @@ Every amount comes from `settle`; this module only arranges and labels what the 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 
 from scoring.engine import RuleSet, Settlement, settle
 from scoring.engine.payment import HAN_LIMITS, Limit, impossible_reason
@@ -13,6 +17,35 @@ from scoring.engine.payment import HAN_LIMITS, Limit, impossible_reason
 FU_ROWS = (20, 25, *range(30, 111, 10))
 HAN_COLUMNS = (1, 2, 3, 4)
 NOTE_MARKS = "abcdefgh"
+# Languages whose players write amounts with thousands separators ("12,000", "3,900オール");
+# English tables have always printed them plain ("12000").
+GROUPED = frozenset({"ja"})
+
+
+def amount(points: int) -> str:
+    """An amount as the page's language writes it: `12000` in English, `12,000` in Japanese.
+
+    >>> amount(12000)
+    '12000'
+    """
+    return f"{points:,}" if get_language() in GROUPED else str(points)
+
+
+def win_title(han: int, fu: int | None, *, dealer: bool, tsumo: bool) -> str:
+    """The win in words: `4 han 30 fu, non-dealer ron` (the fu left out when `fu` is None or 0).
+
+    >>> win_title(5, None, dealer=True, tsumo=True)
+    '5 han, dealer tsumo'
+    """
+    if fu:
+        count = _("%(han)s han %(fu)s fu") % {"han": han, "fu": fu}
+    else:
+        count = _("%(han)s han") % {"han": han}
+    if dealer:
+        words = _("%(count)s, dealer tsumo") if tsumo else _("%(count)s, dealer ron")
+    else:
+        words = _("%(count)s, non-dealer tsumo") if tsumo else _("%(count)s, non-dealer ron")
+    return words % {"count": count}
 
 
 def payment_text(settlement: Settlement) -> str:
@@ -25,10 +58,13 @@ def payment_text(settlement: Settlement) -> str:
     """
     pay = settlement.payments
     if not settlement.tsumo:
-        return str(pay["ron"])
+        return amount(pay["ron"])
     if settlement.dealer:
-        return f"{pay['each']} all"
-    return f"{pay['non_dealer']}/{pay['dealer']}"
+        return _("%(each)s all") % {"each": amount(pay["each"])}
+    return _("%(non_dealer)s/%(dealer)s") % {
+        "non_dealer": amount(pay["non_dealer"]),
+        "dealer": amount(pay["dealer"]),
+    }
 
 
 @dataclass(frozen=True)
@@ -50,9 +86,16 @@ class Entry:
 
     @property
     def parts(self) -> list[str]:
-        """The amounts a non-dealer's tsumo is said in ("1000/2000"), so a narrow column can
-        break the line after the slash instead of shrinking the figures."""
-        return self.text.split("/")
+        """The pieces a narrow column may break the amount into instead of shrinking the
+        figures: after the slash of a non-dealer's tsumo (or the Japanese ・), and between a
+        figure and a word written onto it ("900オール"), never inside a figure or a word.
+
+        >>> win = settle(1, 30, dealer=False, tsumo=True)
+        >>> [Entry(win, t).parts for t in ("1000/2000", "2000 all", "900オール")]
+        [['1000/', '2000'], ['2000 all'], ['900', 'オール']]
+        """
+        parts = re.split(r"(?<=[/・])|(?<=\d)(?=[^\d,\s/・])", self.text)
+        return [p for p in parts if p]
 
     @property
     def params(self) -> str:
@@ -82,7 +125,7 @@ class Section:
 
     @property
     def title(self) -> str:
-        return "Dealer" if self.dealer else "Non-dealer"
+        return _("Dealer") if self.dealer else _("Non-dealer")
 
     @property
     def slug(self) -> str:
@@ -162,7 +205,11 @@ def han_ranges() -> dict[Limit, str]:
     ranges: dict[Limit, str] = {}
     for low, limit in sorted(HAN_LIMITS):
         high = lows[lows.index(low) + 1] - 1 if low != lows[-1] else 12
-        ranges[limit] = f"{low} han" if low == high else f"{low}–{high} han"
+        ranges[limit] = (
+            _("%(han)s han") % {"han": low}
+            if low == high
+            else _("%(low)s–%(high)s han") % {"low": low, "high": high}
+        )
     return ranges
 
 
@@ -188,18 +235,19 @@ def build_limits(rules: RuleSet, *, honba: int = 0, sticks: int = 0) -> tuple[Li
         )
 
     ranges = han_ranges()
-    kiriage = ", or kiriage: 4 han 30 fu, 3 han 60 fu" if rules.kiriage else ""
     thirteen = (
-        "13 or more han count as a yakuman (kazoe)"
+        _("13 or more han count as a yakuman (kazoe)")
         if rules.kazoe == "yakuman"
-        else "13 or more han stay a sanbaiman"
+        else _("13 or more han stay a sanbaiman")
     )
     rows = [
         LimitRow(
             Limit.MANGAN,
             ranges[Limit.MANGAN],
             amounts(5),
-            f"also 3 han 70+ fu and 4 han 40+ fu{kiriage}",
+            _("also 3 han 70+ fu and 4 han 40+ fu, or kiriage: 4 han 30 fu, 3 han 60 fu")
+            if rules.kiriage
+            else _("also 3 han 70+ fu and 4 han 40+ fu"),
         ),
         LimitRow(Limit.HANEMAN, ranges[Limit.HANEMAN], amounts(6)),
         LimitRow(Limit.BAIMAN, ranges[Limit.BAIMAN], amounts(8)),
@@ -211,13 +259,13 @@ def build_limits(rules: RuleSet, *, honba: int = 0, sticks: int = 0) -> tuple[Li
         ),
         LimitRow(
             Limit.YAKUMAN,
-            "a yakuman hand",
+            _("a yakuman hand"),
             amounts(13, yakuman=1),
             thirteen if rules.kazoe == "yakuman" else "",
         ),
         LimitRow(
             Limit.DOUBLE_YAKUMAN,
-            "two yakuman",
+            _("two yakuman"),
             amounts(13, yakuman=2),
             double_yakuman_note(rules),
         ),
@@ -227,12 +275,12 @@ def build_limits(rules: RuleSet, *, honba: int = 0, sticks: int = 0) -> tuple[Li
 
 def double_yakuman_note(rules: RuleSet) -> str:
     if rules.double_yakuman and rules.yakuman_stacking:
-        return "a double-yakuman pattern, or two yakuman in one hand"
+        return _("a double-yakuman pattern, or two yakuman in one hand")
     if rules.yakuman_stacking:
-        return "two yakuman in one hand (no single pattern counts double under these rules)"
+        return _("two yakuman in one hand (no single pattern counts double under these rules)")
     if rules.double_yakuman:
-        return "a double-yakuman pattern (yakuman do not add up under these rules)"
-    return "not used under these rules: a hand is worth one yakuman at most"
+        return _("a double-yakuman pattern (yakuman do not add up under these rules)")
+    return _("not used under these rules: a hand is worth one yakuman at most")
 
 
 def signed(points: int) -> str:
@@ -243,7 +291,7 @@ def signed(points: int) -> str:
     """
     if points == 0:
         return "0"
-    return f"+{points}" if points > 0 else f"\u2212{-points}"
+    return f"+{amount(points)}" if points > 0 else f"\u2212{amount(-points)}"
 
 
 @dataclass(frozen=True)
@@ -264,13 +312,14 @@ def score_changes(settlement: Settlement) -> tuple[Change, ...]:
     >>> [c.who for c in score_changes(settle(3, 25, dealer=True, tsumo=True))]
     ['Winner (dealer)', 'Non-dealer', 'Non-dealer', 'Non-dealer']
     """
-    winner = "Winner (dealer)" if settlement.dealer else "Winner"
+    winner = _("Winner (dealer)") if settlement.dealer else _("Winner")
+    other, non_dealer = _("Other player"), _("Non-dealer")
     if not settlement.tsumo:
-        losers = ("Discarder", "Other player", "Other player")
+        losers = (_("Discarder"), other, other)
     elif settlement.dealer:
-        losers = ("Non-dealer",) * 3
+        losers = (non_dealer,) * 3
     else:
-        losers = ("Dealer", "Non-dealer", "Non-dealer")
+        losers = (_("Dealer"), non_dealer, non_dealer)
     return tuple(
         Change(who, points)
         for who, points in zip((winner, *losers), settlement.deltas, strict=True)
@@ -283,16 +332,22 @@ def who_pays(settlement: Settlement) -> list[str]:
     >>> who_pays(settle(4, 40, dealer=False, tsumo=True))
     ['The dealer pays 4000.', 'Each of the other two non-dealers pays 2000.']
     """
-    pay = settlement.payments
+    pay = {k: amount(v) for k, v in settlement.payments.items()}
     if not settlement.tsumo:
-        lines = [f"The discarder pays {pay['ron']}.", "The other two players pay nothing."]
+        lines = [
+            _("The discarder pays %(ron)s.") % pay,
+            _("The other two players pay nothing."),
+        ]
     elif settlement.dealer:
-        lines = [f"Each of the three other players pays {pay['each']}."]
+        lines = [_("Each of the three other players pays %(each)s.") % pay]
     else:
         lines = [
-            f"The dealer pays {pay['dealer']}.",
-            f"Each of the other two non-dealers pays {pay['non_dealer']}.",
+            _("The dealer pays %(dealer)s.") % pay,
+            _("Each of the other two non-dealers pays %(non_dealer)s.") % pay,
         ]
     if settlement.sticks:
-        lines.append(f"The winner also takes the riichi deposits: {settlement.deposits}.")
+        lines.append(
+            _("The winner also takes the riichi deposits: %(deposits)s.")
+            % {"deposits": amount(settlement.deposits)}
+        )
     return lines

@@ -19,7 +19,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from .tile_catalog import ALL_FACES, BACK, tile_name
+from .tile_catalog import ALL_FACES, BACK
+from .tile_catalog import english_tile_name as tile_name
 
 WIDTH, HEIGHT = 60, 80
 FACE_H = 73  # the ivory face; the darker strip below it reads as the tile's thickness

@@ -1,9 +1,13 @@
-"""Every tile the site draws: its MPSZ code, English name and Japanese reading.
+"""Every tile the site draws: its MPSZ code, name and Japanese reading.
 
 Parsing MPSZ text is the engine's (`scoring.engine.tiles.parse_tiles`); this module adds
 the words people read. Codes are MPSZ: a digit and a suit letter, ``0`` for a red five
 ("0p" is the red 5 of circles), ``1z``–``7z`` for East, South, West, North, White, Green, Red.
 ``back`` is the face-down tile.
+
+`tile_name` and `tile_reading` speak the page's language ("9 of characters", "kyuu-wan" in
+English; 9萬, キューワン in Japanese); `english_tile_name` is the name the tile pictures carry
+(they are static files, and are made without Django).
 
 >>> tile_name("0p")
 '5 of circles (red)'
@@ -14,6 +18,9 @@ the words people read. Codes are MPSZ: a digit and a suit letter, ``0`` for a re
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext, pgettext_lazy
 
 from scoring.engine.tiles import tile_index
 from scoring.engine.tiles import tile_name as engine_tile_name
@@ -32,6 +39,37 @@ HONORS = {
 # The number words players say: "ryan-pin", "chuu-sou". Nine of characters is "kyuu-wan".
 NUMBER_READINGS = ["ii", "ryan", "san", "suu", "uu", "roo", "chii", "paa", "chuu"]
 SUIT_READINGS = {"m": "wan", "p": "pin", "s": "sou"}
+# The same words in the page's language (the English ones above, in Latin letters, in English).
+SAID_SUITS = {
+    "m": pgettext_lazy("a suit, in a tile's name", "characters"),
+    "p": pgettext_lazy("a suit, in a tile's name", "circles"),
+    "s": pgettext_lazy("a suit, in a tile's name", "bamboo"),
+}
+SAID_HONORS = {
+    "1z": (pgettext_lazy("a tile", "East wind"), pgettext_lazy("a tile's reading", "ton")),
+    "2z": (pgettext_lazy("a tile", "South wind"), pgettext_lazy("a tile's reading", "nan")),
+    "3z": (pgettext_lazy("a tile", "West wind"), pgettext_lazy("a tile's reading", "shaa")),
+    "4z": (pgettext_lazy("a tile", "North wind"), pgettext_lazy("a tile's reading", "pei")),
+    "5z": (pgettext_lazy("a tile", "White dragon"), pgettext_lazy("a tile's reading", "haku")),
+    "6z": (pgettext_lazy("a tile", "Green dragon"), pgettext_lazy("a tile's reading", "hatsu")),
+    "7z": (pgettext_lazy("a tile", "Red dragon"), pgettext_lazy("a tile's reading", "chun")),
+}
+SAID_NUMBERS = [
+    pgettext_lazy("a tile's reading", "ii"),
+    pgettext_lazy("a tile's reading", "ryan"),
+    pgettext_lazy("a tile's reading", "san"),
+    pgettext_lazy("a tile's reading", "suu"),
+    pgettext_lazy("a tile's reading", "uu"),
+    pgettext_lazy("a tile's reading", "roo"),
+    pgettext_lazy("a tile's reading", "chii"),
+    pgettext_lazy("a tile's reading", "paa"),
+    pgettext_lazy("a tile's reading", "chuu"),
+]
+SAID_SUIT_READINGS = {
+    "m": pgettext_lazy("a tile's reading", "wan"),
+    "p": pgettext_lazy("a tile's reading", "pin"),
+    "s": pgettext_lazy("a tile's reading", "sou"),
+}
 BACK = "back"
 
 SUITED = [f"{n}{s}" for s in "mps" for n in range(1, 10)]
@@ -49,10 +87,10 @@ class TileInfo:
     reading: str
 
 
-def tile_name(code: str) -> str:
-    """The English name of one tile code.
+def english_tile_name(code: str) -> str:
+    """The English name of one tile code (the pictures' own; no Django needed).
 
-    >>> tile_name("9m")
+    >>> english_tile_name("9m")
     '9 of characters'
     """
     if code == BACK:
@@ -66,20 +104,39 @@ def tile_name(code: str) -> str:
     raise ValueError(f"{code!r} is not a tile")
 
 
+def tile_name(code: str) -> str:
+    """The name of one tile code in the page's language.
+
+    >>> tile_name("9m"), tile_name("back")
+    ('9 of characters', 'face-down tile')
+    """
+    english_tile_name(code)  # validates
+    if code == BACK:
+        return _("face-down tile")
+    if code in SAID_HONORS:
+        return str(SAID_HONORS[code][0])
+    number = "5" if code[0] == "0" else code[0]
+    name = _("%(number)s of %(suit)s") % {"number": number, "suit": SAID_SUITS[code[1]]}
+    return _("%(tile)s (red)") % {"tile": name} if code[0] == "0" else name
+
+
 def tile_reading(code: str) -> str:
-    """The Japanese reading of one tile code.
+    """The Japanese reading of one tile code: in Latin letters in English, in kana in Japanese.
 
     >>> tile_reading("9m"), tile_reading("0s"), tile_reading("6z")
     ('kyuu-wan', 'aka uu-sou', 'hatsu')
     """
-    if code in HONORS:
-        return HONORS[code][1]
-    tile_name(code)  # validates
+    if code in SAID_HONORS:
+        return str(SAID_HONORS[code][1])
+    english_tile_name(code)  # validates
     if code == "9m":
-        return "kyuu-wan"
+        return pgettext("a tile's reading", "kyuu-wan")
     number = 5 if code[0] == "0" else int(code[0])
-    reading = f"{NUMBER_READINGS[number - 1]}-{SUIT_READINGS[code[1]]}"
-    return f"aka {reading}" if code[0] == "0" else reading
+    reading = pgettext("a tile's reading: number, suit", "%(number)s-%(suit)s") % {
+        "number": SAID_NUMBERS[number - 1],
+        "suit": SAID_SUIT_READINGS[code[1]],
+    }
+    return _("aka %(reading)s") % {"reading": reading} if code[0] == "0" else reading
 
 
 def tile_info(code: str) -> TileInfo:
@@ -112,17 +169,19 @@ def sections() -> list[Section]:
 
     return [
         Section(
-            "Characters — manzu (m)",
-            "The numeral over the red character man (ten thousand).",
+            _("Characters — manzu (m)"),
+            _("The numeral over the red character man (ten thousand)."),
             infos(SUITED[:9]),
         ),
-        Section("Circles — pinzu (p)", "Count the circles.", infos(SUITED[9:18])),
-        Section("Bamboo — souzu (s)", "Count the sticks; the 1 is a bird.", infos(SUITED[18:27])),
-        Section("Winds (z)", "East, South, West, North: 1z to 4z.", infos(CODES[27:31])),
-        Section("Dragons (z)", "White, Green, Red: 5z to 7z.", infos(CODES[31:])),
+        Section(_("Circles — pinzu (p)"), _("Count the circles."), infos(SUITED[9:18])),
         Section(
-            "Red fives (0)",
-            "One red five per suit; each is a dora. Written 0 in MPSZ.",
+            _("Bamboo — souzu (s)"), _("Count the sticks; the 1 is a bird."), infos(SUITED[18:27])
+        ),
+        Section(_("Winds (z)"), _("East, South, West, North: 1z to 4z."), infos(CODES[27:31])),
+        Section(_("Dragons (z)"), _("White, Green, Red: 5z to 7z."), infos(CODES[31:])),
+        Section(
+            _("Red fives (0)"),
+            _("One red five per suit; each is a dora. Written 0 in MPSZ."),
             infos(RED_FIVES),
         ),
     ]

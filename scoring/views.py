@@ -88,6 +88,10 @@ def derivation(form: PointsForm) -> dict[str, Any]:
         "settlement": settlement,
         "steps": settlement_steps(settlement),
         "payment": tables.payment_text(settlement),
+        "cell_title": tables.win_title(d["han"], d["fu"], dealer=d["dealer"], tsumo=d["tsumo"]),
+        "win_words": tables.win_title(
+            d["han"], d["fu"] if below_limits else None, dealer=d["dealer"], tsumo=d["tsumo"]
+        ),
         "changes": tables.score_changes(settlement),
         "who_pays": tables.who_pays(settlement),
         "rounding_note": rounding_note(ron, tsumo) if below_limits else "",

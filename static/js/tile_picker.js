@@ -15,11 +15,29 @@
   "use strict";
   const SUITS = "mpsz";
   const SIZES = { chi: 3, pon: 3, kan: 4, ankan: 4 };
-  const MELD_NAMES = { chi: "chi", pon: "pon", kan: "open kan", ankan: "closed kan" };
+  const MELD_WORDS = ["chi", "pon", "kan", "ankan"];
+  // The words the picker writes, in the page's language: the palette's data-* attributes
+  // (templates/scoring/_palette.html), English when one is missing.
+  const ENGLISH = {
+    takeOut: "Take out {tile}", faceDown: "{tile} (face down)",
+    meldTyped: "chi,pon,kan,ankan", meldNames: "chi,pon,open kan,closed kan",
+    emptyHand: "No tiles yet.", emptyMelds: "None: a closed hand.", emptyWins: "Add tiles first.",
+    handFull: "The hand is full: take a tile out to add another.",
+    noRoom: "No room for another meld: take tiles out of the hand first.",
+  };
+  const wordsOf = (root) => {
+    const palette = root.querySelector("[data-picker='palette']");
+    const words = { ...ENGLISH, ...(palette ? palette.dataset : {}) };
+    const byMeld = (list) => Object.fromEntries(MELD_WORDS.map((w, i) => [w, list.split(",")[i] || w]));
+    return { ...words, typed: byMeld(words.meldTyped), names: byMeld(words.meldNames) };
+  };
+  const fill = (template, tile) => template.replace("{tile}", tile);
 
   const attach = (root, options) => {
     const { fields, strips } = options;
     const buttonType = options.buttonType || "submit";
+    const words = wordsOf(root);
+    const MELD_NAMES = words.names;
     const pictures = {}; // code -> { src, name }, read from the palette the server drew
     root.querySelectorAll("[data-picker='palette'] [data-code]").forEach((button) => {
       const picture = button.querySelector("img");
@@ -85,7 +103,7 @@
       b.name = "remove";
       b.value = target;
       b.className = "calc-tile";
-      b.title = `Take out ${pictures[code].name}`;
+      b.title = fill(words.takeOut, pictures[code].name);
       b.setAttribute("aria-label", b.title);
       b.append(img(code, width));
       return b;
@@ -118,7 +136,7 @@
         const down = word === "ankan" && (i === 0 || i === codes.length - 1);
         const span = document.createElement("span");
         span.className = "tile" + (word !== "ankan" && i === 0 ? " tile--side" : "");
-        span.append(img(down ? "back" : c, 28, pictures[c].name + (down ? " (face down)" : "")));
+        span.append(img(down ? "back" : c, 28, down ? fill(words.faceDown, pictures[c].name) : pictures[c].name));
         group.append(span);
       });
       row.append(group);
@@ -130,13 +148,15 @@
       box.replaceChildren(
         ...list.map((m, i) => {
           const b = document.createElement("button");
-          Object.assign(b, { type: buttonType, name: "remove", value: `melds:${i}`, className: "calc-meld", title: `Take out ${m}` });
-          b.setAttribute("aria-label", `Take out ${m}`);
+          const [word, ...rest] = m.split(" ");
+          const label = fill(words.takeOut, [words.typed[word] || word, ...rest].join(" "));
+          Object.assign(b, { type: buttonType, name: "remove", value: `melds:${i}`, className: "calc-meld", title: label });
+          b.setAttribute("aria-label", label);
           b.append(meldPicture(m));
           return b;
         }),
       );
-      if (!list.length) box.append(empty("None: a closed hand."));
+      if (!list.length) box.append(empty(words.emptyMelds));
     };
     const drawWins = (chosen) => {
       const box = strips.wins;
@@ -158,7 +178,7 @@
           return label;
         }),
       );
-      if (!distinct.length) box.append(empty("Add tiles first."));
+      if (!distinct.length) box.append(empty(words.emptyWins));
     };
     const drawPalette = () => {
       const n = counts();
@@ -171,12 +191,12 @@
         const fits = mode === "hand" ? free > 0 : SIZES[mode] ? free >= 3 : true;
         b.disabled = used || !fits || (mode === "chi" && c[1] === "z");
       });
-      if (mode === "hand" && free <= 0) note = "The hand is full: take a tile out to add another.";
-      if (SIZES[mode] && free < 3) note = "No room for another meld: take tiles out of the hand first.";
+      if (mode === "hand" && free <= 0) note = words.handFull;
+      if (SIZES[mode] && free < 3) note = words.noRoom;
       strips.note.textContent = note;
     };
     const draw = () => {
-      drawStrip(strips.hand, "hand", 36, "No tiles yet.");
+      drawStrip(strips.hand, "hand", 36, words.emptyHand);
       drawStrip(strips.dora, "dora", 28);
       drawStrip(strips.ura, "ura", 28);
       drawMelds();
