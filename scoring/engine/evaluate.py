@@ -22,7 +22,7 @@ from .fu import FuItem, fu_items
 from .payment import Settlement, hand_value, round_fu, settle_hand
 from .request import Request
 from .tiles import TILE_INDEX, WINDS, dora_from_indicator, tile_index, tile_name
-from .yaku import DORA_NAMES, Situation, Tiles, YakuScore, view_of, yaku_of
+from .yaku import Situation, Tiles, YakuScore, view_of, yaku_of
 
 
 class DoraHit(NamedTuple):
@@ -83,7 +83,7 @@ def count_dora(req: Request) -> DoraCount:
 def dora_scores(dora: int, aka: int, ura: int) -> tuple[YakuScore, ...]:
     """Dora, aka dora and ura dora as entries of the yaku list (those above 0)."""
     counts = (("dora", dora), ("aka_dora", aka), ("ura_dora", ura))
-    return tuple(YakuScore(k, DORA_NAMES[k], n) for k, n in counts if n)
+    return tuple(YakuScore(k, n) for k, n in counts if n)
 
 
 DORA_OF = {name: dora_from_indicator(name) for name in TILE_INDEX}  # indicator → dora

@@ -19,6 +19,7 @@ from collections.abc import Collection, Iterable
 from functools import lru_cache
 
 from .errors import ScoringError
+from .words import Catalogue, Words, current, word
 
 SUITS = "mpsz"
 HONOURS = 27
@@ -42,6 +43,26 @@ WIND_NAMES = ("East", "South", "West", "North")
 WIND_LABELS: dict[str, str] = {wind: WIND_NAMES[i] for i, wind in enumerate(WINDS)}
 HONOUR_NAMES = (*WIND_NAMES, "White", "Green", "Red")
 
+# Tiles and winds in words, per language. English writes a tile as its MPSZ code in the
+# engine's sentences ("points at 5m"); Japanese as a scoring book does (5萬, 東, 白).
+WORDS: Catalogue = {
+    "en": {
+        **{f"wind_{i}": name for i, name in enumerate(WIND_NAMES)},
+        "face_down": "{name} (face down)",
+        "winning": "{name}, winning tile",
+    },
+    "ja": {
+        "wind_0": "東",
+        "wind_1": "南",
+        "wind_2": "西",
+        "wind_3": "北",
+        "face_down": "{name}（伏せ牌）",
+        "winning": "{name}（和了牌）",
+    },
+}
+SUIT_WORDS_JA = {"m": "萬", "p": "筒", "s": "索"}
+HONOUR_WORDS_JA = ("東", "南", "西", "北", "白", "發", "中")
+
 
 def tile_index(name: str) -> int:
     """The index 0–33 of a tile name (a red five is its five).
@@ -59,6 +80,60 @@ def tile_name(index: int) -> str:
     ('1m', '1z')
     """
     return NAMES[index]
+
+
+def wind_name(seat: int) -> str:
+    """The wind of seat 0–3 (0 = East) in the current language.
+
+    >>> from .words import language
+    >>> wind_name(1)
+    'South'
+    >>> with language("ja"):
+    ...     wind_name(1)
+    '南'
+    """
+    return word(WORDS, f"wind_{seat % 4}")
+
+
+def japanese_tile_name(name: str) -> str:
+    """A tile as a Japanese scoring book writes it: 1萬, 5筒, 赤5索 (a red five), 東, 中.
+
+    >>> japanese_tile_name("1m"), japanese_tile_name("0s"), japanese_tile_name("6z")
+    ('1萬', '赤5索', '發')
+    """
+    if name[1] == "z":
+        return HONOUR_WORDS_JA[int(name[0]) - 1]
+    if name[0] == "0":
+        return f"赤5{SUIT_WORDS_JA[name[1]]}"
+    return f"{name[0]}{SUIT_WORDS_JA[name[1]]}"
+
+
+class TileWord(Words):
+    """A tile named in a sentence: its MPSZ code in English, its Japanese name in Japanese.
+
+    >>> from .words import language
+    >>> str(TileWord("5m"))
+    '5m'
+    >>> with language("ja"):
+    ...     str(TileWord("5m"))
+    '5萬'
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __str__(self) -> str:
+        if current() == "ja":
+            return japanese_tile_name(self.name)
+        return self.name
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TileWord) and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash(self.name)
 
 
 def is_red(name: str) -> bool:

@@ -110,3 +110,94 @@ def mismatches(catalogue: Catalogue) -> list[str]:
                 problems.append(f"{code}: {key!r} has other fields than English")
         problems.extend(f"{code}: {key!r} is not in English" for key in table if key not in english)
     return problems
+
+
+class Words:
+    """Something said, kept as data and worded in the current language only when read
+    (`str()`): results are cached and shared across requests, so they hold no language."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        raise NotImplementedError
+
+
+def worded(value: object) -> object:
+    """A field's value as a template takes it: a `Words` is worded now, anything else kept."""
+    return str(value) if isinstance(value, Words) else value
+
+
+class Said(Words):
+    """The sentence `key` of `catalogue` with its fields (numbers, or `Words` worded in turn).
+
+    >>> said = Said(SAMPLE_ROUNDS, "rounds", fu=32, to=40)
+    >>> str(said)
+    '32 fu rounds up to 40 fu'
+    >>> with language("ja"):
+    ...     str(said)
+    '32符は切り上げて40符'
+    >>> said == Said(SAMPLE_ROUNDS, "rounds", fu=32, to=40)
+    True
+    """
+
+    __slots__ = ("catalogue", "key", "fields")
+
+    def __init__(self, catalogue: Catalogue, key: str, /, **fields: object) -> None:
+        self.catalogue = catalogue
+        self.key = key
+        self.fields = tuple(fields.items())
+
+    def __str__(self) -> str:
+        return phrase(self.catalogue, self.key, **{k: worded(v) for k, v in self.fields})
+
+    def __repr__(self) -> str:
+        return f"Said({self.key!r}, {dict(self.fields)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Said)
+            and self.catalogue is other.catalogue
+            and self.key == other.key
+            and self.fields == other.fields
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.key, self.fields))
+
+
+class Joined(Words):
+    """Several things said, joined by the catalogue's word `separator` (", ", "、"…).
+
+    >>> str(Joined(SAMPLE_ROUNDS, "and", (Said(SAMPLE_ROUNDS, "rounds", fu=22, to=30), "x")))
+    '22 fu rounds up to 30 fu and x'
+    """
+
+    __slots__ = ("catalogue", "separator", "parts")
+
+    def __init__(self, catalogue: Catalogue, separator: str, parts: tuple[object, ...]) -> None:
+        self.catalogue = catalogue
+        self.separator = separator
+        self.parts = parts
+
+    def __str__(self) -> str:
+        return word(self.catalogue, self.separator).join(str(p) for p in self.parts)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Joined)
+            and self.catalogue is other.catalogue
+            and self.separator == other.separator
+            and self.parts == other.parts
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.separator, self.parts))
+
+
+Text = str | Words  # what a result holds where a sentence goes: fixed text, or words
+
+
+SAMPLE_ROUNDS: Catalogue = {
+    "en": {"rounds": "{fu} fu rounds up to {to} fu", "and": " and "},
+    "ja": {"rounds": "{fu}符は切り上げて{to}符", "and": "と"},
+}
