@@ -3,7 +3,8 @@ end settled at the table (`POST /api/v1/settle`) and final scores (`POST /api/v1
 
 Bad input answers 400 with `{"error": "..."}`; the messages are the engine's and the forms'.
 `POST /api/v1/score?explain=0` answers with the facts only (no reading, fu items, readings or
-steps), which is faster.
+steps), which is faster. Every endpoint takes `?lang=ja` (or `en`, the default) for the
+language of its explanations (steps, yaku names, fu items, readings); the keys stay English.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.views.decorators.csrf import csrf_exempt
 
-from scoring.engine import final_json, score_json, score_text, settle_json
+from scoring.engine import final_json, score_json, score_text, settle_json, words
 from scoring.engine.explain import settlement_steps
 
 from .forms import PointsForm
@@ -45,7 +46,11 @@ def answers(method: str) -> Callable[[View], View]:
                 response = error(f"use {method} here, not {request.method}", status=405)
                 response["Allow"] = ", ".join(sorted(allowed))
                 return response
-            return view(request)
+            lang = request.GET.get("lang", words.DEFAULT)
+            if lang not in words.LANGUAGES:
+                return error(f"lang must be {' or '.join(words.LANGUAGES)}, not {lang[:20]!r}")
+            with words.language(lang):  # whatever the page language: the API's is `lang`
+                return view(request)
 
         return csrf_exempt(checked)
 

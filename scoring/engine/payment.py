@@ -89,7 +89,7 @@ WORDS: Catalogue = {
         "kazoe": "13翻以上は数え役満",
         "kazoe_sanbaiman": "このルールでは13翻以上は三倍満",
         "by_han": "{han}翻は{limit}",
-        "cap": "{formula}は上限の{cap}を超えるので満貫",
+        "cap": "{formula:,}は上限の{cap:,}を超えるので満貫",
         "kiriage": "切り上げ満貫：{han}翻{fu}符は満貫に切り上げ",
         "only_pinfu_tsumo": "20符は平和ツモだけで、それだけで2翻（平和＋門前清自摸和）になります",
         "pinfu_tsumo_ron": "20符は平和ツモだけです。門前のロンは10符加わり、"
