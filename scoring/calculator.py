@@ -17,10 +17,10 @@ from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect, replace_url
 
-from scoring.engine import PRESETS, Limit, score_json
-from scoring.engine.decompose import WAIT_NAMES
+from scoring.engine import PRESETS, Limit, score_json, words
+from scoring.engine.decompose import Wait, wait_name
 from scoring.engine.explain import han_text
-from scoring.engine.yaku import DORA_NAMES
+from scoring.engine.yaku import yaku_name
 from scoring.switch_controls import controls, switches_for
 
 from . import hand_query
@@ -44,21 +44,66 @@ FIELDS = (
     *("flags", "dora", "ura", "honba", "sticks", "rules"),
     *(s.name for s in switches_for("hand")),
 )
-PAYERS = {
-    "ron": "The discarder pays",
-    "dealer": "The dealer pays",
-    "non_dealer": "Each non-dealer pays",
-    "each": "Each other player pays",
+# The engine's words as the result shows them (payers, sets, a yaku's worth), per language.
+WORDS: words.Catalogue = {
+    "en": {
+        "payer_ron": "The discarder pays",
+        "payer_dealer": "The dealer pays",
+        "payer_non_dealer": "Each non-dealer pays",
+        "payer_each": "Each other player pays",
+        "group_pair": "pair",
+        "group_sequence": "run",
+        "group_triplet": "triplet",
+        "group_quad": "quad",
+        "group_orphans": "thirteen orphans",
+        "called_open": "{called} (open {name})",
+        "called_closed": "{called} (closed {name})",
+        "meld_chi": "chi",
+        "meld_pon": "pon",
+        "meld_kan": "kan",
+        "meld_ankan": "ankan",
+        "yakuman_1": "yakuman",
+        "yakuman_2": "double yakuman",
+        "yakuman_3": "triple yakuman",
+        "yakuman_n": "{count}× yakuman",
+        "han": "{han} han",
+        "wait_on": "{wait} on {group}",
+    },
+    "ja": {
+        "payer_ron": "放銃者の支払い",
+        "payer_dealer": "親の支払い",
+        "payer_non_dealer": "子の支払い（各自）",
+        "payer_each": "子の支払い（各自）",
+        "group_pair": "雀頭",
+        "group_sequence": "順子",
+        "group_triplet": "刻子",
+        "group_quad": "槓子",
+        "group_orphans": "国士無双",
+        "called_open": "{called}（副露した{name}）",
+        "called_closed": "{called}（{name}）",
+        "meld_chi": "チー",
+        "meld_pon": "ポン",
+        "meld_kan": "明槓",
+        "meld_ankan": "暗槓",
+        "yakuman_1": "役満",
+        "yakuman_2": "ダブル役満",
+        "yakuman_3": "トリプル役満",
+        "yakuman_n": "{count}倍役満",
+        "han": "{han}翻",
+        "wait_on": "{group}の{wait}",
+    },
 }
-GROUP_NAMES = {
-    "pair": "pair",
-    "sequence": "run",
-    "triplet": "triplet",
-    "quad": "quad",
-    "orphans": "thirteen orphans",
-}
+WAIT_KINDS = frozenset(w.value for w in Wait)
 YAKUMAN_HAN = 13  # the engine counts one yakuman as 13 han, a double as 26
-YAKUMAN_WORDS = {1: "yakuman", 2: "double yakuman", 3: "triple yakuman"}
+
+
+def said(key: str, /, **fields: object) -> str:
+    """The result's word `key` in the page's language; a key it does not know, as it is."""
+    if key not in WORDS[words.DEFAULT]:
+        return key.partition("_")[2]
+    return words.phrase(WORDS, key, **fields)
+
+
 EXAMPLES = [
     ("Pinfu and all simples, two readings", "hand=234m567p234s345s55s&win=5s"),
     ("A called red dragon", "hand=234m567p55s345s&win=3s&melds=pon+777z"),
@@ -162,9 +207,9 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
         "groups": groups,
         "yaku": [yaku_view(y, yakuman=bool(answer["yakuman"])) for y in answer["yaku"]],
         "loose_fu": loose,
-        "dora": [{**d, "name": DORA_NAMES.get(d["kind"], d["kind"])} for d in answer["dora"]],
-        "wait_name": WAIT_NAMES.get(reading["wait"], reading["wait"]),
-        "payers": [(PAYERS.get(k, k), v) for k, v in answer["payments"].items()],
+        "dora": [{**d, "name": yaku_name(d["kind"])} for d in answer["dora"]],
+        "wait_name": wait_name(reading["wait"]),
+        "payers": [(said(f"payer_{k}"), v) for k, v in answer["payments"].items()],
         "point_steps": [s for s in answer["steps"] if s["kind"] in POINT_STEPS],
         "others": [other_view(r) for r in answer["readings"] if not r["chosen"]],
         "limit_label": Limit(answer["limit"]).label if answer["limit"] else "",
@@ -176,23 +221,40 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
 def yaku_view(yaku: dict[str, Any], *, yakuman: bool) -> dict[str, Any]:
     """A yaku with its worth in words: "2 han", or "double yakuman" in a yakuman hand."""
     count = yaku["han"] // YAKUMAN_HAN
-    worth = YAKUMAN_WORDS.get(count, f"{count}× yakuman") if yakuman else f"{yaku['han']} han"
+    if not yakuman:
+        worth = said("han", han=yaku["han"])
+    elif f"yakuman_{count}" in WORDS[words.DEFAULT]:
+        worth = said(f"yakuman_{count}")
+    else:
+        worth = said("yakuman_n", count=count)
     return {**yaku, "worth": worth}
 
 
 def other_view(reading: dict[str, Any]) -> dict[str, Any]:
     """A losing reading, its summary split into tiles and wait: "55s 234m … (tanki on 55s)"
-    → the tiles, and "a pair wait (tanki) on 55s"."""
-    tiles, _, wait = reading["summary"].rpartition(" (")
+    → the tiles, and "a pair wait (tanki) on 55s" (in Japanese "…（55sの単騎待ち）" → the
+    tiles, and "55sの単騎待ち")."""
+    summary = reading["summary"]
+    if summary.endswith("）"):  # Japanese: the wait is already in words
+        tiles, _, wait = summary.rpartition("（")
+        return {**reading, "tiles": tiles, "wait": wait[:-1]}
+    tiles, _, wait = summary.rpartition(" (")
     kind, _, group = wait.rstrip(")").partition(" on ")
-    where = f" on {group}" if group else ""
-    return {**reading, "tiles": tiles, "wait": WAIT_NAMES.get(kind, kind) + where}
+    name = wait_name(kind) if kind in WAIT_KINDS else kind
+    return {
+        **reading,
+        "tiles": tiles,
+        "wait": said("wait_on", wait=name, group=group) if group else name,
+    }
 
 
 def group_view(group: dict[str, Any], win: str) -> dict[str, Any]:
     called = group["called"]
-    name = GROUP_NAMES.get(group["kind"], group["kind"])
-    label = f"{called} ({'open ' if group['open'] else 'closed '}{name})" if called else name
+    name = said(f"group_{group['kind']}")
+    label = name
+    if called:
+        how = "called_open" if group["open"] else "called_closed"
+        label = said(how, called=said(f"meld_{called}"), name=name)
     return {
         **group,
         "draw": f"{called} {group['tiles']}" if called else group["tiles"],

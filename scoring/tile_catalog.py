@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring.engine.tiles import tile_index
+from scoring.engine import words
+from scoring.engine.tiles import japanese_tile_name, tile_index
 from scoring.engine.tiles import tile_name as engine_tile_name
 
 SUITS = {"m": "characters", "p": "circles", "s": "bamboo"}
@@ -50,11 +51,22 @@ class TileInfo:
 
 
 def tile_name(code: str) -> str:
-    """The English name of one tile code.
+    """The name of one tile code in the current language (Japanese as a scoring book writes
+    it: 9萬, 赤5筒, 東).
 
     >>> tile_name("9m")
     '9 of characters'
+    >>> with words.language("ja"):
+    ...     tile_name("0p"), tile_name("1z"), tile_name("back")
+    ('赤5筒', '東', '伏せ牌')
     """
+    english = english_tile_name(code)  # refuses what is not a tile, in any language
+    if words.current() == "ja":
+        return "伏せ牌" if code == BACK else japanese_tile_name(code)
+    return english
+
+
+def english_tile_name(code: str) -> str:
     if code == BACK:
         return "face-down tile"
     if code in HONORS:
