@@ -18,7 +18,7 @@ from scoring.engine.explain import rounding_note, settlement_steps
 from scoring.engine.game import game_end_of
 from scoring.engine.payment import impossible_reason
 from scoring.engine.rules import DEFAULT_PRESET, SWITCHES, TABLE_SWITCHES
-from scoring.engine.tiles import WIND_NAMES
+from scoring.engine.tiles import wind_name
 
 from . import api, tables
 from .forms import PointsForm, TableForm
@@ -197,7 +197,7 @@ def hand_end_context(form: HandEndForm) -> dict[str, Any]:
     rows = [
         {
             "seat": f"Seat {s}",
-            "wind": WIND_NAMES[(s - dealer) % 4],
+            "wind": wind_name(s - dealer),
             "before": before[s],
             "delta": answer["deltas"][s],
             "change": f"{answer['deltas'][s]:+d}" if answer["deltas"][s] else "0",
