@@ -78,11 +78,14 @@ Catalogue = Mapping[str, Mapping[str, str]]  # language → key → template wit
 
 def phrase(catalogue: Catalogue, key: str, /, **fields: object) -> str:
     """The sentence `key` of `catalogue` in the current language, its `{fields}` filled."""
-    table = catalogue.get(current(), catalogue[DEFAULT])
-    template = table.get(key)
-    if template is None:
-        template = catalogue[DEFAULT][key]
-    return template.format(**fields)
+    return template_of(catalogue, key, current()).format(**fields)
+
+
+def template_of(catalogue: Catalogue, key: str, code: str) -> str:
+    """The template `key` of `catalogue` in language `code` (English when it has none)."""
+    table = catalogue.get(code)
+    template = table.get(key) if table is not None else None
+    return template if template is not None else catalogue[DEFAULT][key]
 
 
 def word(catalogue: Catalogue, key: str) -> str:
@@ -140,15 +143,27 @@ class Said(Words):
     True
     """
 
-    __slots__ = ("catalogue", "key", "fields")
+    __slots__ = ("catalogue", "key", "fields", "texts")
 
     def __init__(self, catalogue: Catalogue, key: str, /, **fields: object) -> None:
         self.catalogue = catalogue
         self.key = key
         self.fields = tuple(fields.items())
+        # Worded once per language: many are shared (a fu item's reason, a yaku's name).
+        self.texts: dict[str, str] = {}
 
     def __str__(self) -> str:
-        return phrase(self.catalogue, self.key, **{k: worded(v) for k, v in self.fields})
+        code = current()
+        text = self.texts.get(code)
+        if text is None:
+            template = template_of(self.catalogue, self.key, code)
+            fields = self.fields
+            if fields:
+                text = template.format(**{k: worded(v) for k, v in fields})
+            else:
+                text = template
+            self.texts[code] = text
+        return text
 
     def __repr__(self) -> str:
         return f"Said({self.key!r}, {dict(self.fields)!r})"
