@@ -20,7 +20,7 @@ from itertools import product
 from typing import NamedTuple
 
 from .tiles import HONOURS, TERMINALS_AND_HONOURS, format_indices
-from .words import Catalogue, Said, word
+from .words import Catalogue, Said, fixed, word
 
 
 class GroupKind(StrEnum):
@@ -103,7 +103,7 @@ def wait_name(wait: Wait | str) -> str:
 
 def wait_words(wait: Wait) -> Said:
     """A wait in words, worded when read."""
-    return Said(WORDS, f"wait_{wait.value}")
+    return fixed(WORDS, f"wait_{wait.value}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +151,7 @@ class Reading(NamedTuple):
 
     def summary_words(self) -> Said:
         groups = " ".join(g.text() for g in self.groups)
-        wait = Said(WORDS, f"short_{self.wait.value}")
+        wait = fixed(WORDS, f"short_{self.wait.value}")
         return Said(
             WORDS, "summary", groups=groups, wait=wait, group=self.groups[self.win_group].text()
         )

@@ -26,7 +26,7 @@ from .decompose import wait_words
 from .payment import WORDS as LIMIT_WORDS
 from .payment import Settlement, Share
 from .tiles import TileWord, tile_name
-from .words import Catalogue, Joined, Said, Text, phrase
+from .words import Catalogue, Joined, Said, Text, fixed, phrase
 from .yaku import DORA_NAMES, YAKU_NAMES
 
 if TYPE_CHECKING:
@@ -200,7 +200,7 @@ class Step:
 
 def say(key: str, /, **fields: object) -> Said:
     """A sentence of this module's catalogue, worded when read."""
-    return Said(WORDS, key, **fields)
+    return Said(WORDS, key, **fields) if fields else fixed(WORDS, key)
 
 
 def parts_of(shares: Sequence[Share], *, rounded: bool) -> Joined:
@@ -246,7 +246,7 @@ def basic_point_steps(settlement: Settlement) -> list[Step]:
             )
         )
     if b.limit is not None:
-        label = Said(LIMIT_WORDS, f"label_{b.limit.value}")
+        label = fixed(LIMIT_WORDS, f"label_{b.limit.value}")
         said = say("limit", label=label, reason=b.reason, points=b.points)
         steps.append(
             Step(
@@ -429,7 +429,7 @@ def yaku_steps(best: Scored) -> list[Step]:
     for y in best.yaku:
         if y.id in DORA_NAMES:
             continue
-        name = Said(YAKU_NAMES, y.id)
+        name = fixed(YAKU_NAMES, y.id)
         if y.yakuman:
             key = "double_yakuman" if y.yakuman == 2 else "yakuman"
         else:

@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from .decompose import Shape, Wait
 from .tiles import DRAGONS, EAST, NAMES, format_indices, is_terminal_or_honour
-from .words import Catalogue, Said, Text
+from .words import Catalogue, Said, Text, fixed
 from .yaku import View
 
 
@@ -163,7 +163,7 @@ def meld_item(concealed: bool, tile: int, quad: bool, by_ron: bool) -> FuItem:
     state = "concealed" if concealed else "open"
     name = NAMES[tile]
     tiles = name[0] * (4 if quad else 3) + name[1]
-    reason = Said(WORDS, f"{state}_{what}", kind=Said(WORDS, "edge" if edge else "simple"))
+    reason = Said(WORDS, f"{state}_{what}", kind=fixed(WORDS, "edge" if edge else "simple"))
     if by_ron:
         reason = Said(WORDS, "by_ron", meld=reason)
     return FuItem(MELD_FU[(concealed, edge, quad)], reason, tiles)

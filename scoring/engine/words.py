@@ -125,11 +125,6 @@ class Words:
         raise NotImplementedError
 
 
-def worded(value: object) -> object:
-    """A field's value as a template takes it: a `Words` is worded now, anything else kept."""
-    return str(value) if isinstance(value, Words) else value
-
-
 class Said(Words):
     """The sentence `key` of `catalogue` with its fields (numbers, or `Words` worded in turn).
 
@@ -143,30 +138,33 @@ class Said(Words):
     True
     """
 
-    __slots__ = ("catalogue", "key", "fields", "texts")
+    __slots__ = ("catalogue", "key", "fields", "last")
 
     def __init__(self, catalogue: Catalogue, key: str, /, **fields: object) -> None:
         self.catalogue = catalogue
         self.key = key
-        self.fields = tuple(fields.items())
-        # Worded once per language: many are shared (a fu item's reason, a yaku's name).
-        self.texts: dict[str, str] = {}
+        self.fields = fields
+        # The last wording, with its language (one tuple, so that a thread never reads one
+        # language's code with another's text): many are shared (a fu item's reason, a limit's
+        # reason), and a site answers mostly in one language at a time.
+        self.last = ("", "")
 
     def __str__(self) -> str:
-        code = current()
-        text = self.texts.get(code)
-        if text is None:
-            template = template_of(self.catalogue, self.key, code)
-            fields = self.fields
-            if fields:
-                text = template.format(**{k: worded(v) for k, v in fields})
-            else:
-                text = template
-            self.texts[code] = text
+        code = _current.get()
+        last = self.last
+        if last[0] == code:
+            return last[1]
+        fields = self.fields
+        for value in fields.values():
+            if isinstance(value, Words):
+                fields = {k: str(v) if isinstance(v, Words) else v for k, v in fields.items()}
+                break
+        text = template_of(self.catalogue, self.key, code).format_map(fields)
+        self.last = (code, text)
         return text
 
     def __repr__(self) -> str:
-        return f"Said({self.key!r}, {dict(self.fields)!r})"
+        return f"Said({self.key!r}, {self.fields!r})"
 
     def __eq__(self, other: object) -> bool:
         return (
@@ -177,7 +175,23 @@ class Said(Words):
         )
 
     def __hash__(self) -> int:
-        return hash((self.key, self.fields))
+        return hash((self.key, tuple(self.fields.items())))
+
+
+FIXED: dict[tuple[int, str], Said] = {}
+
+
+def fixed(catalogue: Catalogue, key: str) -> Said:
+    """The word `key` of `catalogue` (no fields) as one shared `Said`, worded once per
+    language however many results say it (a yaku's name, a payer, a wait).
+
+    >>> fixed(SAMPLE_ROUNDS, "and") is fixed(SAMPLE_ROUNDS, "and")
+    True
+    """
+    found = FIXED.get((id(catalogue), key))
+    if found is None:
+        found = FIXED[(id(catalogue), key)] = Said(catalogue, key)
+    return found
 
 
 class Joined(Words):
