@@ -146,7 +146,7 @@ def hand(request: HttpRequest) -> HttpResponse:
 def page_context(state: HandState) -> dict[str, Any]:
     # A field that could not be read is not scored as its default: the page says what to fix.
     answer, hint = (None, "") if state.errors else evaluate(state)
-    errors = {**answer_errors(answer), **state.errors}
+    errors = {**answer_errors(answer, state), **state.errors}
     return {
         "state": state,
         "result": present(answer) if answer and "error" not in answer else None,
@@ -175,11 +175,16 @@ def evaluate(state: HandState) -> tuple[dict[str, Any] | None, str]:
     return score_json(state.engine_request()), ""
 
 
-def answer_errors(answer: dict[str, Any] | None) -> dict[str, str]:
+def answer_errors(answer: dict[str, Any] | None, state: HandState) -> dict[str, str]:
+    """The engine's message by the field it is about (found from its English wording)."""
     if not answer or "error" not in answer:
         return {}
-    message = answer["error"]
-    return {error_field(message): message}
+    message = english = answer["error"]
+    if words.current() != words.DEFAULT:
+        with words.language(words.DEFAULT):
+            again, _ = evaluate(state)
+        english = again["error"] if again and "error" in again else message
+    return {error_field(english): message}
 
 
 def error_field(message: str) -> str:

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from .errors import ScoringError
 from .rules import RuleSet, get_rules
-from .words import Catalogue, Said, Text, word
+from .words import Catalogue, Said, Text, phrase, word
 
 
 class Limit(StrEnum):
@@ -45,6 +45,7 @@ WORDS: Catalogue = {
     "en": {
         **{f"label_{limit.value}": limit.value.replace("_", " ").capitalize() for limit in Limit},
         **{f"name_{limit.value}": limit.value for limit in Limit},
+        "counters": "honba and riichi deposits must be from 0 to {most}",
         "yakuman": "yakuman",
         "yakuman_times": "yakuman × {count}",
         "kazoe": "13 or more han is a counted yakuman (kazoe)",
@@ -84,6 +85,7 @@ WORDS: Catalogue = {
         "name_quadruple_yakuman": "4倍役満",
         "name_quintuple_yakuman": "5倍役満",
         "name_sextuple_yakuman": "6倍役満",
+        "counters": "本場と供託は0から{most}までにしてください",
         "yakuman": "役満",
         "yakuman_times": "役満 × {count}",
         "kazoe": "13翻以上は数え役満",
@@ -356,7 +358,7 @@ def settle(
     {'dealer': 600, 'non_dealer': 400}
     """
     if not (0 <= honba <= MAX_COUNTERS and 0 <= sticks <= MAX_COUNTERS):
-        raise ScoringError(f"honba and riichi deposits must be from 0 to {MAX_COUNTERS}")
+        raise ScoringError(phrase(WORDS, "counters", most=MAX_COUNTERS))
     return settle_hand(han, fu, dealer, tsumo, honba, sticks, rules, yakuman)
 
 

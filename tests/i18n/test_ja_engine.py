@@ -92,11 +92,16 @@ def test_every_catalogue_says_everything_in_every_language(name: str) -> None:
     assert words.mismatches(catalogue) == [], name
 
 
+# What a person types, named in an error message as it must be typed: JSON's literals and the
+# words of the meld notation ("pon 777z").
+TYPED = frozenset({"true", "false", "chi", "pon", "kan", "ankan"})
+
+
 @pytest.mark.parametrize("name", sorted(CATALOGUES))
 def test_no_japanese_sentence_has_english_in_it(name: str) -> None:
     for key, template in CATALOGUES[name].get("ja", {}).items():
         text = re.sub(r"\{[^}]*\}", "", template)  # the fields are numbers and other words
-        assert english_words(text) == [], (name, key, template)
+        assert set(english_words(text)) <= TYPED, (name, key, template)
 
 
 def test_every_yaku_has_its_standard_japanese_name() -> None:
@@ -266,6 +271,30 @@ def test_names_of_yaku_waits_winds_and_tiles() -> None:
     assert (wind_name(2), tile_name("0p")) == ("West", "5 of circles (red)")
 
 
+# ---- errors ------------------------------------------------------------------------------------
+
+BAD = {
+    "no yaku": ({"hand": "123m456p789s11z234s", "win": "2s", "seat": "W"}, "役がありません"),
+    "not a winning shape": ({"hand": "123m456p789s12z234s", "win": "2s"}, "和了形ではありません"),
+    "tile count": ({"hand": "123m456p789s", "win": "2s"}, "手牌が9枚ですが、門前"),
+    "win not in hand": ({"hand": "123m456p789s11z234s", "win": "5s"}, "和了牌 5s が手牌に"),
+    "bad tiles": ({"hand": "123x", "win": "1m"}, "種類の文字ではありません"),
+    "bad meld": ({"hand": "123m456p789s11z", "win": "1m", "melds": ["pon 12m"]}, "ポンは"),
+    "flags": ({"hand": "123456789m11z234s", "win": "4s", "flags": ["ippatsu"]}, "一発には"),
+    "copies": ({"hand": "11111m456p789s111z", "win": "1m"}, "同じ牌は4枚"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_errors_say_what_to_fix_in_japanese(case: str) -> None:
+    request, says = BAD[case]
+    english = score_json(request)["error"]
+    ja = japanese(request)["error"]
+    assert says in ja, ja
+    assert set(english_words(ja)) <= TYPED, ja
+    assert english != ja and english_words(english)  # English stays English
+
+
 # ---- one language per thread --------------------------------------------------------------------
 
 
@@ -409,3 +438,22 @@ def test_the_hand_calculator_presents_the_result_in_japanese() -> None:
     english = calculator.present(score_json(request))
     assert english["others"][0]["wait"] == "an edge wait (penchan) on 123m"
     assert english["payers"] == [("Each other player pays", 2600)]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("query", "field", "says"),
+    [
+        ("hand=123m456p789s11z234s&win=5s", "win", "和了牌 5s が手牌にありません"),
+        ("hand=123m456p789s11z&win=1m&melds=pon+12m", "melds", "ポンは"),
+        ("hand=123456789m11z234s&win=4s&flags=ippatsu", "flags", "一発には"),
+    ],
+)
+def test_the_calculator_shows_a_japanese_error_by_its_field(
+    client: Client, query: str, field: str, says: str
+) -> None:
+    response = client.get(f"/ja/hand/?{query}")
+    assert response.status_code == 200
+    assert says in response.context["errors"][field]
+    english = client.get(f"/hand/?{query}")
+    assert field in english.context["errors"] and says not in english.context["errors"][field]
