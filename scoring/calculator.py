@@ -20,6 +20,7 @@ from django_htmx.http import HttpResponseClientRedirect, replace_url
 from scoring.engine import PRESETS, Limit, score_json, words
 from scoring.engine.decompose import Wait, wait_name
 from scoring.engine.explain import han_text
+from scoring.engine.tiles import wind_name
 from scoring.engine.yaku import yaku_name
 from scoring.switch_controls import controls, switches_for
 
@@ -68,6 +69,8 @@ WORDS: words.Catalogue = {
         "yakuman_n": "{count}× yakuman",
         "han": "{han} han",
         "wait_on": "{wait} on {group}",
+        **{f"mode_{m}": label for m, label in hand_query.MODES.items()},
+        **{f"flag_{f}": label for f, label in hand_query.FLAG_LABELS.items()},
     },
     "ja": {
         "payer_ron": "放銃者の支払い",
@@ -91,6 +94,22 @@ WORDS: words.Catalogue = {
         "yakuman_n": "{count}倍役満",
         "han": "{han}翻",
         "wait_on": "{group}の{wait}",
+        "mode_hand": "手牌",
+        "mode_chi": "チー",
+        "mode_pon": "ポン",
+        "mode_kan": "明槓",
+        "mode_ankan": "暗槓",
+        "mode_dora": "ドラ表示牌",
+        "mode_ura": "裏ドラ表示牌",
+        "flag_riichi": "立直",
+        "flag_double_riichi": "ダブル立直",
+        "flag_ippatsu": "一発",
+        "flag_rinshan": "嶺上開花",
+        "flag_chankan": "槍槓",
+        "flag_haitei": "海底摸月",
+        "flag_houtei": "河底撈魚",
+        "flag_tenhou": "天和",
+        "flag_chiihou": "地和",
     },
 }
 WAIT_KINDS = frozenset(w.value for w in Wait)
@@ -287,9 +306,9 @@ def palette_context(state: HandState) -> dict[str, Any]:
         "meld_list": [(i, m) for i, m in enumerate(state.melds) if is_drawable(m)],
         "dora_tiles": list(enumerate(safe_tiles(state.dora))),
         "ura_tiles": list(enumerate(safe_tiles(state.ura))),
-        "modes": list(hand_query.MODES.items()),
-        "winds": hand_query.WINDS,
-        "flag_choices": list(hand_query.FLAG_LABELS.items()),
+        "modes": [(m, said(f"mode_{m}")) for m in hand_query.MODES],
+        "winds": [(w, wind_name(i)) for i, (w, _) in enumerate(hand_query.WINDS)],
+        "flag_choices": [(f, said(f"flag_{f}")) for f in hand_query.FLAG_LABELS],
         "presets": [(name, p.title) for name, p in PRESETS.items()],
     }
 

@@ -457,3 +457,29 @@ def test_the_calculator_shows_a_japanese_error_by_its_field(
     assert says in response.context["errors"][field]
     english = client.get(f"/hand/?{query}")
     assert field in english.context["errors"] and says not in english.context["errors"][field]
+
+
+@pytest.mark.django_db
+def test_the_calculators_flags_winds_and_modes_are_japanese(client: Client) -> None:
+    ja = client.get("/ja/hand/?hand=123456789m11z234s&win=4s").context
+    assert ("riichi", "立直") in ja["flag_choices"] and ("rinshan", "嶺上開花") in ja[
+        "flag_choices"
+    ]
+    assert ja["winds"] == [("E", "東"), ("S", "南"), ("W", "西"), ("N", "北")]
+    assert ("ankan", "暗槓") in ja["modes"]
+    en = client.get("/hand/?hand=123456789m11z234s&win=4s").context
+    assert ("rinshan", "Rinshan (after a kan)") in en["flag_choices"]
+    assert en["winds"][0] == ("E", "East") and ("ankan", "Closed kan") in en["modes"]
+
+
+def test_the_glossarys_table_made_during_a_japanese_request_keeps_the_english_words() -> None:
+    from quizsite.learn.glossary import link_table
+
+    link_table.cache_clear()
+    try:
+        with words.language("ja"):
+            _, targets = link_table()  # cached: every later English page uses this table
+        assert targets["ittsu"][0] == "/learn/yaku/#yaku-ittsu"
+        assert "一気通貫" not in targets
+    finally:
+        link_table.cache_clear()
