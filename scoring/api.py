@@ -16,6 +16,7 @@ from functools import wraps
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
+from django.utils import translation
 from django.views.decorators.csrf import csrf_exempt
 
 from scoring.engine import final_json, score_json, score_text, settle_json, words
@@ -49,7 +50,9 @@ def answers(method: str) -> Callable[[View], View]:
             lang = request.GET.get("lang", words.DEFAULT)
             if lang not in words.LANGUAGES:
                 return error(f"lang must be {' or '.join(words.LANGUAGES)}, not {lang[:20]!r}")
-            with words.language(lang):  # whatever the page language: the API's is `lang`
+            # Whatever the visitor's cookie or browser say, the API's language is `lang`: the
+            # engine's words and the forms' messages alike.
+            with words.language(lang), translation.override(lang):
                 return view(request)
 
         return csrf_exempt(checked)

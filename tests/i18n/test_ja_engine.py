@@ -384,6 +384,18 @@ def test_the_api_is_english_by_default_whatever_the_visitor_reads(client: Client
 
 
 @pytest.mark.django_db
+def test_the_apis_errors_follow_lang_not_the_visitors_language(client: Client) -> None:
+    bad = {"hand": "123m456p789s11z234s", "win": "5s"}
+    client.cookies["tenbo_language"] = "ja"
+    english = post(client, "/api/v1/score", bad)
+    assert english.status_code == 400 and english.json()["error"].startswith("win tile 5s")
+    ja = post(client, "/api/v1/score?lang=ja", bad)
+    assert ja.status_code == 400 and ja.json()["error"].startswith("和了牌 5s")
+    brief = post(client, "/api/v1/score?lang=ja&explain=0", bad)
+    assert brief.json() == ja.json()
+
+
+@pytest.mark.django_db
 @pytest.mark.parametrize("lang", ["fr", "JA", "", "ja-JP"])
 @pytest.mark.parametrize("path", ["/api/v1/points?han=1&fu=30", "/api/v1/score"])
 def test_the_api_refuses_any_other_language_naming_the_field(
