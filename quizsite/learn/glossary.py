@@ -820,7 +820,7 @@ def yaku_links() -> dict[str, str]:
     taken = {w for t in TERMS for w in t.spellings}
     links = {}
     for y in REGISTRY:
-        word = yaku_word(y.english)  # the English page's words, whatever the language now
+        word = yaku_word(y.name)
         if word not in taken and " wind" not in word:
             links.setdefault(word, f"{YAKU_URL}#yaku-{y.id}")
     return links

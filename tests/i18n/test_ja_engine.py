@@ -482,16 +482,3 @@ def test_the_calculators_flags_winds_and_modes_are_japanese(client: Client) -> N
     en = client.get("/hand/?hand=123456789m11z234s&win=4s").context
     assert ("rinshan", "Rinshan (after a kan)") in en["flag_choices"]
     assert en["winds"][0] == ("E", "East") and ("ankan", "Closed kan") in en["modes"]
-
-
-def test_the_glossarys_table_made_during_a_japanese_request_keeps_the_english_words() -> None:
-    from quizsite.learn.glossary import link_table
-
-    link_table.cache_clear()
-    try:
-        with words.language("ja"):
-            _, targets = link_table()  # cached: every later English page uses this table
-        assert targets["ittsu"][0] == "/learn/yaku/#yaku-ittsu"
-        assert "一気通貫" not in targets
-    finally:
-        link_table.cache_clear()
