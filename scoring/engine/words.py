@@ -159,7 +159,11 @@ class Said(Words):
             if isinstance(value, Words):
                 fields = {k: str(v) if isinstance(v, Words) else v for k, v in fields.items()}
                 break
-        text = template_of(self.catalogue, self.key, code).format_map(fields)
+        table = self.catalogue.get(code)
+        template = table.get(self.key) if table is not None else None
+        if template is None:
+            template = self.catalogue[DEFAULT][self.key]
+        text = template.format_map(fields)
         self.last = (code, text)
         return text
 
