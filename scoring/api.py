@@ -189,7 +189,14 @@ class Example:
 
 
 def examples(site: str = "http://127.0.0.1:8000") -> list[Example]:
-    """The documentation's examples, as curl commands against `site` (the page's own address)."""
+    """The documentation's examples, as curl commands against `site` (the page's own address),
+    with the answers those commands get: English, as they ask for no `lang`, whatever the
+    page's language."""
+    with words.language(words.DEFAULT):
+        return english_examples(site)
+
+
+def english_examples(site: str) -> list[Example]:
     form = PointsForm.from_query(QueryDict(POINTS_EXAMPLE))
     form.is_valid()
     points_json = json.dumps(points_answer(form), indent=2, ensure_ascii=False)

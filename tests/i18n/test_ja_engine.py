@@ -482,3 +482,13 @@ def test_the_calculators_flags_winds_and_modes_are_japanese(client: Client) -> N
     en = client.get("/hand/?hand=123456789m11z234s&win=4s").context
     assert ("rinshan", "Rinshan (after a kan)") in en["flag_choices"]
     assert en["winds"][0] == ("E", "East") and ("ankan", "Closed kan") in en["modes"]
+
+
+def test_the_api_pages_examples_answer_as_their_commands_do_in_english() -> None:
+    from scoring.api import examples
+
+    with words.language("ja"):
+        shown = examples()
+    score_example = next(e for e in shown if "/api/v1/score" in e.curl)
+    assert "lang=" not in score_example.curl
+    assert '"name": "Riichi"' in score_example.response and "立直" not in score_example.response
