@@ -492,3 +492,17 @@ def test_the_api_pages_examples_answer_as_their_commands_do_in_english() -> None
     score_example = next(e for e in shown if "/api/v1/score" in e.curl)
     assert "lang=" not in score_example.curl
     assert '"name": "Riichi"' in score_example.response and "立直" not in score_example.response
+
+
+def test_wording_is_made_only_when_text_is_read() -> None:
+    request = {"hand": "123456789m11z234s", "win": "4s", "flags": ["riichi"], "honba": 3}
+    result = score(request)
+    result.brief_text()  # the fast path: the facts, no steps built
+    assert "steps" not in vars(result)
+    step = result.steps[-2]  # the total: built from numbers, not yet worded
+    said = step.said
+    assert isinstance(said, words.Said) and said.last == ("", "")
+    with words.language("ja"):
+        assert step.text == "和了者の収入：6,100点"
+    assert said.last == ("ja", "和了者の収入：6,100点")  # worded once, kept for the next read
+    assert step.text == "the winner gains 6100" and said.last[0] == "en"
