@@ -3,7 +3,8 @@ end settled at the table (`POST /api/v1/settle`) and final scores (`POST /api/v1
 
 Bad input answers 400 with `{"error": "..."}`; the messages are the engine's and the forms'.
 `POST /api/v1/score?explain=0` answers with the facts only (no reading, fu items, readings or
-steps), which is faster.
+steps), which is faster. Every endpoint takes `?lang=ja` (or `en`, the default) for the
+language of its explanations (steps, yaku names, fu items, readings); the keys stay English.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from functools import wraps
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
+from django.utils import translation
 from django.views.decorators.csrf import csrf_exempt
 
-from scoring.engine import final_json, score_json, score_text, settle_json
+from scoring.engine import final_json, score_json, score_text, settle_json, words
 from scoring.engine.explain import settlement_steps
 
 from .forms import PointsForm
@@ -45,7 +47,13 @@ def answers(method: str) -> Callable[[View], View]:
                 response = error(f"use {method} here, not {request.method}", status=405)
                 response["Allow"] = ", ".join(sorted(allowed))
                 return response
-            return view(request)
+            lang = request.GET.get("lang", words.DEFAULT)
+            if lang not in words.LANGUAGES:
+                return error(f"lang must be {' or '.join(words.LANGUAGES)}, not {lang[:20]!r}")
+            # Whatever the visitor's cookie or browser say, the API's language is `lang`: the
+            # engine's words and the forms' messages alike.
+            with words.language(lang), translation.override(lang):
+                return view(request)
 
         return csrf_exempt(checked)
 
@@ -181,7 +189,14 @@ class Example:
 
 
 def examples(site: str = "http://127.0.0.1:8000") -> list[Example]:
-    """The documentation's examples, as curl commands against `site` (the page's own address)."""
+    """The documentation's examples, as curl commands against `site` (the page's own address),
+    with the answers those commands get: English, as they ask for no `lang`, whatever the
+    page's language."""
+    with words.language(words.DEFAULT):
+        return english_examples(site)
+
+
+def english_examples(site: str) -> list[Example]:
     form = PointsForm.from_query(QueryDict(POINTS_EXAMPLE))
     form.is_valid()
     points_json = json.dumps(points_answer(form), indent=2, ensure_ascii=False)

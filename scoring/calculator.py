@@ -20,9 +20,10 @@ from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect, replace_url
 
 from scoring.engine import PRESETS, Limit, score_json, words
-from scoring.engine.decompose import WAIT_NAMES
+from scoring.engine.decompose import Wait, wait_name
 from scoring.engine.explain import han_text
-from scoring.engine.yaku import DORA_NAMES
+from scoring.engine.tiles import wind_name
+from scoring.engine.yaku import yaku_name
 from scoring.switch_controls import controls, switches_for
 
 from . import hand_query, tables
@@ -81,6 +82,7 @@ FIELD_WORDS = {
     "sticks": pgettext_lazy("a field of the hand calculator", "sticks"),
     "rules": pgettext_lazy("a field of the hand calculator", "rules"),
 }
+WAIT_KINDS = frozenset(w.value for w in Wait)
 YAKUMAN_HAN = 13  # the engine counts one yakuman as 13 han, a double as 26
 YAKUMAN_WORDS = {
     1: gettext_lazy("yakuman"),
@@ -209,8 +211,8 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
         "groups": groups,
         "yaku": [yaku_view(y, yakuman=bool(answer["yakuman"])) for y in answer["yaku"]],
         "loose_fu": loose,
-        "dora": [{**d, "name": DORA_NAMES.get(d["kind"], d["kind"])} for d in answer["dora"]],
-        "wait_name": WAIT_NAMES.get(reading["wait"], reading["wait"]),
+        "dora": [{**d, "name": yaku_name(d["kind"])} for d in answer["dora"]],
+        "wait_name": wait_name(reading["wait"]),
         "payers": [(PAYERS.get(k, k), tables.amount(v)) for k, v in answer["payments"].items()],
         "total_text": tables.amount(answer["total"]),
         "deposits": tables.amount(answer["deposits"]) if answer["deposits"] else "",
@@ -234,12 +236,17 @@ def yaku_view(yaku: dict[str, Any], *, yakuman: bool) -> dict[str, Any]:
 
 def other_view(reading: dict[str, Any]) -> dict[str, Any]:
     """A losing reading, its summary split into tiles and wait: "55s 234m … (tanki on 55s)"
-    → the tiles, and "a pair wait (tanki) on 55s"."""
-    tiles, _open, wait = reading["summary"].rpartition(" (")
-    kind, _on, group = wait.rstrip(")").partition(" on ")
-    name = WAIT_NAMES.get(kind, kind)
-    said = _("%(wait)s on %(tiles)s") % {"wait": name, "tiles": group} if group else name
+    → the tiles, and "a pair wait (tanki) on 55s" (in Japanese "…（55sの単騎待ち）" → the
+    tiles, and "55sの単騎待ち")."""
+    summary = reading["summary"]
     points = tables.amount(reading["points"]) if reading.get("points") is not None else ""
+    if summary.endswith("）"):  # Japanese: the wait is already in words
+        tiles, _open, wait = summary.rpartition("（")
+        return {**reading, "tiles": tiles, "wait": wait[:-1], "points": points}
+    tiles, _open, wait = summary.rpartition(" (")
+    kind, _on, group = wait.rstrip(")").partition(" on ")
+    name = wait_name(kind) if kind in WAIT_KINDS else kind
+    said = _("%(wait)s on %(tiles)s") % {"wait": name, "tiles": group} if group else name
     return {**reading, "tiles": tiles, "wait": said, "points": points}
 
 
@@ -281,7 +288,7 @@ def palette_context(state: HandState) -> dict[str, Any]:
         "dora_tiles": list(enumerate(safe_tiles(state.dora))),
         "ura_tiles": list(enumerate(safe_tiles(state.ura))),
         "modes": list(hand_query.MODES.items()),
-        "winds": hand_query.WINDS,
+        "winds": [(w, wind_name(i)) for i, (w, _) in enumerate(hand_query.WINDS)],
         "flag_choices": list(hand_query.FLAG_LABELS.items()),
         "presets": [(name, p.title) for name, p in PRESETS.items()],
     }

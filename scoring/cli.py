@@ -17,6 +17,10 @@ final '<json>'` works out final scores, from the JSON `POST /api/v1/settle` and
 `POST /api/v1/final` take (read from stdin when no argument is given); they answer the API's
 JSON on one line, or with `--explain` the steps for a person.
 
+`--lang ja` (on every command; `en` is the default) words the explanation in Japanese: the
+steps, yaku names, fu items and readings, in the JSON and with `--explain`; the keys stay
+English. Any other language is an error like the others (`{"error": ...}`, status 1).
+
 Only the engine is imported here, never Django: the CLI works without Django settings.
 """
 
@@ -35,16 +39,60 @@ from scoring.engine import (
     final_json,
     format_deltas,
     parse_rules,
+    score_json,
     score_text,
     settle,
     settle_json,
+    words,
 )
 from scoring.engine.errors import shorten
 from scoring.engine.explain import settlement_steps
 from scoring.engine.payment import MAX_COUNTERS, Settlement, impossible_reason
+from scoring.engine.payment import WORDS as LIMIT_WORDS
 from scoring.han_fu import dealer_from_seat, parse_fu, parse_han
 
 Answer = dict[str, Any]
+
+# The command line's own lines around the engine's steps, per language.
+WORDS: words.Catalogue = {
+    "en": {
+        "head": "{han} han{fu}, {who} {how}, {rules} rules",
+        "fu": " {fu} fu",
+        "dealer": "dealer",
+        "non_dealer": "non-dealer",
+        "tsumo": "tsumo",
+        "ron": "ron",
+        "impossible": "note: no real hand scores this ({reason}); the arithmetic still holds",
+        "answer_head": "{han} han {fu} fu{limit}: {deltas}",
+        "limit": ", {limit}",
+        "deltas": "score changes by seat: {deltas}",
+        "points": "final points by seat: {points}",
+    },
+    "ja": {
+        "head": "{han}翻{fu}、{who}の{how}、{rules}ルール",
+        "fu": "{fu}符",
+        "dealer": "親",
+        "non_dealer": "子",
+        "tsumo": "ツモ",
+        "ron": "ロン",
+        "impossible": "注：この翻・符になる実際の手はありません（{reason}）。計算は成り立ちます",
+        "answer_head": "{han}翻{fu}符{limit}：{deltas}",
+        "limit": "、{limit}",
+        "deltas": "席ごとの点数の増減：{deltas}",
+        "points": "席ごとの最終ポイント：{points}",
+    },
+}
+
+
+def say(key: str, /, **fields: object) -> str:
+    return words.phrase(WORDS, key, **fields)
+
+
+def check_language(code: str) -> str:
+    """`--lang`: one of the engine's languages, exactly."""
+    if code not in words.LANGUAGES:
+        raise ScoringError(f"--lang must be {' or '.join(words.LANGUAGES)}, not {shorten(code)!r}")
+    return code
 
 
 # ---- points ---------------------------------------------------------------------------------
@@ -100,13 +148,13 @@ def run_points(args: argparse.Namespace) -> int:
 def explain_points(settlement: Settlement, *, rules: RuleSet) -> str:
     """The settlement's steps for a person, with a warning when no real hand scores this."""
     b = settlement.basic
-    who = "dealer" if settlement.dealer else "non-dealer"
-    how = "tsumo" if settlement.tsumo else "ron"
-    fu = f" {b.fu} fu" if b.fu else ""
-    lines = [f"{b.han} han{fu}, {who} {how}, {rules.name} rules"]
+    who = say("dealer" if settlement.dealer else "non_dealer")
+    how = say("tsumo" if settlement.tsumo else "ron")
+    fu = say("fu", fu=b.fu) if b.fu else ""
+    lines = [say("head", han=b.han, fu=fu, who=who, how=how, rules=rules.name)]
     reason = impossible_reason(b.han, b.fu, tsumo=settlement.tsumo, rules=rules)
     if reason:
-        lines.append(f"note: no real hand scores this ({reason}); the arithmetic still holds")
+        lines.append(say("impossible", reason=reason))
     lines += [f"- {step.text}" for step in settlement_steps(settlement)]
     return "\n".join(lines)
 
@@ -123,6 +171,8 @@ def answer_text(text: str, *, brief: bool = False) -> str:
     except json.JSONDecodeError as e:
         return json.dumps({"error": f"the request is not valid JSON: {e.msg} (column {e.colno})"})
     try:
+        if not brief and words.current() != words.DEFAULT:  # its own letters, not \u escapes
+            return json.dumps(score_json(request), ensure_ascii=False)
         return score_text(request, explain=not brief)
     except Exception as e:  # noqa: BLE001 — a batch must go on, and never show a traceback
         return json.dumps({"error": f"the engine failed on this request ({type(e).__name__}: {e})"})
@@ -141,8 +191,11 @@ def render(answer: str, *, explain: bool) -> str:
 
 def explain_answer(answer: Answer) -> str:
     """`4 han 30 fu: +8200/-4000/-2100/-2100`, then each step on its own line."""
-    limit = f", {answer['limit']}" if answer["limit"] else ""
-    head = f"{answer['han']} han {answer['fu']} fu{limit}: {format_deltas(answer['deltas'])}"
+    limit = ""
+    if answer["limit"]:
+        limit = say("limit", limit=words.word(LIMIT_WORDS, f"name_{answer['limit']}"))
+    deltas = format_deltas(answer["deltas"])
+    head = say("answer_head", han=answer["han"], fu=answer["fu"], limit=limit, deltas=deltas)
     return "\n".join([head, *(f"- {step['text']}" for step in answer["steps"])])
 
 
@@ -196,11 +249,9 @@ def run_table(args: argparse.Namespace) -> int:
 def explain_table(answer: Answer) -> str:
     """The head line (score changes, or final points), then each step on its own line."""
     if "deltas" in answer:
-        head = "score changes by seat: " + " ".join(
-            f"{d:+d}" if d else "0" for d in answer["deltas"]
-        )
+        head = say("deltas", deltas=" ".join(f"{d:+d}" if d else "0" for d in answer["deltas"]))
     else:
-        head = "final points by seat: " + " ".join(f"{p:+.1f}" for p in answer["points"])
+        head = say("points", points=" ".join(f"{p:+.1f}" for p in answer["points"]))
     return "\n".join([head, *(f"- {step['text']}" for step in answer["steps"])])
 
 
@@ -238,6 +289,7 @@ def add_points_parser(commands: Any) -> None:
     p.add_argument("--sticks", default="0", metavar="N", help="riichi deposits")
     p.add_argument("--rules", default="mahjongsoul", help="a preset name or a JSON rules object")
     p.add_argument("--explain", action="store_true", help="show every step of the arithmetic")
+    add_language(p)
     p.set_defaults(run=run_points)
 
 
@@ -259,6 +311,7 @@ def add_score_parser(commands: Any) -> None:
         help="answer with the facts only (han, fu, yaku, payments, ...): no reading, fu items, "
         "readings or steps",
     )
+    add_language(p)
     p.set_defaults(run=run_score)
 
 
@@ -277,7 +330,17 @@ def add_table_parsers(commands: Any) -> None:
         )
         p.add_argument("request", nargs="?", metavar="JSON", help="the request as a JSON object")
         p.add_argument("--explain", action="store_true", help="print the steps for a person")
+        add_language(p)
         p.set_defaults(run=run_table)
+
+
+def add_language(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--lang",
+        default=words.DEFAULT,
+        metavar="LANG",
+        help="the explanation's language: en (the default) or ja",
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -287,7 +350,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "score" and args.jsonl == (args.request is not None):
         parser.error("score takes either one JSON request or --jsonl (requests on stdin)")
     try:
-        status: int = args.run(args)
+        with words.language(check_language(args.lang)):
+            status: int = args.run(args)
     except ScoringError as e:
         print(json.dumps({"error": str(e)}))
         return 1

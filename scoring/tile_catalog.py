@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext, pgettext_lazy
 
-from scoring.engine.tiles import tile_index
+from scoring.engine import words
+from scoring.engine.tiles import japanese_tile_name, tile_index
 from scoring.engine.tiles import tile_name as engine_tile_name
 
 SUITS = {"m": "characters", "p": "circles", "s": "bamboo"}
@@ -39,20 +40,15 @@ HONORS = {
 # The number words players say: "ryan-pin", "chuu-sou". Nine of characters is "kyuu-wan".
 NUMBER_READINGS = ["ii", "ryan", "san", "suu", "uu", "roo", "chii", "paa", "chuu"]
 SUIT_READINGS = {"m": "wan", "p": "pin", "s": "sou"}
-# The same words in the page's language (the English ones above, in Latin letters, in English).
-SAID_SUITS = {
-    "m": pgettext_lazy("a suit, in a tile's name", "characters"),
-    "p": pgettext_lazy("a suit, in a tile's name", "circles"),
-    "s": pgettext_lazy("a suit, in a tile's name", "bamboo"),
-}
-SAID_HONORS = {
-    "1z": (pgettext_lazy("a tile", "East wind"), pgettext_lazy("a tile's reading", "ton")),
-    "2z": (pgettext_lazy("a tile", "South wind"), pgettext_lazy("a tile's reading", "nan")),
-    "3z": (pgettext_lazy("a tile", "West wind"), pgettext_lazy("a tile's reading", "shaa")),
-    "4z": (pgettext_lazy("a tile", "North wind"), pgettext_lazy("a tile's reading", "pei")),
-    "5z": (pgettext_lazy("a tile", "White dragon"), pgettext_lazy("a tile's reading", "haku")),
-    "6z": (pgettext_lazy("a tile", "Green dragon"), pgettext_lazy("a tile's reading", "hatsu")),
-    "7z": (pgettext_lazy("a tile", "Red dragon"), pgettext_lazy("a tile's reading", "chun")),
+# The readings in the page's language (in Latin letters in English, in kana in Japanese).
+SAID_HONOR_READINGS = {
+    "1z": pgettext_lazy("a tile's reading", "ton"),
+    "2z": pgettext_lazy("a tile's reading", "nan"),
+    "3z": pgettext_lazy("a tile's reading", "shaa"),
+    "4z": pgettext_lazy("a tile's reading", "pei"),
+    "5z": pgettext_lazy("a tile's reading", "haku"),
+    "6z": pgettext_lazy("a tile's reading", "hatsu"),
+    "7z": pgettext_lazy("a tile's reading", "chun"),
 }
 SAID_NUMBERS = [
     pgettext_lazy("a tile's reading", "ii"),
@@ -105,19 +101,19 @@ def english_tile_name(code: str) -> str:
 
 
 def tile_name(code: str) -> str:
-    """The name of one tile code in the page's language.
+    """The name of one tile code in the page's language (the engine's words: 9萬, 赤5筒, 東
+    in Japanese).
 
     >>> tile_name("9m"), tile_name("back")
     ('9 of characters', 'face-down tile')
+    >>> with words.language("ja"):
+    ...     tile_name("0p"), tile_name("1z"), tile_name("back")
+    ('赤5筒', '東', '伏せ牌')
     """
-    english_tile_name(code)  # validates
-    if code == BACK:
-        return _("face-down tile")
-    if code in SAID_HONORS:
-        return str(SAID_HONORS[code][0])
-    number = "5" if code[0] == "0" else code[0]
-    name = _("%(number)s of %(suit)s") % {"number": number, "suit": SAID_SUITS[code[1]]}
-    return _("%(tile)s (red)") % {"tile": name} if code[0] == "0" else name
+    english = english_tile_name(code)  # refuses what is not a tile, in any language
+    if words.current() == "ja":
+        return "伏せ牌" if code == BACK else japanese_tile_name(code)
+    return english
 
 
 def tile_reading(code: str) -> str:
@@ -126,8 +122,8 @@ def tile_reading(code: str) -> str:
     >>> tile_reading("9m"), tile_reading("0s"), tile_reading("6z")
     ('kyuu-wan', 'aka uu-sou', 'hatsu')
     """
-    if code in SAID_HONORS:
-        return str(SAID_HONORS[code][1])
+    if code in SAID_HONOR_READINGS:
+        return str(SAID_HONOR_READINGS[code])
     english_tile_name(code)  # validates
     if code == "9m":
         return pgettext("a tile's reading", "kyuu-wan")

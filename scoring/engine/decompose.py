@@ -20,6 +20,7 @@ from itertools import product
 from typing import NamedTuple
 
 from .tiles import HONOURS, TERMINALS_AND_HONOURS, format_indices
+from .words import Catalogue, Said, fixed, word
 
 
 class GroupKind(StrEnum):
@@ -61,7 +62,48 @@ WAIT_NAMES = {
     Wait.SHANPON: "a dual-pair wait (shanpon)",
     Wait.KOKUSHI: "thirteen orphans, waiting on the pair",
     Wait.KOKUSHI_13: "thirteen orphans, 13-sided wait",
+}  # in English; `wait_name` says a wait in the current language
+
+WORDS: Catalogue = {
+    "en": {
+        **{f"wait_{w.value}": name for w, name in WAIT_NAMES.items()},
+        **{f"short_{w.value}": w.value for w in Wait},
+        "summary": "{groups} ({wait} on {group})",
+    },
+    "ja": {
+        "wait_ryanmen": "両面待ち",
+        "wait_kanchan": "嵌張待ち",
+        "wait_penchan": "辺張待ち",
+        "wait_tanki": "単騎待ち",
+        "wait_shanpon": "双碰待ち",
+        "wait_kokushi": "国士無双の単騎待ち",
+        "wait_kokushi_13": "国士無双十三面待ち",
+        "short_ryanmen": "両面",
+        "short_kanchan": "嵌張",
+        "short_penchan": "辺張",
+        "short_tanki": "単騎",
+        "short_shanpon": "双碰",
+        "short_kokushi": "国士無双の単騎",
+        "short_kokushi_13": "十三面",
+        "summary": "{groups}（{group}の{wait}待ち）",
+    },
 }
+
+
+def wait_name(wait: Wait | str) -> str:
+    """A wait in words, in the current language ("a closed wait (kanchan)", "嵌張待ち").
+
+    >>> from .words import language
+    >>> with language("ja"):
+    ...     wait_name(Wait.PENCHAN), wait_name("shanpon")
+    ('辺張待ち', '双碰待ち')
+    """
+    return word(WORDS, f"wait_{Wait(wait).value}")
+
+
+def wait_words(wait: Wait) -> Said:
+    """A wait in words, worded when read."""
+    return fixed(WORDS, f"wait_{wait.value}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,8 +146,15 @@ class Reading(NamedTuple):
     win_group: int  # index into groups of the group the winning tile completed
 
     def summary(self) -> str:
+        """The groups and the wait, in the current language."""
+        return str(self.summary_words())
+
+    def summary_words(self) -> Said:
         groups = " ".join(g.text() for g in self.groups)
-        return f"{groups} ({self.wait.value} on {self.groups[self.win_group].text()})"
+        wait = fixed(WORDS, f"short_{self.wait.value}")
+        return Said(
+            WORDS, "summary", groups=groups, wait=wait, group=self.groups[self.win_group].text()
+        )
 
 
 CONCEALED_KINDS = frozenset({GroupKind.SEQUENCE, GroupKind.TRIPLET, GroupKind.PAIR})

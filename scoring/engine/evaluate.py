@@ -22,7 +22,22 @@ from .fu import FuItem, fu_items
 from .payment import Settlement, hand_value, round_fu, settle_hand
 from .request import Request
 from .tiles import TILE_INDEX, WINDS, dora_from_indicator, tile_index, tile_name
-from .yaku import DORA_NAMES, Situation, Tiles, YakuScore, view_of, yaku_of
+from .words import Catalogue, word
+from .yaku import Situation, Tiles, YakuScore, view_of, yaku_of
+
+# Why a checked request cannot be scored, per language.
+WORDS: Catalogue = {
+    "en": {
+        "no_shape": "the hand is not a winning shape: it needs four sets and a pair, seven "
+        "different pairs, or thirteen orphans",
+        "no_yaku": "the hand has no yaku (dora and red fives are not yaku)",
+    },
+    "ja": {
+        "no_shape": "和了形ではありません：4面子1雀頭、7種類の対子（七対子）、"
+        "国士無双のどれかが必要です",
+        "no_yaku": "役がありません（ドラと赤ドラは役ではありません）",
+    },
+}
 
 
 class DoraHit(NamedTuple):
@@ -83,7 +98,7 @@ def count_dora(req: Request) -> DoraCount:
 def dora_scores(dora: int, aka: int, ura: int) -> tuple[YakuScore, ...]:
     """Dora, aka dora and ura dora as entries of the yaku list (those above 0)."""
     counts = (("dora", dora), ("aka_dora", aka), ("ura_dora", ura))
-    return tuple(YakuScore(k, DORA_NAMES[k], n) for k, n in counts if n)
+    return tuple(YakuScore(k, n) for k, n in counts if n)
 
 
 DORA_OF = {name: dora_from_indicator(name) for name in TILE_INDEX}  # indicator → dora
@@ -165,10 +180,7 @@ def score_readings(req: Request, dora: DoraCount | None = None) -> list[Scored]:
     melds = tuple(m.group() for m in req.melds)
     found = readings(req.hand_counts, tile_index(req.win), melds)
     if not found:
-        raise ScoringError(
-            "the hand is not a winning shape: it needs four sets and a pair, seven different "
-            "pairs, or thirteen orphans"
-        )
+        raise ScoringError(word(WORDS, "no_shape"))
     situation = situation_of(req)
     if dora is None:
         dora = count_dora(req)
@@ -177,7 +189,7 @@ def score_readings(req: Request, dora: DoraCount | None = None) -> list[Scored]:
         scored.sort(key=lambda s: s.rank, reverse=True)  # stable: the first found wins ties
     best = scored[0]
     if not best.yaku:
-        raise ScoringError("the hand has no yaku (dora and red fives are not yaku)")
+        raise ScoringError(word(WORDS, "no_yaku"))
     dealer = req.seat == "E"
     args = (best.han, best.fu_total, dealer, req.tsumo, req.honba, req.sticks, req.rules)
     scored[0] = best._replace(settlement=settle_hand(*args, best.yakuman))

@@ -1,10 +1,19 @@
 """The explanation as data: ordered steps that each say what happened and with which numbers.
 
-Steps are built from the results of each stage; nothing here recomputes a score.
+Steps are built from the results of each stage; nothing here recomputes a score. A step keeps
+what it says as data (a sentence of this module's catalogue and its numbers) and words it in
+the current language when its `text` is read, so a cached result serves every language.
 
 >>> from .payment import settle
->>> [s.kind for s in settlement_steps(settle(1, 30, dealer=False, tsumo=False))]
+>>> from .words import language
+>>> steps = settlement_steps(settle(1, 30, dealer=False, tsumo=False))
+>>> [s.kind for s in steps]
 ['fu_rounding', 'basic_points', 'payment', 'total']
+>>> steps[-1].text
+'the winner gains 1000'
+>>> with language("ja"):
+...     steps[-1].text
+'和了者の収入：1,000点'
 """
 
 from __future__ import annotations
@@ -13,10 +22,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .decompose import WAIT_NAMES
+from .decompose import wait_words
+from .payment import WORDS as LIMIT_WORDS
 from .payment import Settlement, Share
-from .tiles import tile_name
-from .yaku import DORA_NAMES
+from .tiles import TileWord, tile_name
+from .words import Catalogue, Joined, Said, Text, fixed, phrase
+from .yaku import DORA_NAMES, YAKU_NAMES
 
 if TYPE_CHECKING:
     from .evaluate import DoraCount, Scored
@@ -29,18 +40,180 @@ PAYER_NAMES = {
     "each": "each other player",
 }
 
+# Every sentence of a hand's explanation, per language. English is the text the API and the
+# pages have always shown; Japanese is written as a scoring book writes it (翻, 符, 点).
+WORDS: Catalogue = {
+    "en": {
+        **{f"payer_{k}": v for k, v in PAYER_NAMES.items()},
+        "fu_exact": "{fu} fu needs no rounding",
+        "fu_exact_25": "{fu} fu needs no rounding (seven pairs stay at 25)",
+        "fu_rounds": "{fu} fu rounds up to {rounded} fu",
+        "basic_points": "basic points = fu × 2^(2 + han) = {fu} × 2^{power} = {formula}",
+        "limit": "{label}: {reason}; basic points are {points}",
+        "pays_rounded": "{who} pays {base} × {multiplier} = {raw}, rounded up to {rounded}",
+        "pays_exact": "{who} pays {base} × {multiplier} = {raw} (a multiple of 100)",
+        "honba_tsumo": "{honba} honba: 100 from each payer per counter, +{each} on each payment",
+        "honba_ron": "{honba} honba: 300 from the discarder per counter, +{each} on each payment",
+        "deposit": "{sticks} riichi deposit on the table: +{points} to the winner",
+        "deposits": "{sticks} riichi deposits on the table: +{points} to the winner",
+        "gains": "the winner gains {total}",
+        "gains_ron": "the winner gains {amount} + {deposits} = {total}",
+        "gains_all": "the winner gains {each} × {count} = {total}",
+        "gains_all_deposits": "the winner gains {each} × {count} + {deposits} = {total}",
+        "gains_split": "the winner gains {dealer} + {non_dealer} × {count} = {total}",
+        "gains_split_deposits": "the winner gains {dealer} + {non_dealer} × {count} "
+        "+ {deposits} = {total}",
+        "rounding_note": "Before rounding both are {raw}. A ron is rounded once: {ron}. "
+        "A tsumo rounds each payment: {parts} = {tsumo}, so it brings {more} more.",
+        "part": "{amount}",
+        "part_times": "{amount} × {count}",
+        "plus": " + ",
+        "reading": "read as {summary}; {win} completes {group}: {wait}",
+        "yaku": "{name}: {han} han",
+        "yaku_open": "{name}: {han} han (one han less because the hand is open)",
+        "yakuman": "{name}: yakuman ({han} han)",
+        "double_yakuman": "{name}: double yakuman ({han} han)",
+        "dora_held": "dora indicator {indicator} points at {tile}: {held} in the hand, {held} han",
+        "dora_none": "dora indicator {indicator} points at {tile}: none in the hand",
+        "ura_dora_held": "ura dora indicator {indicator} points at {tile}: "
+        "{held} in the hand, {held} han",
+        "ura_dora_none": "ura dora indicator {indicator} points at {tile}: none in the hand",
+        "red_five": "{count} red five: {count} han",
+        "red_fives": "{count} red fives: {count} han",
+        "han_text": "{han} han",
+        "han_text_kazoe": "13 han (counted yakuman)",
+        "han_text_kazoe_all": "13 han (counted yakuman; {han} han in all)",
+        "han_sum": "han: {parts} = {han}",
+        "han_one": "han: {han}",
+        "han_sum_kazoe": "han: {parts} = {han}: 13 or more, paid as 13 han (counted yakuman)",
+        "han_one_kazoe": "han: {han}: 13 or more, paid as 13 han (counted yakuman)",
+        "fu_yakuman": "fu do not change the payment: a yakuman",
+        "fu_item": "+{fu} fu: {reason}",
+        "fu_total": "fu: {total} in all",
+        "fu_total_limit": "fu: {total} in all; they do not change the payment: "
+        "{han} han is a limit hand",
+        "fu_total_rounded_limit": "fu: {total} in all, rounded up to {fu}; they do not change "
+        "the payment: {han} han is a limit hand",
+        "chosen_pays_most": "the chosen reading: it pays the most",
+        "chosen": "the chosen reading",
+        "no_yaku": "no yaku",
+        "pays_less": "pays less ({points} against {best})",
+        "real_yakuman": "same points, but a real yakuman ranks above a counted (kazoe) one",
+        "fewer_han": "same points, fewer han ({han} against {best})",
+        "fewer_fu": "same points and han, fewer fu ({fu} against {best})",
+        "same": "scores the same; the first found is shown",
+        "only_reading": "this is the only way to read the hand",
+        "other_reading": "{count} other reading: {notes}",
+        "other_readings": "{count} other readings: {notes}",
+        "note": "{summary}: {why}",
+        "notes": "; ",
+    },
+    "ja": {
+        "payer_discarder": "放銃者",
+        "payer_dealer": "親",
+        "payer_non_dealer": "子（各自）",
+        "payer_each": "子（各自）",
+        "fu_exact": "{fu}符は切り上げ不要",
+        "fu_exact_25": "{fu}符は切り上げ不要（七対子は25符のまま）",
+        "fu_rounds": "{fu}符を切り上げて{rounded}符",
+        "basic_points": "基本点 = 符 × 2^(2 + 翻) = {fu} × 2^{power} = {formula:,}",
+        "limit": "{label}：{reason}。基本点は{points:,}点",
+        "pays_rounded": "{who}の支払い：{base:,} × {multiplier} = {raw:,}、"
+        "100点単位に切り上げて{rounded:,}点",
+        "pays_exact": "{who}の支払い：{base:,} × {multiplier} = {raw:,}点（100点単位ちょうど）",
+        "honba_tsumo": "{honba}本場：1本につき各自100点、支払いごとに+{each:,}点",
+        "honba_ron": "{honba}本場：1本につき放銃者から300点、支払いに+{each:,}点",
+        "deposit": "供託{sticks}本（リーチ棒）：和了者に+{points:,}点",
+        "deposits": "供託{sticks}本（リーチ棒）：和了者に+{points:,}点",
+        "gains": "和了者の収入：{total:,}点",
+        "gains_ron": "和了者の収入：{amount:,}点＋供託{deposits:,}点 = {total:,}点",
+        "gains_all": "{each:,}オール（子{count}人から）、和了者の収入：{total:,}点",
+        "gains_all_deposits": "{each:,}オール（子{count}人から）＋供託{deposits:,}点、"
+        "和了者の収入：{total:,}点",
+        "gains_split": "{non_dealer:,}・{dealer:,}（子{count}人・親の支払い）、"
+        "和了者の収入：{total:,}点",
+        "gains_split_deposits": "{non_dealer:,}・{dealer:,}（子{count}人・親の支払い）"
+        "＋供託{deposits:,}点、和了者の収入：{total:,}点",
+        "rounding_note": "切り上げる前はどちらも{raw:,}点です。ロンは1回だけ切り上げて{ron:,}点。"
+        "ツモは支払いごとに切り上げるので{parts} = {tsumo:,}点となり、{more:,}点多くなります。",
+        "part": "{amount:,}",
+        "part_times": "{amount:,} × {count}",
+        "plus": " + ",
+        "reading": "{summary}と読みます。{win}で{group}が完成：{wait}",
+        "yaku": "{name} {han}翻",
+        "yaku_open": "{name} {han}翻（鳴いているので1翻下がり）",
+        "yakuman": "{name}：役満（{han}翻相当）",
+        "double_yakuman": "{name}：ダブル役満（{han}翻相当）",
+        "dora_held": "ドラ表示牌{indicator}でドラは{tile}：手牌に{held}枚、{held}翻",
+        "dora_none": "ドラ表示牌{indicator}でドラは{tile}：手牌になし",
+        "ura_dora_held": "裏ドラ表示牌{indicator}で裏ドラは{tile}：手牌に{held}枚、{held}翻",
+        "ura_dora_none": "裏ドラ表示牌{indicator}で裏ドラは{tile}：手牌になし",
+        "red_five": "赤ドラ{count}枚：{count}翻",
+        "red_fives": "赤ドラ{count}枚：{count}翻",
+        "han_text": "{han}翻",
+        "han_text_kazoe": "13翻（数え役満）",
+        "han_text_kazoe_all": "13翻（数え役満、計{han}翻）",
+        "han_sum": "翻数：{parts} = {han}翻",
+        "han_one": "翻数：{han}翻",
+        "han_sum_kazoe": "翻数：{parts} = {han}翻。13翻以上なので数え役満（13翻として支払い）",
+        "han_one_kazoe": "翻数：{han}翻。13翻以上なので数え役満（13翻として支払い）",
+        "fu_yakuman": "役満なので符は支払いに関係しません",
+        "fu_item": "{reason} {fu}符",
+        "fu_total": "符の合計：{total}符",
+        "fu_total_limit": "符の合計：{total}符。{han}翻は満貫以上なので符は支払いに関係しません",
+        "fu_total_rounded_limit": "符の合計：{total}符、切り上げて{fu}符。"
+        "{han}翻は満貫以上なので符は支払いに関係しません",
+        "chosen_pays_most": "採用した読み方：最も高い点数",
+        "chosen": "採用した読み方",
+        "no_yaku": "役なし",
+        "pays_less": "点数が低い（{points:,}点、採用は{best:,}点）",
+        "real_yakuman": "同じ点数ですが、数え役満より本来の役満を優先します",
+        "fewer_han": "同じ点数で翻数が少ない（{han}翻、採用は{best}翻）",
+        "fewer_fu": "同じ点数・翻数で符が少ない（{fu}符、採用は{best}符）",
+        "same": "同じ点数なので、先に見つかった読み方を表示します",
+        "only_reading": "この手の読み方はこれだけです",
+        "other_reading": "ほかの読み方{count}通り：{notes}",
+        "other_readings": "ほかの読み方{count}通り：{notes}",
+        "note": "{summary}：{why}",
+        "notes": "／",
+    },
+}
+
 
 @dataclass(frozen=True)
 class Step:
-    """One step of an explanation: its kind, a sentence, its numbers and the tiles it is about."""
+    """One step of an explanation: its kind, what it says (worded in the current language
+    when `text` is read), its numbers and the tiles it is about."""
 
     kind: str
-    text: str
+    said: Text
     numbers: dict[str, Any] = field(default_factory=dict)
     tiles: str | None = None
 
+    @property
+    def text(self) -> str:
+        return str(self.said)
+
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "text": self.text, "numbers": self.numbers, "tiles": self.tiles}
+
+
+def say(key: str, /, **fields: object) -> Said:
+    """A sentence of this module's catalogue, worded when read."""
+    return Said(WORDS, key, **fields) if fields else fixed(WORDS, key)
+
+
+def parts_of(shares: Sequence[Share], *, rounded: bool) -> Joined:
+    """Payments added up: `500 + 300 × 2` (each share's amount, or before honba `rounded`)."""
+    return Joined(
+        WORDS,
+        "plus",
+        tuple(
+            say("part", amount=a) if s.count == 1 else say("part_times", amount=a, count=s.count)
+            for s in shares
+            for a in [s.rounded if rounded else s.amount]
+        ),
+    )
 
 
 def settlement_steps(settlement: Settlement) -> list[Step]:
@@ -59,27 +232,26 @@ def basic_point_steps(settlement: Settlement) -> list[Step]:
     steps: list[Step] = []
     if b.yakuman == 0 and b.han < 5 and not b.kazoe:
         if b.fu == b.fu_rounded:
-            text = f"{b.fu} fu needs no rounding" + (
-                " (seven pairs stay at 25)" if b.fu == 25 else ""
-            )
+            said = say("fu_exact_25" if b.fu == 25 else "fu_exact", fu=b.fu)
         else:
-            text = f"{b.fu} fu rounds up to {b.fu_rounded} fu"
-        steps.append(Step("fu_rounding", text, {"fu": b.fu, "rounded": b.fu_rounded}))
+            said = say("fu_rounds", fu=b.fu, rounded=b.fu_rounded)
+        steps.append(Step("fu_rounding", said, {"fu": b.fu, "rounded": b.fu_rounded}))
     if b.formula:
-        text = f"basic points = fu × 2^(2 + han) = {b.fu_rounded} × 2^{2 + b.han} = {b.formula}"
+        said = say("basic_points", fu=b.fu_rounded, power=2 + b.han, formula=b.formula)
         steps.append(
             Step(
                 "basic_points",
-                text,
+                said,
                 {"fu": b.fu_rounded, "han": b.han, "formula": b.formula, "basic_points": b.points},
             )
         )
     if b.limit is not None:
-        text = f"{b.limit.label}: {b.reason}; basic points are {b.points}"
+        label = fixed(LIMIT_WORDS, f"label_{b.limit.value}")
+        said = say("limit", label=label, reason=b.reason, points=b.points)
         steps.append(
             Step(
                 "limit",
-                text,
+                said,
                 {
                     "limit": b.limit.value,
                     "basic_points": b.points,
@@ -92,15 +264,17 @@ def basic_point_steps(settlement: Settlement) -> list[Step]:
 
 
 def share_step(share: Share, settlement: Settlement) -> Step:
-    who = PAYER_NAMES[share.payer]
-    base = settlement.basic.points
-    text = f"{who} pays {base} × {share.multiplier} = {share.raw}"
-    text += (
-        f", rounded up to {share.rounded}" if share.rounded != share.raw else " (a multiple of 100)"
+    said = say(
+        "pays_rounded" if share.rounded != share.raw else "pays_exact",
+        who=say(f"payer_{share.payer}"),
+        base=settlement.basic.points,
+        multiplier=share.multiplier,
+        raw=share.raw,
+        rounded=share.rounded,
     )
     return Step(
         "payment",
-        text,
+        said,
         {
             "payer": share.payer,
             "count": share.count,
@@ -115,12 +289,13 @@ def honba_steps(settlement: Settlement) -> list[Step]:
     if not settlement.honba:
         return []
     each = settlement.shares[0].honba
-    per = "100 from each payer" if settlement.tsumo else "300 from the discarder"
-    text = f"{settlement.honba} honba: {per} per counter, +{each} on each payment"
+    said = say(
+        "honba_tsumo" if settlement.tsumo else "honba_ron", honba=settlement.honba, each=each
+    )
     return [
         Step(
             "honba",
-            text,
+            said,
             {
                 "honba": settlement.honba,
                 "per_payer": each,
@@ -133,25 +308,42 @@ def honba_steps(settlement: Settlement) -> list[Step]:
 def deposit_steps(settlement: Settlement) -> list[Step]:
     if not settlement.sticks:
         return []
-    text = (
-        f"{settlement.sticks} riichi deposit{'s' if settlement.sticks != 1 else ''} on the table: "
-        f"+{settlement.deposits} to the winner"
+    said = say(
+        "deposit" if settlement.sticks == 1 else "deposits",
+        sticks=settlement.sticks,
+        points=settlement.deposits,
     )
-    return [Step("deposits", text, {"sticks": settlement.sticks, "points": settlement.deposits})]
+    return [Step("deposits", said, {"sticks": settlement.sticks, "points": settlement.deposits})]
 
 
 def total_step(settlement: Settlement) -> Step:
-    parts = " + ".join(
-        f"{s.amount}" if s.count == 1 else f"{s.amount} × {s.count}" for s in settlement.shares
-    )
-    if settlement.deposits:
-        parts += f" + {settlement.deposits}"
-    single = len(settlement.shares) == 1 and settlement.shares[0].count == 1
-    if single and not settlement.deposits:
-        text = f"the winner gains {settlement.total}"
+    """What the winner gains: one payment, one paid by all (オール), or the non-dealers' and
+    the dealer's (子・親), with any deposits."""
+    shares, deposits, total = settlement.shares, settlement.deposits, settlement.total
+    first = shares[0]
+    if len(shares) == 2:
+        non_dealer = shares[1]
+        said = say(
+            "gains_split_deposits" if deposits else "gains_split",
+            dealer=first.amount,
+            non_dealer=non_dealer.amount,
+            count=non_dealer.count,
+            deposits=deposits,
+            total=total,
+        )
+    elif first.count > 1:
+        said = say(
+            "gains_all_deposits" if deposits else "gains_all",
+            each=first.amount,
+            count=first.count,
+            deposits=deposits,
+            total=total,
+        )
+    elif deposits:
+        said = say("gains_ron", amount=first.amount, deposits=deposits, total=total)
     else:
-        text = f"the winner gains {parts} = {settlement.total}"
-    return Step("total", text, {"total": settlement.total, "deltas": list(settlement.deltas)})
+        said = say("gains", total=total)
+    return Step("total", said, {"total": settlement.total, "deltas": list(settlement.deltas)})
 
 
 def rounding_note(ron: Settlement, tsumo: Settlement) -> str:
@@ -171,13 +363,14 @@ def rounding_note(ron: Settlement, tsumo: Settlement) -> str:
     if ron.hand_value == tsumo.hand_value:
         return ""
     raw = sum(s.raw * s.count for s in ron.shares)
-    parts = " + ".join(
-        f"{s.rounded}" if s.count == 1 else f"{s.rounded} × {s.count}" for s in tsumo.shares
-    )
-    return (
-        f"Before rounding both are {raw}. A ron is rounded once: {ron.hand_value}. "
-        f"A tsumo rounds each payment: {parts} = {tsumo.hand_value}, "
-        f"so it brings {tsumo.hand_value - ron.hand_value} more."
+    return phrase(
+        WORDS,
+        "rounding_note",
+        raw=raw,
+        ron=ron.hand_value,
+        parts=str(parts_of(tsumo.shares, rounded=True)),
+        tsumo=tsumo.hand_value,
+        more=tsumo.hand_value - ron.hand_value,
     )
 
 
@@ -212,11 +405,16 @@ def hand_steps(
 def reading_step(request: Request, best: Scored) -> Step:
     r = best.reading
     group = r.groups[r.win_group]
-    text = f"read as {best_summary(best)}; {request.win} completes {group.text()}: "
-    text += WAIT_NAMES[r.wait]
+    said = say(
+        "reading",
+        summary=best_summary(best),
+        win=TileWord(request.win),
+        group=group.text(),
+        wait=wait_words(r.wait),
+    )
     return Step(
         "reading",
-        text,
+        said,
         {"shape": r.shape.value, "wait": r.wait.value},
         " ".join(g.text() for g in r.groups),
     )
@@ -231,14 +429,13 @@ def yaku_steps(best: Scored) -> list[Step]:
     for y in best.yaku:
         if y.id in DORA_NAMES:
             continue
+        name = fixed(YAKU_NAMES, y.id)
         if y.yakuman:
-            kind = "double yakuman" if y.yakuman == 2 else "yakuman"
-            text = f"{y.name}: {kind} ({y.han} han)"
+            key = "double_yakuman" if y.yakuman == 2 else "yakuman"
         else:
-            text = f"{y.name}: {y.han} han"
-            if y.open_reduced:
-                text += " (one han less because the hand is open)"
-        steps.append(Step("yaku", text, {"id": y.id, "han": y.han, "yakuman": y.yakuman}))
+            key = "yaku_open" if y.open_reduced else "yaku"
+        said = say(key, name=name, han=y.han)
+        steps.append(Step("yaku", said, {"id": y.id, "han": y.han, "yakuman": y.yakuman}))
     return steps
 
 
@@ -247,73 +444,93 @@ def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
         return []
     steps = []
     for h in dora.hits:
-        what = "ura dora" if h.kind == "ura_dora" else "dora"
-        text = f"{what} indicator {h.indicator} points at {tile_name(h.tile)}: "
-        text += f"{h.held} in the hand, {h.held} han" if h.held else "none in the hand"
-        steps.append(Step("dora", text, {"kind": h.kind, "count": h.held}, h.indicator))
+        said = say(
+            f"{h.kind}_held" if h.held else f"{h.kind}_none",
+            indicator=TileWord(h.indicator),
+            tile=TileWord(tile_name(h.tile)),
+            held=h.held,
+        )
+        steps.append(Step("dora", said, {"kind": h.kind, "count": h.held}, h.indicator))
     if dora.aka:
-        text = f"{dora.aka} red five{'s' if dora.aka > 1 else ''}: {dora.aka} han"
-        steps.append(Step("dora", text, {"kind": "aka_dora", "count": dora.aka}))
+        said = say("red_fives" if dora.aka > 1 else "red_five", count=dora.aka)
+        steps.append(Step("dora", said, {"kind": "aka_dora", "count": dora.aka}))
     return steps
 
 
 def han_text(han: int, *, kazoe: bool = False) -> str:
-    """A hand's han in words; a counted yakuman is said as the 13 han it is paid as, with the
-    han it counted beside them.
+    """A hand's han in words (in the current language); a counted yakuman is said as the 13
+    han it is paid as, with the han it counted beside them.
 
     >>> han_text(3), han_text(16, kazoe=True), han_text(13, kazoe=True)
     ('3 han', '13 han (counted yakuman; 16 han in all)', '13 han (counted yakuman)')
     """
     if not kazoe:
-        return f"{han} han"
-    return "13 han (counted yakuman" + (f"; {han} han in all)" if han > 13 else ")")
+        return phrase(WORDS, "han_text", han=han)
+    return phrase(WORDS, "han_text_kazoe_all" if han > 13 else "han_text_kazoe", han=han)
 
 
 def han_step(best: Scored) -> Step:
-    parts = " + ".join(str(y.han) for y in best.yaku)
-    text = f"han: {parts} = {best.han}" if len(best.yaku) > 1 else f"han: {best.han}"
     kazoe = best.settlement is not None and best.settlement.basic.kazoe
-    if kazoe:
-        text += ": 13 or more, paid as 13 han (counted yakuman)"
-    return Step("han", text, {"han": best.han, "yakuman": best.yakuman, "kazoe": kazoe})
+    key = "han_sum" if len(best.yaku) > 1 else "han_one"
+    parts = " + ".join(str(y.han) for y in best.yaku)
+    said = say(key + "_kazoe" if kazoe else key, parts=parts, han=best.han)
+    return Step("han", said, {"han": best.han, "yakuman": best.yakuman, "kazoe": kazoe})
 
 
 def fu_steps(best: Scored) -> list[Step]:
     """Each fu item and the total; a limit hand's fu are counted all the same (a fu question
     asks them), with a word that they do not change its payment. A yakuman's are not."""
     if best.yakuman:
-        return [Step("fu", "fu do not change the payment: a yakuman", {"fu": best.fu_total})]
-    steps = [Step("fu", f"+{i.fu} fu: {i.reason}", {"fu": i.fu}, i.tiles) for i in best.fu_items]
-    total = f"fu: {best.fu_total} in all"
-    if best.han >= 5:
-        if best.fu != best.fu_total:
-            total += f", rounded up to {best.fu}"
-        total += f"; they do not change the payment: {best.han} han is a limit hand"
-    steps.append(Step("fu_total", total, {"fu": best.fu_total}))
+        return [Step("fu", say("fu_yakuman"), {"fu": best.fu_total})]
+    steps = [
+        Step("fu", say("fu_item", fu=i.fu, reason=i.why), {"fu": i.fu}, i.tiles)
+        for i in best.fu_items
+    ]
+    if best.han < 5:
+        key = "fu_total"
+    elif best.fu != best.fu_total:
+        key = "fu_total_rounded_limit"
+    else:
+        key = "fu_total_limit"
+    said = say(key, total=best.fu_total, fu=best.fu, han=best.han)
+    steps.append(Step("fu_total", said, {"fu": best.fu_total}))
     return steps
 
 
 def reading_note(s: Scored, best: Scored) -> str:
-    """Why a reading was or was not the one scored."""
+    """Why a reading was or was not the one scored (in the current language)."""
+    return str(reading_note_words(s, best))
+
+
+def reading_note_words(s: Scored, best: Scored) -> Said:
     if s is best:
-        return "the chosen reading: it pays the most" if best.points else "the chosen reading"
+        return say("chosen_pays_most" if best.points else "chosen")
     if not s.yaku:
-        return "no yaku"
+        return say("no_yaku")
     if s.points != best.points:
-        return f"pays less ({s.points} against {best.points})"
+        return say("pays_less", points=s.points, best=best.points)
     if not s.yakuman and best.yakuman:
-        return "same points, but a real yakuman ranks above a counted (kazoe) one"
+        return say("real_yakuman")
     if s.han != best.han:
-        return f"same points, fewer han ({s.han} against {best.han})"
+        return say("fewer_han", han=s.han, best=best.han)
     if s.fu != best.fu:
-        return f"same points and han, fewer fu ({s.fu} against {best.fu})"
-    return "scores the same; the first found is shown"
+        return say("fewer_fu", fu=s.fu, best=best.fu)
+    return say("same")
 
 
 def readings_step(best: Scored, others: Sequence[Scored]) -> Step:
     if not others:
-        text = "this is the only way to read the hand"
+        said = say("only_reading")
     else:
-        notes = "; ".join(f"{s.reading.summary()}: {reading_note(s, best)}" for s in others)
-        text = f"{len(others)} other reading{'s' if len(others) > 1 else ''}: {notes}"
-    return Step("readings", text, {"count": 1 + len(others)})
+        notes = Joined(
+            WORDS,
+            "notes",
+            tuple(
+                say("note", summary=s.reading.summary_words(), why=reading_note_words(s, best))
+                for s in others
+            ),
+        )
+        said = say(
+            "other_readings" if len(others) > 1 else "other_reading", count=len(others), notes=notes
+        )
+    return Step("readings", said, {"count": 1 + len(others)})

@@ -8,6 +8,10 @@ discard counts 30. The total is rounded up to 10 by the payment stage (25 stays 
 >>> item = meld_item(True, 31, False, False)
 >>> item.fu, item.reason
 (8, 'concealed triplet of terminals/honours')
+>>> from .words import language
+>>> with language("ja"):
+...     item.reason
+'幺九牌の暗刻'
 """
 
 from __future__ import annotations
@@ -17,16 +21,22 @@ from functools import lru_cache
 
 from .decompose import Shape, Wait
 from .tiles import DRAGONS, EAST, NAMES, format_indices, is_terminal_or_honour
+from .words import Catalogue, Said, Text, fixed
 from .yaku import View
 
 
 @dataclass(frozen=True, slots=True)
 class FuItem:
-    """One reason for fu: how many, why, and the tiles it is about (None for the hand)."""
+    """One reason for fu: how many, why (worded in the current language when read: items
+    are cached and shared), and the tiles it is about (None for the hand)."""
 
     fu: int
-    reason: str
+    why: Text
     tiles: str | None = None
+
+    @property
+    def reason(self) -> str:
+        return str(self.why)
 
     def to_json(self) -> dict[str, object]:
         return {"fu": self.fu, "reason": self.reason, "tiles": self.tiles}
@@ -41,11 +51,57 @@ MELD_FU = {
 }
 WAIT_FU = {Wait.KANCHAN: 2, Wait.PENCHAN: 2, Wait.TANKI: 2}
 
-BASE = FuItem(20, "base (fuutei)")
-CLOSED_RON = FuItem(10, "closed hand won on a discard (menzen ron)")
-TSUMO = FuItem(2, "won by self-draw (tsumo)")
-PINFU_TSUMO = FuItem(2, "won by self-draw (tsumo): kept with pinfu under these rules")
-OPEN_NO_FU = FuItem(10, "open hand won on a discard with no other fu: counted as 30")
+# Each fu item's reason, per language: Japanese as a scoring book names the fu.
+WORDS: Catalogue = {
+    "en": {
+        "base": "base (fuutei)",
+        "closed_ron": "closed hand won on a discard (menzen ron)",
+        "tsumo": "won by self-draw (tsumo)",
+        "pinfu_tsumo": "won by self-draw (tsumo): kept with pinfu under these rules",
+        "open_no_fu": "open hand won on a discard with no other fu: counted as 30",
+        "seven_pairs": "seven pairs (chiitoitsu): a flat {fu} fu",
+        "edge": "terminals/honours",
+        "simple": "simples",
+        "concealed_triplet": "concealed triplet of {kind}",
+        "open_triplet": "open triplet of {kind}",
+        "concealed_quad": "concealed quad of {kind}",
+        "open_quad": "open quad of {kind}",
+        "by_ron": "{meld} (completed on a discard, so it counts as open)",
+        **{f"wait_{w.value}": f"{w.value} wait" for w in WAIT_FU},
+        "pair_dragons": "pair of dragons",
+        "pair_double_wind": "pair of the seat wind that is also the round wind",
+        "pair_seat_wind": "pair of the seat wind",
+        "pair_round_wind": "pair of the round wind",
+    },
+    "ja": {
+        "base": "副底",
+        "closed_ron": "門前加符（門前ロン）",
+        "tsumo": "ツモ符",
+        "pinfu_tsumo": "ツモ符（このルールでは平和にも付く）",
+        "open_no_fu": "副露手の符なしロン（30符として数える）",
+        "seven_pairs": "七対子（一律{fu}符）",
+        "edge": "幺九牌",
+        "simple": "中張牌",
+        "concealed_triplet": "{kind}の暗刻",
+        "open_triplet": "{kind}の明刻",
+        "concealed_quad": "{kind}の暗槓",
+        "open_quad": "{kind}の明槓",
+        "by_ron": "{meld}（ロンで完成したので明刻扱い）",
+        "wait_kanchan": "嵌張待ち",
+        "wait_penchan": "辺張待ち",
+        "wait_tanki": "単騎待ち",
+        "pair_dragons": "役牌の雀頭（三元牌）",
+        "pair_double_wind": "役牌の雀頭（連風牌：自風かつ場風）",
+        "pair_seat_wind": "役牌の雀頭（自風）",
+        "pair_round_wind": "役牌の雀頭（場風）",
+    },
+}
+
+BASE = FuItem(20, Said(WORDS, "base"))
+CLOSED_RON = FuItem(10, Said(WORDS, "closed_ron"))
+TSUMO = FuItem(2, Said(WORDS, "tsumo"))
+PINFU_TSUMO = FuItem(2, Said(WORDS, "pinfu_tsumo"))
+OPEN_NO_FU = FuItem(10, Said(WORDS, "open_no_fu"))
 
 
 def fu_items(v: View, *, pinfu: bool) -> tuple[list[FuItem], int]:
@@ -93,7 +149,7 @@ def fu_items(v: View, *, pinfu: bool) -> tuple[list[FuItem], int]:
 @lru_cache(maxsize=4)
 def seven_pairs_item(rule: str) -> FuItem:
     fixed = 50 if rule == "50fu" else 25
-    return FuItem(fixed, f"seven pairs (chiitoitsu): a flat {fixed} fu")
+    return FuItem(fixed, Said(WORDS, "seven_pairs", fu=fixed))
 
 
 # The items below are cached: there are few of each, and building their text is most of the
@@ -104,31 +160,30 @@ def seven_pairs_item(rule: str) -> FuItem:
 def meld_item(concealed: bool, tile: int, quad: bool, by_ron: bool) -> FuItem:
     edge = is_terminal_or_honour(tile)
     what = "quad" if quad else "triplet"
-    kind = "terminals/honours" if edge else "simples"
     state = "concealed" if concealed else "open"
     name = NAMES[tile]
     tiles = name[0] * (4 if quad else 3) + name[1]
-    reason = f"{state} {what} of {kind}"
+    reason = Said(WORDS, f"{state}_{what}", kind=fixed(WORDS, "edge" if edge else "simple"))
     if by_ron:
-        reason += " (completed on a discard, so it counts as open)"
+        reason = Said(WORDS, "by_ron", meld=reason)
     return FuItem(MELD_FU[(concealed, edge, quad)], reason, tiles)
 
 
 @lru_cache(maxsize=512)
 def wait_item(wait: Wait, tiles: str) -> FuItem:
-    return FuItem(WAIT_FU[wait], f"{wait.value} wait", tiles)
+    return FuItem(WAIT_FU[wait], Said(WORDS, f"wait_{wait.value}"), tiles)
 
 
 @lru_cache(maxsize=256)
 def pair_items_of(pair: int, seat: int, round: int, double_wind_fu: int) -> tuple[FuItem, ...]:
     tiles = format_indices((pair, pair))
     if pair in DRAGONS:
-        return (FuItem(2, "pair of dragons", tiles),)
+        return (FuItem(2, Said(WORDS, "pair_dragons"), tiles),)
     if pair == seat and pair == round:
         fu = double_wind_fu
-        return (FuItem(fu, "pair of the seat wind that is also the round wind", tiles),)
+        return (FuItem(fu, Said(WORDS, "pair_double_wind"), tiles),)
     if pair == seat:
-        return (FuItem(2, "pair of the seat wind", tiles),)
+        return (FuItem(2, Said(WORDS, "pair_seat_wind"), tiles),)
     if pair == round:
-        return (FuItem(2, "pair of the round wind", tiles),)
+        return (FuItem(2, Said(WORDS, "pair_round_wind"), tiles),)
     return ()

@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from .errors import ScoringError
 from .rules import RuleSet, get_rules
+from .words import Catalogue, Said, Text, phrase, word
 
 
 class Limit(StrEnum):
@@ -35,7 +36,74 @@ class Limit(StrEnum):
 
     @property
     def label(self) -> str:
-        return self.value.replace("_", " ").capitalize()
+        """The limit's name as a heading writes it, in the current language ("Mangan", "満貫")."""
+        return word(WORDS, f"label_{self.value}")
+
+
+# The limits' names and why a hand reaches one, per language.
+WORDS: Catalogue = {
+    "en": {
+        **{f"label_{limit.value}": limit.value.replace("_", " ").capitalize() for limit in Limit},
+        **{f"name_{limit.value}": limit.value for limit in Limit},
+        "counters": "honba and riichi deposits must be from 0 to {most}",
+        "yakuman": "yakuman",
+        "yakuman_times": "yakuman × {count}",
+        "kazoe": "13 or more han is a counted yakuman (kazoe)",
+        "kazoe_sanbaiman": "13 or more han counts as a sanbaiman under these rules",
+        "by_han": "{han} han is a {limit}",
+        "cap": "{formula} is over the cap of {cap}: a mangan",
+        "kiriage": "kiriage mangan: {han} han {fu} fu is rounded up to a mangan",
+        "only_pinfu_tsumo": "20 fu is only a pinfu tsumo, which is already 2 han "
+        "(pinfu + menzen tsumo)",
+        "pinfu_tsumo_ron": "20 fu is only a pinfu tsumo: a ron on a closed hand adds 10 fu, "
+        "an open one is 30",
+        "seven_pairs": "25 fu is seven pairs, which is already 2 han",
+        "seven_pairs_tsumo": "seven pairs by tsumo adds menzen tsumo: at least 3 han",
+        "one_han_tsumo": "1 han by tsumo stops at 100 fu: the quads and concealed triplets "
+        "that 110 fu needs bring sankantsu, sanankou or toitoi, another han",
+        "one_han_110": "1 han reaches 110 fu only with a double-wind pair worth 4 fu, and "
+        "these rules count it 2 fu",
+    },
+    "ja": {
+        "label_mangan": "満貫",
+        "label_haneman": "跳満",
+        "label_baiman": "倍満",
+        "label_sanbaiman": "三倍満",
+        "label_yakuman": "役満",
+        "label_double_yakuman": "ダブル役満",
+        "label_triple_yakuman": "トリプル役満",
+        "label_quadruple_yakuman": "4倍役満",
+        "label_quintuple_yakuman": "5倍役満",
+        "label_sextuple_yakuman": "6倍役満",
+        "name_mangan": "満貫",
+        "name_haneman": "跳満",
+        "name_baiman": "倍満",
+        "name_sanbaiman": "三倍満",
+        "name_yakuman": "役満",
+        "name_double_yakuman": "ダブル役満",
+        "name_triple_yakuman": "トリプル役満",
+        "name_quadruple_yakuman": "4倍役満",
+        "name_quintuple_yakuman": "5倍役満",
+        "name_sextuple_yakuman": "6倍役満",
+        "counters": "本場と供託は0から{most}までにしてください",
+        "yakuman": "役満",
+        "yakuman_times": "役満 × {count}",
+        "kazoe": "13翻以上は数え役満",
+        "kazoe_sanbaiman": "このルールでは13翻以上は三倍満",
+        "by_han": "{han}翻は{limit}",
+        "cap": "{formula:,}は上限の{cap:,}を超えるので満貫",
+        "kiriage": "切り上げ満貫：{han}翻{fu}符は満貫に切り上げ",
+        "only_pinfu_tsumo": "20符は平和ツモだけで、それだけで2翻（平和＋門前清自摸和）になります",
+        "pinfu_tsumo_ron": "20符は平和ツモだけです。門前のロンは10符加わり、"
+        "鳴いた手は30符になります",
+        "seven_pairs": "25符は七対子で、それだけで2翻になります",
+        "seven_pairs_tsumo": "七対子のツモは門前清自摸和が付くので3翻以上です",
+        "one_han_tsumo": "1翻のツモは100符までです。110符に必要な槓子や暗刻があると"
+        "三槓子・三暗刻・対々和のどれかが付き、もう1翻増えます",
+        "one_han_110": "1翻で110符になるのは4符の連風牌の雀頭があるときだけで、"
+        "このルールではそれを2符と数えます",
+    },
+}
 
 
 LIMIT_BASIC_POINTS: dict[Limit, int] = {
@@ -107,7 +175,7 @@ class BasicPoints:
     formula: int  # fu_rounded × 2^(2+han), before any cap; 0 when a limit is set by han
     points: int
     limit: Limit | None
-    reason: str  # why the limit applies ("" when there is none)
+    reason: Text  # why the limit applies, worded when read ("" when there is none)
     kazoe: bool = False
     yakuman: int = 0
 
@@ -131,10 +199,10 @@ def basic_points_of(han: int, fu: int, rules: RuleSet, yakuman: int) -> BasicPoi
     fu_r = round_fu(fu)
     if yakuman > 0:
         limit = yakuman_limit(yakuman)
-        times = "" if yakuman == 1 else f" × {yakuman}"
-        return BasicPoints(
-            han, fu, fu_r, 0, 8000 * yakuman, limit, f"yakuman{times}", yakuman=yakuman
+        why = (
+            Said(WORDS, "yakuman") if yakuman == 1 else Said(WORDS, "yakuman_times", count=yakuman)
         )
+        return BasicPoints(han, fu, fu_r, 0, 8000 * yakuman, limit, why, yakuman=yakuman)
     if han >= 13:
         if rules.kazoe == "yakuman":
             return BasicPoints(
@@ -144,7 +212,7 @@ def basic_points_of(han: int, fu: int, rules: RuleSet, yakuman: int) -> BasicPoi
                 0,
                 8000,
                 Limit.YAKUMAN,
-                "13 or more han is a counted yakuman (kazoe)",
+                Said(WORDS, "kazoe"),
                 kazoe=True,
             )
         return BasicPoints(
@@ -154,12 +222,18 @@ def basic_points_of(han: int, fu: int, rules: RuleSet, yakuman: int) -> BasicPoi
             0,
             6000,
             Limit.SANBAIMAN,
-            "13 or more han counts as a sanbaiman under these rules",
+            Said(WORDS, "kazoe_sanbaiman"),
         )
     by_han = han_limit(han)
     if by_han is not None:
         return BasicPoints(
-            han, fu, fu_r, 0, LIMIT_BASIC_POINTS[by_han], by_han, f"{han} han is a {by_han.value}"
+            han,
+            fu,
+            fu_r,
+            0,
+            LIMIT_BASIC_POINTS[by_han],
+            by_han,
+            Said(WORDS, "by_han", han=han, limit=Said(WORDS, f"name_{by_han.value}")),
         )
     formula = fu_r * 2 ** (2 + han)
     if formula >= BASIC_POINTS_CAP:
@@ -170,7 +244,7 @@ def basic_points_of(han: int, fu: int, rules: RuleSet, yakuman: int) -> BasicPoi
             formula,
             BASIC_POINTS_CAP,
             Limit.MANGAN,
-            f"{formula} is over the cap of {BASIC_POINTS_CAP}: a mangan",
+            Said(WORDS, "cap", formula=formula, cap=BASIC_POINTS_CAP),
         )
     if rules.kiriage and (han, fu_r) in KIRIAGE_CELLS:
         return BasicPoints(
@@ -180,7 +254,7 @@ def basic_points_of(han: int, fu: int, rules: RuleSet, yakuman: int) -> BasicPoi
             formula,
             BASIC_POINTS_CAP,
             Limit.MANGAN,
-            f"kiriage mangan: {han} han {fu_r} fu is rounded up to a mangan",
+            Said(WORDS, "kiriage", han=han, fu=fu_r),
         )
     return BasicPoints(han, fu, fu_r, formula, formula, None, "")
 
@@ -284,7 +358,7 @@ def settle(
     {'dealer': 600, 'non_dealer': 400}
     """
     if not (0 <= honba <= MAX_COUNTERS and 0 <= sticks <= MAX_COUNTERS):
-        raise ScoringError(f"honba and riichi deposits must be from 0 to {MAX_COUNTERS}")
+        raise ScoringError(phrase(WORDS, "counters", most=MAX_COUNTERS))
     return settle_hand(han, fu, dealer, tsumo, honba, sticks, rules, yakuman)
 
 
@@ -346,21 +420,15 @@ def impossible_reason(han: int, fu: int, *, tsumo: bool, rules: RuleSet | None =
     '1 han by tsumo stops at 100 fu'
     """
     if fu == 20 and han < 2:
-        return "20 fu is only a pinfu tsumo, which is already 2 han (pinfu + menzen tsumo)"
+        return word(WORDS, "only_pinfu_tsumo")
     if fu == 20 and not tsumo:
-        return "20 fu is only a pinfu tsumo: a ron on a closed hand adds 10 fu, an open one is 30"
+        return word(WORDS, "pinfu_tsumo_ron")
     if fu == 25 and han < 2:
-        return "25 fu is seven pairs, which is already 2 han"
+        return word(WORDS, "seven_pairs")
     if fu == 25 and tsumo and han < 3:
-        return "seven pairs by tsumo adds menzen tsumo: at least 3 han"
+        return word(WORDS, "seven_pairs_tsumo")
     if han == 1 and fu > 100 and tsumo:
-        return (
-            "1 han by tsumo stops at 100 fu: the quads and concealed triplets that 110 fu needs "
-            "bring sankantsu, sanankou or toitoi, another han"
-        )
+        return word(WORDS, "one_han_tsumo")
     if han == 1 and fu > 100 and rules is not None and rules.double_wind_fu == 2:
-        return (
-            "1 han reaches 110 fu only with a double-wind pair worth 4 fu, and these rules "
-            "count it 2 fu"
-        )
+        return word(WORDS, "one_han_110")
     return ""

@@ -37,6 +37,7 @@ from .tiles import (
     tile_name,
     tile_names,
 )
+from .words import Catalogue, phrase, word
 
 FLAGS = (
     "riichi",
@@ -190,12 +191,134 @@ NONE: tuple[str, ...] = ()  # no melds, no flags: the defaults, read without a l
 NO_FLAGS: frozenset[str] = frozenset()
 
 
+# What a request can get wrong, per language (the English is the API's and the tests').
+WORDS: Catalogue = {
+    "en": {
+        "unknown_field": "unknown field {field!r}: the fields are {fields}",
+        "needs_field": 'the request needs a "{field}"',
+        "not_json": "the request is not valid JSON ({error})",
+        "too_deep": "the request is not valid JSON (nested too deeply)",
+        "not_object": "the request must be {shape}",
+        "not_text": '"{key}" must be a string of tiles like "123m", not {value!r}',
+        "not_list": '"{key}" must be a list of strings, not {value!r}',
+        "not_bool": '"{key}" must be true or false, not {value!r}',
+        "not_wind": '"{key}" must be one of E, S, W, N, not {value!r}',
+        "not_count": '"{key}" must be a whole number from 0 to {most}, not {shown}',
+        "win_one": "win {text!r} must be exactly one tile, like 4s",
+        "meld_kind": "meld {text!r}: start with chi, pon, kan (open quad) or ankan (closed quad)",
+        "meld_size": "meld {text!r}: {name} has {size} tiles",
+        "meld_chi": "meld {text!r}: a chi is three consecutive tiles of one suit",
+        "meld_same": "meld {text!r}: {name} is {count} of the same tile",
+        "name_chi": "a chi",
+        "name_pon": "a pon",
+        "name_kan": "a kan",
+        "name_ankan": "an ankan",
+        "unknown_flag": "unknown flag {flag!r}: the flags are {flags}",
+        "too_many_melds": "{count} melds: a hand has at most 4",
+        "tile_count": "the hand has {count} tiles, but with {melds} meld it needs {needs} "
+        "(the winning tile included, called melds and closed kans left out)",
+        "tile_counts": "the hand has {count} tiles, but with {melds} melds it needs {needs} "
+        "(the winning tile included, called melds and closed kans left out)",
+        "tile_count_closed": "the hand has {count} tiles, but with {melds} melds it needs "
+        "{needs} (the winning tile included, called melds and closed kans left out)",
+        "win_missing": "win tile {win} is not in the hand",
+        "win_missing_red": "win tile {win} is not in the hand (the hand has {other}: write the "
+        "win tile the same way)",
+        "too_many_dora": "{count} dora indicators: there are at most 5",
+        "too_many_ura": "{count} ura indicators: there are at most 5",
+        "copies": "there are {count} of {tile} across the hand, melds and indicators; "
+        "a tile has only 4 copies",
+        "reds": "{count} red 5{suit} ({red}): there is only one red five per suit",
+        "double_riichi": "double_riichi already includes riichi",
+        "riichi_open": "riichi needs a closed hand, but {meld} is open",
+        "ippatsu": "ippatsu needs riichi or double_riichi",
+        "rinshan_kan": "rinshan needs a kan among the melds",
+        "rinshan_tsumo": "rinshan is won on the kan's replacement tile: a tsumo",
+        "chankan_tsumo": "chankan robs another player's kan: it cannot be a tsumo",
+        "haitei_tsumo": "haitei is the last tile drawn: it must be a tsumo",
+        "houtei_tsumo": "houtei is the last discard: it cannot be a tsumo",
+        "haitei_rinshan": "a win on a kan replacement tile is not haitei",
+        "chankan_houtei": "chankan robs a tile added to a kan, houtei wins the last discard: "
+        "not both",
+        "ippatsu_rinshan": "ippatsu cannot go with rinshan: declaring the kan ended the ippatsu",
+        "chankan_copies": "chankan robs the fourth {win} as it is added to another player's pon, "
+        "so the other three are in that pon; this hand shows {copies} {win} across its tiles, "
+        "melds and indicators",
+        "tenhou_dealer": "tenhou is only for the dealer (seat E)",
+        "chiihou_dealer": "chiihou is only for a non-dealer; the dealer's is tenhou",
+        "first_draw": "tenhou and chiihou are won by tsumo on the first draw, with no melds",
+        "first_riichi": "tenhou and chiihou are won on the first draw, before any riichi",
+    },
+    "ja": {
+        "unknown_field": "不明な項目 {field!r} です（項目は {fields}）",
+        "needs_field": 'リクエストに "{field}" がありません',
+        "not_json": "リクエストが正しいJSONではありません（{error}）",
+        "too_deep": "リクエストが正しいJSONではありません（入れ子が深すぎます）",
+        "not_object": "リクエストは {shape} にしてください",
+        "not_text": '"{key}" は "123m" のような牌の文字列にしてください（{value!r} は使えません）',
+        "not_list": '"{key}" は文字列のリストにしてください（{value!r} は使えません）',
+        "not_bool": '"{key}" は true か false にしてください（{value!r} は使えません）',
+        "not_wind": '"{key}" は E・S・W・N のどれかにしてください（{value!r} は使えません）',
+        "not_count": '"{key}" は0から{most}までの整数にしてください（{shown} は使えません）',
+        "win_one": "和了牌 {text!r} は 4s のように1枚だけにしてください",
+        "meld_kind": "副露 {text!r}：chi（チー）・pon（ポン）・kan（明槓）・ankan（暗槓）の"
+        "どれかで始めてください",
+        "meld_size": "副露 {text!r}：{name}は{size}枚です",
+        "meld_chi": "副露 {text!r}：チーは同じ種類の数牌3枚の連番です",
+        "meld_same": "副露 {text!r}：{name}は同じ牌{count}枚です",
+        "name_chi": "チー",
+        "name_pon": "ポン",
+        "name_kan": "明槓",
+        "name_ankan": "暗槓",
+        "unknown_flag": "不明なフラグ {flag!r} です（フラグは {flags}）",
+        "too_many_melds": "副露が{count}つあります：副露は4つまでです",
+        "tile_count": "手牌が{count}枚ですが、副露{melds}つなら{needs}枚必要です"
+        "（和了牌を含め、副露と暗槓の牌は除きます）",
+        "tile_counts": "手牌が{count}枚ですが、副露{melds}つなら{needs}枚必要です"
+        "（和了牌を含め、副露と暗槓の牌は除きます）",
+        "tile_count_closed": "手牌が{count}枚ですが、門前（副露{melds}つ）なら{needs}枚必要です"
+        "（和了牌を含みます）",
+        "win_missing": "和了牌 {win} が手牌にありません",
+        "win_missing_red": "和了牌 {win} が手牌にありません（手牌には {other} があります。"
+        "和了牌も同じ書き方にしてください）",
+        "too_many_dora": "ドラ表示牌が{count}枚あります：最大5枚です",
+        "too_many_ura": "裏ドラ表示牌が{count}枚あります：最大5枚です",
+        "copies": "手牌・副露・表示牌を合わせて {tile} が{count}枚あります。"
+        "同じ牌は4枚しかありません",
+        "reds": "赤5{suit}（{red}）が{count}枚あります：赤ドラは各色1枚だけです",
+        "double_riichi": "ダブル立直には立直が含まれています",
+        "riichi_open": "立直には門前の手が必要ですが、{meld} は副露しています",
+        "ippatsu": "一発には立直かダブル立直が必要です",
+        "rinshan_kan": "嶺上開花には副露に槓子が必要です",
+        "rinshan_tsumo": "嶺上開花は槓の後の嶺上牌でのアガリなので、ツモです",
+        "chankan_tsumo": "槍槓は他家の加槓の牌でのアガリなので、ツモにはなりません",
+        "haitei_tsumo": "海底摸月は最後のツモ牌でのアガリなので、ツモにしてください",
+        "houtei_tsumo": "河底撈魚は最後の捨て牌でのアガリなので、ツモにはなりません",
+        "haitei_rinshan": "嶺上牌でのアガリは海底摸月になりません",
+        "chankan_houtei": "槍槓は加槓の牌、河底撈魚は最後の捨て牌でのアガリなので、"
+        "両方は付きません",
+        "ippatsu_rinshan": "一発は嶺上開花と複合しません：槓の宣言で一発は消えています",
+        "chankan_copies": "槍槓は他家のポンに加槓される4枚目の {win} でアガるので、残りの3枚はその"
+        "ポンにあります。この手は手牌・副露・表示牌に {win} が{copies}枚あります",
+        "tenhou_dealer": "天和は親（東家）だけのアガリです",
+        "chiihou_dealer": "地和は子だけのアガリです（親は天和）",
+        "first_draw": "天和・地和は副露のない第一ツモでのアガリです",
+        "first_riichi": "天和・地和は立直より前の第一ツモでのアガリです",
+    },
+}
+
+
+def error(key: str, /, **fields: object) -> ScoringError:
+    """The error `key` in the current language."""
+    return ScoringError(phrase(WORDS, key, **fields))
+
+
 def check_fields(data: dict[str, Any]) -> None:
     """An unknown field, or a missing hand or win tile."""
     if not KNOWN_FIELDS.issuperset(data):
         unknown = next(k for k in data if k not in KNOWN_FIELDS)
-        raise ScoringError(f"unknown field {unknown!r}: the fields are {', '.join(FIELDS)}")
-    raise ScoringError(f'the request needs a "{"win" if "hand" in data else "hand"}"')
+        raise error("unknown_field", field=unknown, fields=", ".join(FIELDS))
+    raise error("needs_field", field="win" if "hand" in data else "hand")
 
 
 def rules_of(value: Any) -> RuleSet:
@@ -214,17 +337,17 @@ def load_object(request: Any, shape: str = "a JSON object") -> dict[str, Any]:
         try:
             request = json.loads(request)
         except ValueError as e:
-            raise ScoringError(f"the request is not valid JSON ({e})") from None
+            raise error("not_json", error=e) from None
         except RecursionError:  # "[[[[…" nested deeper than the parser goes
-            raise ScoringError("the request is not valid JSON (nested too deeply)") from None
+            raise error("too_deep") from None
     if not isinstance(request, dict):
-        raise ScoringError(f"the request must be {shape}")
+        raise error("not_object", shape=shape)
     return request
 
 
 def text_field(key: str, value: Any) -> str:
     if not isinstance(value, str):
-        raise ScoringError(f'"{key}" must be a string of tiles like "123m", not {value!r}')
+        raise error("not_text", key=key, value=value)
     return value
 
 
@@ -232,26 +355,26 @@ def list_field(key: str, value: Any) -> list[str]:
     if isinstance(value, str):  # a lone string is one meld or flag, or several split by commas
         value = [v.strip() for v in value.split(",") if v.strip()]
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ScoringError(f'"{key}" must be a list of strings, not {value!r}')
+        raise error("not_list", key=key, value=value)
     return value
 
 
 def bool_field(key: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ScoringError(f'"{key}" must be true or false, not {value!r}')
+        raise error("not_bool", key=key, value=value)
     return value
 
 
 def wind_field(key: str, value: Any) -> str:
     if not isinstance(value, str) or value not in WINDS:
-        raise ScoringError(f'"{key}" must be one of E, S, W, N, not {value!r}')
+        raise error("not_wind", key=key, value=value)
     return str(value)
 
 
 def count_field(key: str, value: Any) -> int:
     if type(value) is not int or not 0 <= value <= MAX_COUNTERS:
         shown = shorten(repr(value))
-        raise ScoringError(f'"{key}" must be a whole number from 0 to {MAX_COUNTERS}, not {shown}')
+        raise error("not_count", key=key, most=MAX_COUNTERS, shown=shown)
     return value
 
 
@@ -268,17 +391,18 @@ def parse_win(text: str) -> str:
         return text  # the usual case, one tile name: nothing to parse
     tiles = parse_tiles(text, what="win")
     if len(tiles) != 1:
-        raise ScoringError(f"win {text!r} must be exactly one tile, like 4s")
+        raise error("win_one", text=text)
     return tiles[0]
 
 
 MELD_KINDS = {kind.value: kind for kind in MeldKind}  # a dict: calling the Enum is slower
-MELD_NAMES = {
-    MeldKind.CHI: "a chi",
-    MeldKind.PON: "a pon",
-    MeldKind.KAN: "a kan",
-    MeldKind.ANKAN: "an ankan",
-}
+
+
+def meld_name(kind: MeldKind) -> str:
+    """A meld's kind in words ("a pon", "ポン")."""
+    return word(WORDS, f"name_{kind.value}")
+
+
 MELD_SIZES = {MeldKind.CHI: 3, MeldKind.PON: 3, MeldKind.KAN: 4, MeldKind.ANKAN: 4}
 
 
@@ -292,19 +416,17 @@ def parse_meld(text: str) -> Meld:
     kind_text, _, tiles_text = text.strip().partition(" ")
     kind = MELD_KINDS.get(kind_text)
     if kind is None:
-        raise ScoringError(
-            f"meld {text!r}: start with chi, pon, kan (open quad) or ankan (closed quad)"
-        )
+        raise error("meld_kind", text=text)
     tiles = tile_names(tiles_text, what=f"meld {text!r}:")
     if len(tiles) != MELD_SIZES[kind]:
-        raise ScoringError(f"meld {text!r}: {MELD_NAMES[kind]} has {MELD_SIZES[kind]} tiles")
+        raise error("meld_size", text=text, name=meld_name(kind), size=MELD_SIZES[kind])
     indices = sorted(tile_index(t) for t in tiles)
     if kind is MeldKind.CHI:
         first = indices[0]
         if first >= HONOURS or first % 9 > 6 or indices != [first, first + 1, first + 2]:
-            raise ScoringError(f"meld {text!r}: a chi is three consecutive tiles of one suit")
+            raise error("meld_chi", text=text)
     elif len(set(indices)) != 1:
-        raise ScoringError(f"meld {text!r}: {MELD_NAMES[kind]} is {len(tiles)} of the same tile")
+        raise error("meld_same", text=text, name=meld_name(kind), count=len(tiles))
     return Meld(kind, tiles, tuple(indices))
 
 
@@ -323,7 +445,7 @@ def parse_flags(value: Any) -> frozenset[str]:
     flags = frozenset(values)
     if not KNOWN_FLAGS.issuperset(flags):
         unknown = next(v for v in values if v not in KNOWN_FLAGS)
-        raise ScoringError(f"unknown flag {unknown!r}: the flags are {', '.join(FLAGS)}")
+        raise error("unknown_flag", flag=unknown, flags=", ".join(FLAGS))
     return flags
 
 
@@ -340,21 +462,18 @@ def check_tiles(req: Request, most: int) -> None:
     `most` is the largest of the request's counts (found as they were counted)."""
     hand, melds, dora, ura = req.hand, req.melds, req.dora, req.ura
     if len(melds) > 4:
-        raise ScoringError(f"{len(melds)} melds: a hand has at most 4")
+        raise error("too_many_melds", count=len(melds))
     if len(hand) != 14 - 3 * len(melds):
-        raise ScoringError(
-            f"the hand has {len(hand)} tiles, but with {len(melds)} meld"
-            f"{'s' if len(melds) != 1 else ''} it needs {14 - 3 * len(melds)} "
-            "(the winning tile included, called melds and closed kans left out)"
-        )
+        key = ("tile_count_closed", "tile_count")[len(melds)] if len(melds) < 2 else "tile_counts"
+        raise error(key, count=len(hand), melds=len(melds), needs=14 - 3 * len(melds))
     if req.win not in hand:
-        raise ScoringError(f"win tile {req.win} is not in the hand" + red_hint(req.win, hand))
+        raise win_missing(req.win, hand)
     counts: Sequence[int] = req.counts
     reds = req.reds
     if dora or ura:
         if len(dora) > MAX_INDICATORS or len(ura) > MAX_INDICATORS:
             what, names = ("dora", dora) if len(dora) > MAX_INDICATORS else ("ura", ura)
-            raise ScoringError(f"{len(names)} {what} indicators: there are at most 5")
+            raise error(f"too_many_{what}", count=len(names))
         counts = list(counts)
         for t in dora + ura:
             i = TILE_INDEX[t]
@@ -378,24 +497,20 @@ def check_copies(tiles: Sequence[str]) -> None:
     counts = counts_of(TILE_INDEX[t] for t in tiles)
     if max(counts) > 4:
         i = next(i for i, c in enumerate(counts) if c > 4)
-        raise ScoringError(
-            f"there are {counts[i]} of {tile_name(i)} across the hand, melds and indicators; "
-            "a tile has only 4 copies"
-        )
+        raise error("copies", count=counts[i], tile=tile_name(i))
     reds = [t for t in tiles if t[0] == "0"]
     if len(reds) > len(set(reds)):
         red = next(r for r in reds if reds.count(r) > 1)
-        raise ScoringError(
-            f"{reds.count(red)} red 5{red[1]} ({red}): there is only one red five per suit"
-        )
+        raise error("reds", count=reds.count(red), suit=red[1], red=red)
 
 
-def red_hint(win: str, hand: tuple[str, ...]) -> str:
-    """When the win tile is a five written red in one place and plain in the other."""
-    if win[0] not in "05":
-        return ""
+def win_missing(win: str, hand: tuple[str, ...]) -> ScoringError:
+    """The win tile is not in the hand; a hint when it is a five written red in one place and
+    plain in the other."""
     other = ("5" if win[0] == "0" else "0") + win[1]
-    return f" (the hand has {other}: write the win tile the same way)" if other in hand else ""
+    if win[0] in "05" and other in hand:
+        return error("win_missing_red", win=win, other=other)
+    return error("win_missing", win=win)
 
 
 RIICHI_FLAGS = frozenset(
@@ -416,42 +531,38 @@ def flag_problems(req: Request) -> Iterator[str]:
     f, riichi, tsumo = req.flags, req.riichi, req.tsumo
     kans = any(m.kind is MeldKind.KAN or m.kind is MeldKind.ANKAN for m in req.melds)
     if "riichi" in f and "double_riichi" in f:
-        yield "double_riichi already includes riichi"
+        yield phrase(WORDS, "double_riichi")
     if riichi and not req.concealed:
         open_meld = next(m for m in req.melds if m.open)
-        yield f"riichi needs a closed hand, but {open_meld.text()} is open"
+        yield phrase(WORDS, "riichi_open", meld=open_meld.text())
     if "ippatsu" in f and not riichi:
-        yield "ippatsu needs riichi or double_riichi"
+        yield phrase(WORDS, "ippatsu")
     if "rinshan" in f and not kans:
-        yield "rinshan needs a kan among the melds"
+        yield phrase(WORDS, "rinshan_kan")
     if "rinshan" in f and not tsumo:
-        yield "rinshan is won on the kan's replacement tile: a tsumo"
+        yield phrase(WORDS, "rinshan_tsumo")
     if "chankan" in f and tsumo:
-        yield "chankan robs another player's kan: it cannot be a tsumo"
+        yield phrase(WORDS, "chankan_tsumo")
     if "haitei" in f and not tsumo:
-        yield "haitei is the last tile drawn: it must be a tsumo"
+        yield phrase(WORDS, "haitei_tsumo")
     if "houtei" in f and tsumo:
-        yield "houtei is the last discard: it cannot be a tsumo"
+        yield phrase(WORDS, "houtei_tsumo")
     if "haitei" in f and "rinshan" in f:
-        yield "a win on a kan replacement tile is not haitei"
+        yield phrase(WORDS, "haitei_rinshan")
     if "chankan" in f and "houtei" in f:
-        yield "chankan robs a tile added to a kan, houtei wins the last discard: not both"
+        yield phrase(WORDS, "chankan_houtei")
     if "ippatsu" in f and "rinshan" in f:
-        yield "ippatsu cannot go with rinshan: declaring the kan ended the ippatsu"
+        yield phrase(WORDS, "ippatsu_rinshan")
     if "chankan" in f and (copies := win_copies(req)) > 1:
-        yield (
-            f"chankan robs the fourth {req.win} as it is added to another player's pon, so the "
-            f"other three are in that pon; this hand shows {copies} {req.win} across its tiles, "
-            "melds and indicators"
-        )
+        yield phrase(WORDS, "chankan_copies", win=req.win, copies=copies)
     if "tenhou" in f and not req.dealer:
-        yield "tenhou is only for the dealer (seat E)"
+        yield phrase(WORDS, "tenhou_dealer")
     if "chiihou" in f and req.dealer:
-        yield "chiihou is only for a non-dealer; the dealer's is tenhou"
+        yield phrase(WORDS, "chiihou_dealer")
     if ("tenhou" in f or "chiihou" in f) and (not tsumo or req.melds):
-        yield "tenhou and chiihou are won by tsumo on the first draw, with no melds"
+        yield phrase(WORDS, "first_draw")
     if ("tenhou" in f or "chiihou" in f) and riichi:
-        yield "tenhou and chiihou are won on the first draw, before any riichi"
+        yield phrase(WORDS, "first_riichi")
 
 
 def win_copies(req: Request) -> int:

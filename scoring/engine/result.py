@@ -22,6 +22,7 @@ from .payment import Limit, Settlement
 from .request import Request
 from .rules import RuleSet
 from .tiles import format_tiles, tile_name
+from .words import LANGUAGES, current
 from .yaku import YakuScore
 
 if TYPE_CHECKING:
@@ -171,25 +172,30 @@ def red_text(group: Group, reds: list[str]) -> str:
 JSON_BOOL = {False: "false", True: "true"}
 
 
-YAKU_TEXTS: dict[int, tuple[YakuScore, str]] = {}  # by id(): see yaku_text
+# by language, then by id(): see yaku_text
+YAKU_TEXTS: dict[str, dict[int, tuple[YakuScore, str]]] = {code: {} for code in LANGUAGES}
 
 
 def yaku_text(yaku: YakuScore) -> str:
-    """A yaku entry's JSON text. The entries are made once and handed out to every hand that
-    has the yaku, so they are found by identity, which spares hashing their fields; each
-    entry keeps its YakuScore, so no other object can come to have its id meanwhile."""
-    hit = YAKU_TEXTS.get(id(yaku))
+    """A yaku entry's JSON text, its name in the current language. The entries are made once
+    and handed out to every hand that has the yaku, so they are found by identity, which
+    spares hashing their fields; each entry keeps its YakuScore, so no other object can come
+    to have its id meanwhile."""
+    code = current()
+    texts = YAKU_TEXTS[code]
+    hit = texts.get(id(yaku))
     if hit is not None and hit[0] is yaku:
         return hit[1]
-    if len(YAKU_TEXTS) >= 4096:
-        YAKU_TEXTS.clear()
-    text = yaku_json_text(yaku)
-    YAKU_TEXTS[id(yaku)] = (yaku, text)
+    if len(texts) >= 4096:
+        texts.clear()
+    text = yaku_json_text(yaku, code)
+    texts[id(yaku)] = (yaku, text)
     return text
 
 
 @lru_cache(maxsize=1024)
-def yaku_json_text(yaku: YakuScore) -> str:
+def yaku_json_text(yaku: YakuScore, code: str) -> str:
+    """The entry's JSON in language `code` (the current one: `code` keys the cache)."""
     return json.dumps(yaku.to_json())
 
 

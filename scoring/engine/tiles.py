@@ -19,6 +19,7 @@ from collections.abc import Collection, Iterable
 from functools import lru_cache
 
 from .errors import ScoringError
+from .words import DEFAULT, Catalogue, Words, current, phrase, word
 
 SUITS = "mpsz"
 HONOURS = 27
@@ -42,6 +43,50 @@ WIND_NAMES = ("East", "South", "West", "North")
 WIND_LABELS: dict[str, str] = {wind: WIND_NAMES[i] for i, wind in enumerate(WINDS)}
 HONOUR_NAMES = (*WIND_NAMES, "White", "Green", "Red")
 
+# Tiles and winds in words, per language. English writes a tile as its MPSZ code in the
+# engine's sentences ("points at 5m"); Japanese as a scoring book does (5萬, 東, 白).
+WORDS: Catalogue = {
+    "en": {
+        **{f"wind_{i}": name for i, name in enumerate(WIND_NAMES)},
+        "face_down": "{name} (face down)",
+        "winning": "{name}, winning tile",
+        "not_digit": "{what} {text!r}: {ch!r} is not a digit 0–9",
+        "no_digits": "{what} {text!r}: suit letter {ch!r} has no digits before it",
+        "no_suit": "{what} {text!r}: digits {digits} have no suit letter",
+        "not_suit": "{what} {text!r}: {ch!r} is not a suit letter (use m, p, s or z)",
+        "not_honour": "{what} {text!r}: {name} is not a tile (honours are 1z–7z)",
+        "not_zero": "{what} {text!r}: {name} is not a tile (a red five is 0, there is no other 0)",
+        "what_tiles": "tiles",
+        "what_hand": "hand",
+        "what_win": "win",
+        "what_dora": "dora",
+        "what_ura": "ura",
+        "what_meld": "meld",
+    },
+    "ja": {
+        "wind_0": "東",
+        "wind_1": "南",
+        "wind_2": "西",
+        "wind_3": "北",
+        "face_down": "{name}（伏せ牌）",
+        "winning": "{name}（和了牌）",
+        "not_digit": "{what} {text!r}：{ch!r} は数字の0〜9ではありません",
+        "no_digits": "{what} {text!r}：種類の文字 {ch!r} の前に数字がありません",
+        "no_suit": "{what} {text!r}：数字 {digits} の後に種類の文字がありません",
+        "not_suit": "{what} {text!r}：{ch!r} は種類の文字ではありません（m・p・s・z を使います）",
+        "not_honour": "{what} {text!r}：{name} という牌はありません（字牌は1z〜7z）",
+        "not_zero": "{what} {text!r}：{name} という牌はありません（0は赤5だけです）",
+        "what_tiles": "牌",
+        "what_hand": "手牌",
+        "what_win": "和了牌",
+        "what_dora": "ドラ表示牌",
+        "what_ura": "裏ドラ表示牌",
+        "what_meld": "副露",
+    },
+}
+SUIT_WORDS_JA = {"m": "萬", "p": "筒", "s": "索"}
+HONOUR_WORDS_JA = ("東", "南", "西", "北", "白", "發", "中")
+
 
 def tile_index(name: str) -> int:
     """The index 0–33 of a tile name (a red five is its five).
@@ -59,6 +104,60 @@ def tile_name(index: int) -> str:
     ('1m', '1z')
     """
     return NAMES[index]
+
+
+def wind_name(seat: int) -> str:
+    """The wind of seat 0–3 (0 = East) in the current language.
+
+    >>> from .words import language
+    >>> wind_name(1)
+    'South'
+    >>> with language("ja"):
+    ...     wind_name(1)
+    '南'
+    """
+    return word(WORDS, f"wind_{seat % 4}")
+
+
+def japanese_tile_name(name: str) -> str:
+    """A tile as a Japanese scoring book writes it: 1萬, 5筒, 赤5索 (a red five), 東, 中.
+
+    >>> japanese_tile_name("1m"), japanese_tile_name("0s"), japanese_tile_name("6z")
+    ('1萬', '赤5索', '發')
+    """
+    if name[1] == "z":
+        return HONOUR_WORDS_JA[int(name[0]) - 1]
+    if name[0] == "0":
+        return f"赤5{SUIT_WORDS_JA[name[1]]}"
+    return f"{name[0]}{SUIT_WORDS_JA[name[1]]}"
+
+
+class TileWord(Words):
+    """A tile named in a sentence: its MPSZ code in English, its Japanese name in Japanese.
+
+    >>> from .words import language
+    >>> str(TileWord("5m"))
+    '5m'
+    >>> with language("ja"):
+    ...     str(TileWord("5m"))
+    '5萬'
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __str__(self) -> str:
+        if current() == "ja":
+            return japanese_tile_name(self.name)
+        return self.name
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TileWord) and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash(self.name)
 
 
 def is_red(name: str) -> bool:
@@ -165,6 +264,18 @@ def names_and_counts_slowly(text: str, what: str) -> tuple[tuple[str, ...], tupl
 ASCII_DIGITS = frozenset("0123456789")
 
 
+def what_words(what: str) -> str:
+    """What a tile text is (`hand`, `win`, `meld 'pon 12x':`…), in the current language."""
+    head, space, rest = what.partition(" ")
+    if f"what_{head}" not in WORDS[DEFAULT]:
+        return what
+    return word(WORDS, f"what_{head}") + space + rest
+
+
+def tiles_error(key: str, what: str, text: str, **fields: object) -> ScoringError:
+    return ScoringError(phrase(WORDS, key, what=what_words(what), text=text, **fields))
+
+
 def parse_slowly(text: str, what: str) -> list[str]:
     """parse_tiles for text that is not well formed: find the first problem and say what."""
     names: list[str] = []
@@ -173,26 +284,25 @@ def parse_slowly(text: str, what: str) -> list[str]:
         if ch in ASCII_DIGITS:
             digits.append(ch)
         elif ch.isdigit():  # "１", "²", "٣": digits, but not the 0–9 of MPSZ
-            raise ScoringError(f"{what} {text!r}: {ch!r} is not a digit 0–9")
+            raise tiles_error("not_digit", what, text, ch=ch)
         elif ch in SUITS:
             if not digits:
-                raise ScoringError(f"{what} {text!r}: suit letter {ch!r} has no digits before it")
+                raise tiles_error("no_digits", what, text, ch=ch)
             names.extend(check_name(d + ch, text, what) for d in digits)
             digits.clear()
         elif ch.isspace():
             if digits:
-                raise ScoringError(f"{what} {text!r}: digits {''.join(digits)} have no suit letter")
+                raise tiles_error("no_suit", what, text, digits="".join(digits))
         else:
-            raise ScoringError(f"{what} {text!r}: {ch!r} is not a suit letter (use m, p, s or z)")
+            raise tiles_error("not_suit", what, text, ch=ch)
     if digits:
-        raise ScoringError(f"{what} {text!r}: digits {''.join(digits)} have no suit letter")
+        raise tiles_error("no_suit", what, text, digits="".join(digits))
     return names
 
 
 def check_name(name: str, text: str, what: str) -> str:
     if name not in TILE_INDEX:
-        reason = "honours are 1z–7z" if name[1] == "z" else "a red five is 0, there is no other 0"
-        raise ScoringError(f"{what} {text!r}: {name} is not a tile ({reason})")
+        raise tiles_error("not_honour" if name[1] == "z" else "not_zero", what, text, name=name)
     return name
 
 

@@ -1,5 +1,6 @@
 """The yaku registry: one entry per yaku (id, English name, han closed/open, yakuman units),
-and how a reading's yaku are found.
+and how a reading's yaku are found. Each yaku's name in every language is in `YAKU_NAMES`;
+`name` reads it in the current language.
 
 A `View` is one reading of the hand in its situation, with the facts the yaku share (runs,
 triplets, the pair, concealed triplets) worked out once. The ordinary yaku are recognised
@@ -34,6 +35,7 @@ from .tiles import (
     TERMINALS_AND_HONOURS,
     WHITE,
 )
+from .words import DEFAULT, Catalogue, word
 
 EDGES = frozenset(TERMINALS_AND_HONOURS)
 HONOUR_SET = frozenset(range(HONOURS, 34))
@@ -158,12 +160,16 @@ class Yaku:
     """A yaku: its id (the API's vocabulary), name, han and how to recognise it."""
 
     id: str
-    name: str
+    english: str  # the name in English (`name` is in the current language)
     closed_han: int
     open_han: int | None  # None: counts only on a closed hand
     check: Check | None = None  # a yakuman's test (ordinary yaku: see `ordinary_yaku_of`)
     yakuman: int = 0  # yakuman units when double yakuman are on (0 for an ordinary yaku)
     flag: str | None = None  # the request flag that tells this yaku, if one does
+
+    @property
+    def name(self) -> str:
+        return word(YAKU_NAMES, self.id)
 
 
 def is_chinitsu(v: View) -> bool:
@@ -312,16 +318,89 @@ YAKUMAN = tuple(y for y in REGISTRY if y.yakuman)
 # real yaku first).
 DORA_NAMES = {"dora": "Dora", "aka_dora": "Red fives (aka dora)", "ura_dora": "Ura dora"}
 
+# Every yaku's name (and the dora entries'), by id, in each language: the standard Japanese
+# names a scoring book uses.
+YAKU_NAMES: Catalogue = {
+    "en": {**{y.id: y.english for y in REGISTRY}, **DORA_NAMES},
+    "ja": {
+        "riichi": "立直",
+        "double_riichi": "ダブル立直",
+        "ippatsu": "一発",
+        "menzen_tsumo": "門前清自摸和",
+        "pinfu": "平和",
+        "tanyao": "断幺九",
+        "iipeikou": "一盃口",
+        "yakuhai_haku": "役牌（白）",
+        "yakuhai_hatsu": "役牌（發）",
+        "yakuhai_chun": "役牌（中）",
+        "seat_wind": "役牌（自風）",
+        "round_wind": "役牌（場風）",
+        "chankan": "槍槓",
+        "rinshan": "嶺上開花",
+        "haitei": "海底摸月",
+        "houtei": "河底撈魚",
+        "chiitoitsu": "七対子",
+        "chanta": "混全帯幺九",
+        "ittsu": "一気通貫",
+        "sanshoku": "三色同順",
+        "sanshoku_doukou": "三色同刻",
+        "toitoi": "対々和",
+        "sanankou": "三暗刻",
+        "sankantsu": "三槓子",
+        "shousangen": "小三元",
+        "honroutou": "混老頭",
+        "honitsu": "混一色",
+        "junchan": "純全帯幺九",
+        "ryanpeikou": "二盃口",
+        "chinitsu": "清一色",
+        "kokushi": "国士無双",
+        "kokushi_13": "国士無双十三面待ち",
+        "suuankou": "四暗刻",
+        "suuankou_tanki": "四暗刻単騎",
+        "daisangen": "大三元",
+        "shousuushii": "小四喜",
+        "daisuushii": "大四喜",
+        "tsuuiisou": "字一色",
+        "ryuuiisou": "緑一色",
+        "chinroutou": "清老頭",
+        "chuuren": "九蓮宝燈",
+        "junsei_chuuren": "純正九蓮宝燈",
+        "suukantsu": "四槓子",
+        "tenhou": "天和",
+        "chiihou": "地和",
+        "dora": "ドラ",
+        "aka_dora": "赤ドラ",
+        "ura_dora": "裏ドラ",
+    },
+}
+
+
+def yaku_name(yaku_id: str) -> str:
+    """A yaku's (or dora entry's) name in the current language; an unknown id as it is.
+
+    >>> from .words import language
+    >>> yaku_name("pinfu"), yaku_name("aka_dora")
+    ('Pinfu', 'Red fives (aka dora)')
+    >>> with language("ja"):
+    ...     yaku_name("menzen_tsumo"), yaku_name("kokushi_13")
+    ('門前清自摸和', '国士無双十三面待ち')
+    """
+    return word(YAKU_NAMES, yaku_id) if yaku_id in YAKU_NAMES[DEFAULT] else yaku_id
+
 
 @dataclass(frozen=True, slots=True)
 class YakuScore:
-    """A yaku as scored in one hand: han after any open reduction, or yakuman units."""
+    """A yaku as scored in one hand: han after any open reduction, or yakuman units. Its
+    `name` is worded in the current language when read (scores are cached and shared)."""
 
     id: str
-    name: str
     han: int
     open_reduced: bool = False
     yakuman: int = 0
+
+    @property
+    def name(self) -> str:
+        return word(YAKU_NAMES, self.id)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -368,7 +447,7 @@ def score_table(concealed: bool, rules: RuleSet, flags: frozenset[str]) -> Score
     for y in ORDINARY:
         han = han_for(y, concealed, rules)
         if han is not None:
-            by_id[y.id] = YakuScore(y.id, y.name, han, han < y.closed_han)
+            by_id[y.id] = YakuScore(y.id, han, han < y.closed_han)
     early = tuple(by_id[f] for f in EARLY_FLAGS if f in flags and f in by_id)
     late = tuple(by_id[f] for f in LATE_FLAGS if f in flags and f in by_id)
     return ScoreTable(early, late, by_id)
@@ -405,7 +484,7 @@ def yakuman_of(v: View) -> list[YakuScore]:
 @lru_cache(maxsize=64)
 def yakuman_score(y: Yaku, double_yakuman: bool) -> YakuScore:
     units = y.yakuman if double_yakuman else 1
-    return YakuScore(y.id, y.name, 13 * units, yakuman=units)
+    return YakuScore(y.id, 13 * units, yakuman=units)
 
 
 def ordinary_yaku_of(v: View) -> list[YakuScore]:

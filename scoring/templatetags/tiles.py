@@ -18,7 +18,8 @@
   as 234m 678p 55s" → the three groups as tiles); the text is escaped first unless it is safe
   already (as ``{% glossed %}`` leaves it).
 
-Every picture has ``alt`` and ``title``: the tile's English name.
+Every picture has ``alt`` and ``title``: the tile's name in the page's language (English
+"5 of circles (red)", Japanese 赤5筒).
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ from django.templatetags.static import static
 from django.utils.html import conditional_escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
+from scoring.engine import words
+from scoring.engine.tiles import WORDS as TILE_WORDS
 from scoring.engine.tiles import parse_tiles
 from scoring.tile_art import view_id
 from scoring.tile_catalog import BACK, kind_of
@@ -39,6 +42,12 @@ register = template.Library()
 
 SIZES = {"sm": 28, "md": 36, "lg": 48}
 MELD_KINDS = {"chi": "chi", "pon": "pon", "kan": "open kan", "ankan": "closed kan"}
+MELD_WORDS_JA = {"chi": "チー", "pon": "ポン", "kan": "明槓", "ankan": "暗槓"}
+
+
+def meld_kind(kind: str) -> str:
+    """A meld's kind as its label says it, in the page's language."""
+    return MELD_WORDS_JA[kind] if words.current() == "ja" else MELD_KINDS[kind]
 
 
 @register.filter
@@ -76,9 +85,9 @@ def tile_html(
     """One tile: a ``span.tile`` around its ``img``."""
     name = catalog_tile_name(code)
     if down:
-        name += " (face down)"
+        name = words.phrase(TILE_WORDS, "face_down", name=name)
     if win:
-        name += ", winning tile"
+        name = words.phrase(TILE_WORDS, "winning", name=name)
     classes = "tile" + (" tile--win" if win else "") + (" tile--side" if side else "")
     return format_html(
         '<span class="{}"><img src="{}" alt="{}" title="{}" width="{}" height="{}"></span>',
@@ -156,7 +165,7 @@ def meld_html(
         '<span class="tiles tiles--{} tiles--meld" role="group" aria-label="{}">'
         '<span class="tile-group">{}</span></span>',
         size,
-        f"{MELD_KINDS[kind]} {mpsz}",
+        f"{meld_kind(kind)} {mpsz}",
         row,
     )
 

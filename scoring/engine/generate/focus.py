@@ -35,7 +35,7 @@ from .options import check_options
 from .recipes import targets
 from .yakuman import YAKUMAN_TARGETS
 
-YAKU_NAMES = {y.id: y.name for y in REGISTRY}
+YAKU_NAMES = {y.id: y.english for y in REGISTRY}  # English, whatever the language now
 YAKUHAI = {"yakuhai_haku": 31, "yakuhai_hatsu": 32, "yakuhai_chun": 33}
 # The recipe that builds each yaku (a recipe of the same name unless listed).
 YAKU_RECIPE = {**{k: "yakuhai" for k in YAKUHAI}, "seat_wind": "yakuhai", "round_wind": "yakuhai"}
