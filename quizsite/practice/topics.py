@@ -9,7 +9,7 @@ language when read (lazy), the yaku's as the engine names them then.
 The table questions (draws, pao, multiple ron, counters, final scores) have their topics and
 rules in `table_topics`, registered here; `touched` and `charged` take either kind of question.
 
->>> str(TOPICS["wait:kanchan"].label)
+>>> TOPICS["wait:kanchan"].label
 'Kanchan wait (closed, 2 fu)'
 >>> fu_topic("open quad of terminals/honours")
 'fu:open_quad_terminals'
@@ -63,9 +63,18 @@ dora_phrase = lazy(lambda dora_id: DORA_NAMES[dora_id].lower(), str)
 @dataclass(frozen=True)
 class Topic:
     id: str
-    label: Any  # a str, read lazily: "Pinfu", "Open quad of terminals/honours (32 fu)"
+    said: Any  # its label, worded when read (lazy): "Pinfu", "Open quad of … (32 fu)"
     group: str  # a key of GROUPS
-    phrase: Any  # what a reason says: "you missed {phrase} twice" (lazy too)
+    saying: Any  # what a reason says, worded when read: "you missed {phrase} twice"
+
+    @property
+    def label(self) -> str:
+        """The label in the current language."""
+        return str(self.said)
+
+    @property
+    def phrase(self) -> str:
+        return str(self.saying)
 
 
 TOPICS: dict[str, Topic] = {}
@@ -404,7 +413,7 @@ def named_fu(verdict: Verdict) -> list[str]:
 def named_yaku(topics: list[str], verdict: Verdict, answer: dict[str, Any]) -> list[str]:
     """The yaku the hints or highlighted steps name; yaku claimed that are not there."""
     text = " ".join(verdict.hints) + " " + " ".join(verdict.highlight_items)
-    named = [t for t in of(topics, "yaku:") if str(TOPICS[t].label) in text]
+    named = [t for t in of(topics, "yaku:") if TOPICS[t].label in text]
     extra = [f"yaku:{y}" for y in answer.get("yaku") or () if f"yaku:{y}" not in topics]
     return named + [t for t in extra if t in TOPICS]
 

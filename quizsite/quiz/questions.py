@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import urlencode
 
 from django.urls import reverse
+from django.utils import translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 
@@ -320,6 +321,20 @@ WIND_NAMES = {
     "W": pgettext_lazy("wind", "West"),
     "N": pgettext_lazy("wind", "North"),
 }
+
+
+# The languages whose players write points in groups of three ("3,900オール", "12,000点"); English
+# pages write them as they always have ("3900 all").
+GROUPED = frozenset({"ja"})
+
+
+def points_text(value: int, *, sign: bool = False) -> str:
+    """Points as the page's language writes them: "3900" / "+3900" in English, "3,900" /
+    "+3,900" in Japanese."""
+    grouped = translation.get_language() in GROUPED
+    if sign:
+        return f"{value:+,d}" if grouped else f"{value:+d}"
+    return f"{value:,d}" if grouped else str(value)
 
 
 def wind_name(wind: str) -> str:

@@ -193,7 +193,8 @@ class FinalForm(TableAnswerForm):
     def add_fields(self, q: TableQuizQuestion) -> None:
         for seat in q.seats:
             self.fields[f"seat{seat.number}"] = forms.CharField(
-                label=_("%(seat)s (%(points)s points)") % {"seat": seat.name, "points": seat.score},
+                label=_("%(seat)s (%(points)s points)")
+                % {"seat": seat.name, "points": seat.score_text},
                 required=False,
                 max_length=40,
                 widget=text_input(signed=True, autofocus=seat.number == 0),

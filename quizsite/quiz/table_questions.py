@@ -32,7 +32,7 @@ from scoring.engine.table import hand_name, seat_wind
 from scoring.engine.table_request import parse_end, parse_table
 from scoring.switch_controls import with_switches
 
-from .questions import Asked, parse_options, parse_seed, wind_name
+from .questions import Asked, parse_options, parse_seed, points_text, wind_name
 
 if TYPE_CHECKING:
     from .forms import AnswerForm
@@ -114,6 +114,11 @@ class Seat:
     def name(self) -> str:
         """What players call the seat: its wind ("East")."""
         return wind_name(self.wind)
+
+    @property
+    def score_text(self) -> str:
+        """Its score as the page's language writes points."""
+        return points_text(self.score)
 
     @property
     def label(self) -> str:

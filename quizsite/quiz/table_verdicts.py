@@ -21,6 +21,7 @@ from scoring.engine.final import tenths_text
 from scoring.engine.hand_end import Outcome
 from scoring.engine.rules import MultipleRon, Nagashi, Rounding, Ties
 
+from .questions import points_text
 from .table_questions import (
     ROUNDING_NAMES,
     TableQuizQuestion,
@@ -119,7 +120,8 @@ def named(verdict: Verdict, slip: Slip) -> Verdict:
 
 def signed(q: TableQuizQuestion, values: tuple[int, ...]) -> str:
     return pgettext("list separator", ", ").join(
-        _("%(seat)s: %(change)s") % {"seat": q.seat_name(s), "change": f"{v:+d}" if v else "0"}
+        _("%(seat)s: %(change)s")
+        % {"seat": q.seat_name(s), "change": points_text(v, sign=True) if v else "0"}
         for s, v in enumerate(values)
     )
 

@@ -23,7 +23,7 @@ from scoring.engine.request import parse_meld
 from scoring.engine.tiles import dora_from_indicator, parse_tiles, tile_index, tile_name
 from scoring.engine.yaku import DORA_NAMES, YAKU
 
-from .questions import Question, Solution
+from .questions import Question, Solution, points_text
 
 Answer = dict[str, Any]  # the cleaned form: amount | non_dealer+dealer | fu | han (+ yaku)
 
@@ -86,13 +86,13 @@ def amounts(settlement: Settlement, kind: str) -> tuple[int, ...]:
 
 def show_amounts(values: tuple[int, ...], kind: str) -> str:
     if kind == "all":
-        return _("%(each)s all") % {"each": values[0]}
+        return _("%(each)s all") % {"each": points_text(values[0])}
     if kind == "split":
         return _("%(non_dealer)s/%(dealer)s (each non-dealer / the dealer)") % {
-            "non_dealer": values[0],
-            "dealer": values[1],
+            "non_dealer": points_text(values[0]),
+            "dealer": points_text(values[1]),
         }
-    return str(values[0])
+    return points_text(values[0])
 
 
 def given_amounts(answer: Answer, kind: str) -> tuple[int, ...]:
