@@ -63,6 +63,14 @@ PENDING_ENGINE = frozenset(
 )
 
 
+@pytest.fixture(autouse=True)
+def english_again() -> Any:
+    """A request to a /ja/ address leaves Japanese active in the test's thread: English again
+    after each test, as for the tests that follow."""
+    yield
+    translation.deactivate()
+
+
 def engine_texts(*questions: Any) -> list[str]:
     """The engine's and the registry's own sentences the pages quote whole: presets' titles,
     yaku and dora names, the rule changes a question states, its round's name, its story, the
@@ -214,7 +222,11 @@ def test_the_answer_is_worded_as_a_japanese_scoring_book(client: Client) -> None
             break
     payments = solve(q).payments
     page = client.post(ja_url(q), {"reveal": "1"}).content.decode()
-    assert f"{payments['non_dealer']}・{payments['dealer']}（子・親）" in page
+    assert f"{payments['non_dealer']:,}・{payments['dealer']:,}（子・親）" in page
+    english = client.post(en_url(q), {"reveal": "1"}).content.decode()
+    assert (
+        f"{payments['non_dealer']}/{payments['dealer']} (each non-dealer / the dealer)" in english
+    )
 
 
 def test_a_table_question_reads_as_a_japanese_table(client: Client) -> None:
