@@ -324,7 +324,11 @@ class TableQuizQuestion(Asked):
             uma = "/".join(f"{u:+d}" for u in t.uma)
             notes += [
                 _("start %(start)s, target %(target)s (oka %(oka)s.0)")
-                % {"start": t.start, "target": t.target, "oka": t.oka // 1000},
+                % {
+                    "start": points_text(t.start),
+                    "target": points_text(t.target),
+                    "oka": t.oka // 1000,
+                },
                 _("uma %(uma)s") % {"uma": uma},
                 str(ROUNDING_NAMES[t.rounding]),
                 _("ties: seat order") if t.ties is Ties.SEAT_ORDER else _("ties: shared"),
@@ -333,6 +337,11 @@ class TableQuizQuestion(Asked):
                 else _("leftover deposits: lost"),
             ]
         return notes
+
+    @property
+    def rules_text(self) -> str:
+        """The preset and the table rules this question turns on, as one line."""
+        return pgettext("between rules", "; ").join(self.rule_notes)
 
     @property
     def nagashi(self) -> list[int]:
