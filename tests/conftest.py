@@ -37,6 +37,16 @@ def _clear_test_database() -> None:
             Path(f"{name}{suffix}").unlink(missing_ok=True)
 
 
+@pytest.fixture(autouse=True)
+def _default_language() -> None:
+    # A request to a /ja/ address leaves Japanese active on the test's thread (the locale
+    # middleware activates a request's language; nothing deactivates it): each test starts in
+    # the site's default language, whatever ran before it.
+    from django.utils import translation
+
+    translation.deactivate()
+
+
 def pytest_report_header(config: pytest.Config) -> str:
     return f"scoring engine: {engine_kind()}"
 

@@ -63,14 +63,6 @@ PENDING_ENGINE = frozenset(
 )
 
 
-@pytest.fixture(autouse=True)
-def english_again() -> Any:
-    """A request to a /ja/ address leaves Japanese active in the test's thread: English again
-    after each test, as for the tests that follow."""
-    yield
-    translation.deactivate()
-
-
 def engine_texts(*questions: Any) -> list[str]:
     """The engine's and the registry's own sentences the pages quote whole: presets' titles,
     yaku and dora names, the rule changes a question states, its round's name, its story, the
