@@ -18,7 +18,7 @@ def choices(values: object) -> list[tuple[str, str]]:
 class LevelForm(SiteWords, forms.Form):
     level = forms.ChoiceField(
         label=gettext_lazy("Your level"),
-        choices=[(v, LEVEL_TITLES[v]) for v in LEVELS],
+        choices=lambda: [(v, LEVEL_TITLES[v]) for v in LEVELS],  # worded when shown
         initial="beginner",
         help_text=gettext_lazy(
             "Fresh questions come at this level; a weak spot may need a harder hand."

@@ -253,13 +253,13 @@ class StartForm(SiteWords, SavedChoice, RuleSwitches):
 
     mode = forms.ChoiceField(
         label=pgettext_lazy("quiz option", "Mode"),
-        choices=[(m, MODE_TITLES[m]) for m in QUIZ_MODES],
+        choices=lambda: [(m, MODE_TITLES[m]) for m in QUIZ_MODES],  # worded when shown
         initial=FIRST_MODE,
         widget=forms.RadioSelect,
     )
     level = forms.ChoiceField(
         label=pgettext_lazy("quiz option", "Level"),
-        choices=[(lv, LEVEL_TITLES[lv]) for lv in LEVELS],
+        choices=lambda: [(lv, LEVEL_TITLES[lv]) for lv in LEVELS],
         initial=DEFAULTS["level"],
         widget=forms.RadioSelect,
     )
@@ -277,8 +277,8 @@ class StartForm(SiteWords, SavedChoice, RuleSwitches):
 
     @staticmethod
     def mode_notes() -> list[tuple[str, str, str]]:
-        return [(m, str(MODE_TITLES[m]), str(MODE_NOTES[m])) for m in QUIZ_MODES]
+        return [(m, MODE_TITLES[m], MODE_NOTES[m]) for m in QUIZ_MODES]
 
     @staticmethod
     def level_notes() -> list[tuple[str, str, str]]:
-        return [(lv, str(LEVEL_TITLES[lv]), str(LEVEL_NOTES[lv])) for lv in LEVELS]
+        return [(lv, LEVEL_TITLES[lv], LEVEL_NOTES[lv]) for lv in LEVELS]

@@ -8,7 +8,7 @@ carries no answer.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -33,75 +33,111 @@ if TYPE_CHECKING:
 
 SEED_LIMIT = 2**32
 DEFAULTS = {"mode": "full", "level": "beginner", "rules": "mahjongsoul"}
-# What each mode asks, in the page's language (lazy: read when a page shows them). The table's
-# settlements (draw, pao, multiple ron, counters, final) are asked by `table_questions`.
-MODE_NOTES = {
-    "payment": gettext_lazy("Han and fu are given: what does the win pay?"),
-    "fu": gettext_lazy("A hand is shown: count its fu."),
-    "han": gettext_lazy(
-        "A hand is shown: count its han (dora included), and name the yaku if you like."
-    ),
-    "full": gettext_lazy("A hand is shown: what does it pay? Yaku, dora, fu, then the payment."),
-    "draw": gettext_lazy(
-        "The wall is used up: who pays whom? Tenpai is read from the hands from intermediate up."
-    ),
-    "pao": gettext_lazy(
-        "A liable yakuman: who pays what when a player fed the winner its last set?"
-    ),
-    "multiron": gettext_lazy(
-        "Two or three players ron one discard: who is paid, and who takes the honba and the "
-        "deposits?"
-    ),
-    "counters": gettext_lazy("After this hand: how many honba and riichi deposits, and who deals?"),
-    "final": gettext_lazy("The game is over: the final scores with oka and uma."),
-}
-MODE_TITLES = {
-    "payment": gettext_lazy("Payment"),
-    "fu": pgettext_lazy("quiz mode", "Fu"),
-    "han": pgettext_lazy("quiz mode", "Han"),
-    "full": gettext_lazy("Full hand"),
-    "draw": pgettext_lazy("quiz mode", "Draw"),
-    "pao": pgettext_lazy("quiz mode", "Pao"),
-    "multiron": gettext_lazy("Multiple ron"),
-    "counters": pgettext_lazy("quiz mode", "Counters"),
-    "final": gettext_lazy("Final score"),
-}
+
+
+class Worded(Mapping[str, str]):
+    """Words by key, each a plain str in the language active when it is read
+    (`MODE_TITLES["fu"]` is "Fu" on an English page, "符" on a Japanese one)."""
+
+    def __init__(self, words: Mapping[str, Any]) -> None:
+        self._words = dict(words)
+
+    def __getitem__(self, key: str) -> str:
+        return str(self._words[key])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._words)
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+
+# What each mode asks, in the page's language. The table's settlements (draw, pao, multiple
+# ron, counters, final) are asked by `table_questions`.
+MODE_NOTES = Worded(
+    {
+        "payment": gettext_lazy("Han and fu are given: what does the win pay?"),
+        "fu": gettext_lazy("A hand is shown: count its fu."),
+        "han": gettext_lazy(
+            "A hand is shown: count its han (dora included), and name the yaku if you like."
+        ),
+        "full": gettext_lazy(
+            "A hand is shown: what does it pay? Yaku, dora, fu, then the payment."
+        ),
+        "draw": gettext_lazy(
+            "The wall is used up: who pays whom? Tenpai is read from the hands from intermediate "
+            "up."
+        ),
+        "pao": gettext_lazy(
+            "A liable yakuman: who pays what when a player fed the winner its last set?"
+        ),
+        "multiron": gettext_lazy(
+            "Two or three players ron one discard: who is paid, and who takes the honba and the "
+            "deposits?"
+        ),
+        "counters": gettext_lazy(
+            "After this hand: how many honba and riichi deposits, and who deals?"
+        ),
+        "final": gettext_lazy("The game is over: the final scores with oka and uma."),
+    }
+)
+MODE_TITLES = Worded(
+    {
+        "payment": gettext_lazy("Payment"),
+        "fu": pgettext_lazy("quiz mode", "Fu"),
+        "han": pgettext_lazy("quiz mode", "Han"),
+        "full": gettext_lazy("Full hand"),
+        "draw": pgettext_lazy("quiz mode", "Draw"),
+        "pao": pgettext_lazy("quiz mode", "Pao"),
+        "multiron": gettext_lazy("Multiple ron"),
+        "counters": pgettext_lazy("quiz mode", "Counters"),
+        "final": gettext_lazy("Final score"),
+    }
+)
 QUIZ_MODES = MODES + TABLE_MODES
-LEVEL_TITLES = {
-    "beginner": gettext_lazy("Beginner"),
-    "intermediate": gettext_lazy("Intermediate"),
-    "advanced": gettext_lazy("Advanced"),
-}
-LEVEL_WORDS = {  # as a question's label says it ("#12 · Fu · beginner")
-    "beginner": pgettext_lazy("level in a label", "beginner"),
-    "intermediate": pgettext_lazy("level in a label", "intermediate"),
-    "advanced": pgettext_lazy("level in a label", "advanced"),
-}
-LEVEL_NOTES = {
-    "beginner": gettext_lazy(
-        "Closed hands won by ron or tsumo, no kans, the common yaku (riichi, tsumo, pinfu, "
-        "tanyao, yakuhai, iipeikou, seven pairs), one dora indicator, no honba or deposits."
-    ),
-    "intermediate": gettext_lazy(
-        "Open hands and calls, every wait, honba and riichi deposits, hands from a few han up to "
-        "mangan, haneman and baiman (half flush, full flush, toitoi, ...)."
-    ),
-    "advanced": gettext_lazy(
-        "Kans and their dora, rinshan and chankan, ambiguous readings, the kiriage boundary, "
-        "counted yakuman (kazoe), yakuman and double yakuman, and every rule switch."
-    ),
-}
-FLAG_NAMES = {
-    "riichi": pgettext_lazy("a win's flag", "Riichi"),
-    "double_riichi": gettext_lazy("Double riichi"),
-    "ippatsu": gettext_lazy("Ippatsu (won within a go-round of riichi)"),
-    "rinshan": gettext_lazy("Won on the replacement tile after a kan"),
-    "chankan": gettext_lazy("Won by robbing a kan"),
-    "haitei": gettext_lazy("Won on the last tile of the wall"),
-    "houtei": gettext_lazy("Won on the last discard"),
-    "tenhou": gettext_lazy("Dealer's win on the first draw"),
-    "chiihou": gettext_lazy("Non-dealer's win on the first draw"),
-}
+LEVEL_TITLES = Worded(
+    {
+        "beginner": gettext_lazy("Beginner"),
+        "intermediate": gettext_lazy("Intermediate"),
+        "advanced": gettext_lazy("Advanced"),
+    }
+)
+LEVEL_WORDS = Worded(
+    {  # as a question's label says it ("#12 · Fu · beginner")
+        "beginner": pgettext_lazy("level in a label", "beginner"),
+        "intermediate": pgettext_lazy("level in a label", "intermediate"),
+        "advanced": pgettext_lazy("level in a label", "advanced"),
+    }
+)
+LEVEL_NOTES = Worded(
+    {
+        "beginner": gettext_lazy(
+            "Closed hands won by ron or tsumo, no kans, the common yaku (riichi, tsumo, pinfu, "
+            "tanyao, yakuhai, iipeikou, seven pairs), one dora indicator, no honba or deposits."
+        ),
+        "intermediate": gettext_lazy(
+            "Open hands and calls, every wait, honba and riichi deposits, hands from a few han up "
+            "to mangan, haneman and baiman (half flush, full flush, toitoi, ...)."
+        ),
+        "advanced": gettext_lazy(
+            "Kans and their dora, rinshan and chankan, ambiguous readings, the kiriage boundary, "
+            "counted yakuman (kazoe), yakuman and double yakuman, and every rule switch."
+        ),
+    }
+)
+FLAG_NAMES = Worded(
+    {
+        "riichi": pgettext_lazy("a win's flag", "Riichi"),
+        "double_riichi": gettext_lazy("Double riichi"),
+        "ippatsu": gettext_lazy("Ippatsu (won within a go-round of riichi)"),
+        "rinshan": gettext_lazy("Won on the replacement tile after a kan"),
+        "chankan": gettext_lazy("Won by robbing a kan"),
+        "haitei": gettext_lazy("Won on the last tile of the wall"),
+        "houtei": gettext_lazy("Won on the last discard"),
+        "tenhou": gettext_lazy("Dealer's win on the first draw"),
+        "chiihou": gettext_lazy("Non-dealer's win on the first draw"),
+    }
+)
 __all__ = ["LEVELS", "LEVEL_NOTES", "MODES", "QuizError", "Question", "load_question"]
 
 
@@ -296,7 +332,7 @@ class Question(Asked):
             rows += [(_("Seat wind"), seat), (_("Round wind"), wind_name(r["round"]))]
         rows.append((_("Won by"), _("tsumo (self-draw)") if self.tsumo else _("ron (a discard)")))
         if not self.is_payment and r["flags"]:
-            also = pgettext("list separator", "; ").join(str(FLAG_NAMES[f]) for f in r["flags"])
+            also = pgettext("list separator", "; ").join(FLAG_NAMES[f] for f in r["flags"])
             rows.append((_("Also"), also))
         rows.append((_("Honba"), str(r["honba"])))
         rows.append((_("Riichi deposits"), str(r["sticks"])))
