@@ -371,7 +371,7 @@ def payment_topics(q: Question, sol: Solution) -> list[str]:
 
 
 def hand_fu(q: Question, sol: Solution) -> list[str]:
-    return fu_topics(sol.fu_items) + wait_topics(sol) + rounding_topics(sol)
+    return fu_topics(sol.checked_items or sol.fu_items) + wait_topics(sol) + rounding_topics(sol)
 
 
 # What a question of each mode tests, a hand's or a table's (`table_topics`): read by mode,
@@ -405,8 +405,11 @@ def of(topics: list[str], *prefixes: str) -> list[str]:
 
 
 def named_fu(verdict: Verdict) -> list[str]:
-    """The fu items the verdict points at ("+8 fu: concealed triplet of ...")."""
-    reasons = [t.split(": ", 1)[1] for t in verdict.highlight_items if t.startswith("+")]
+    """The fu items the verdict names (their reasons in English, whatever the page's
+    language), else those it points at ("+8 fu: concealed triplet of ...")."""
+    reasons = list(verdict.fu_reasons) or [
+        t.split(": ", 1)[1] for t in verdict.highlight_items if t.startswith("+")
+    ]
     return fu_topics({"reason": r} for r in reasons)
 
 

@@ -19,7 +19,7 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 
-from scoring.engine import PRESETS, Settlement, parse_rules, score, settle
+from scoring.engine import PRESETS, Settlement, parse_rules, score, settle, words
 from scoring.engine.explain import han_text, settlement_steps
 from scoring.engine.generate import LEVELS, MODES, generate
 from scoring.engine.generate.settlements import TABLE_MODES
@@ -434,6 +434,9 @@ class Solution:
     fu_items: list[dict[str, Any]]
     yakuman: int = 0
     kazoe: bool = False  # 13+ han of ordinary yaku and dora, counted as a yakuman
+    # The fu items as the checks read them, worded in English whatever the page's language (the
+    # slips and topics are found by their reasons): `fu_items[i]` is `checked_items[i]` shown.
+    checked_items: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def han_text(self) -> str:
@@ -463,6 +466,8 @@ def solve(question: Question) -> Solution:
         return Solution(s, steps, r["han"], s.basic.fu_rounded, r["fu"], [], [])
     result = score(r)
     answer = result.to_json()
+    with words.language("en"):
+        checked = [item.to_json() for item in result.best.fu_items]
     return Solution(
         result.settlement,
         answer["steps"],
@@ -473,4 +478,5 @@ def solve(question: Question) -> Solution:
         answer["fu_items"],
         answer["yakuman"],
         answer["kazoe"],
+        checked,
     )

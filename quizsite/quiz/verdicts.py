@@ -40,6 +40,8 @@ class Verdict:
     # The diagnosis of a wrong answer, first: the slip it matches, or the plain one of its kind
     # (`WRONG`); a table verdict names its slips (`table_verdicts.SLIPS`).
     slips: tuple[str, ...] = ()
+    # The fu items a fu slip names, by their reasons in English (what topics read them by).
+    fu_reasons: tuple[str, ...] = ()
 
     def marks(self, step: dict[str, Any]) -> bool:
         return step["kind"] in self.highlight or step["text"] in self.highlight_items
@@ -421,12 +423,13 @@ def expected_fu(sol: Solution) -> str:
 
 class FuSlip(NamedTuple):
     """A fu count slip: the count it gives (before rounding), what to tell the learner, the
-    fu items to mark, and its name (the verdict's diagnosis)."""
+    fu items to mark (as shown, and as checked: in English), and its name (the diagnosis)."""
 
     gives: int
     hint: str
     items: list[dict[str, Any]]
     name: str
+    checked: list[dict[str, Any]] = []
 
 
 def item_step(item: dict[str, Any]) -> str:
@@ -435,16 +438,24 @@ def item_step(item: dict[str, Any]) -> str:
 
 def fu_slips(q: Question, sol: Solution) -> list[FuSlip]:
     """The usual slips in counting this hand's fu, each with the count it would give."""
-    raw, items = sol.fu_raw, sol.fu_items
+    raw = sol.fu_raw
+    # Each item as read by the checks (English) beside the same item as shown.
+    pairs = list(zip(sol.checked_items or sol.fu_items, sol.fu_items, strict=True))
+    shown = dict((id(c), s) for c, s in pairs)
+    items = [c for c, _s in pairs]
+
+    def said(item: dict[str, Any]) -> dict[str, Any]:
+        return shown[id(item)]
+
     has = {name: [i for i in items if i["reason"].startswith(start)] for name, start in FU_REASONS}
     slips = []
     for fu in sorted({i["fu"] for i in items if not i["reason"].startswith("base")}):
         missed = [i for i in items if i["fu"] == fu]
         names = pgettext("between choices", " or ").join(
-            _("“%(reason)s”") % {"reason": i["reason"]} for i in missed
+            _("“%(reason)s”") % {"reason": said(i)["reason"]} for i in missed
         )
         hint = _("You may have missed %(items)s (+%(fu)s fu).") % {"items": names, "fu": fu}
-        slips.append(FuSlip(raw - fu, hint, missed, "missed a fu item"))
+        slips.append(FuSlip(raw - fu, hint, [said(i) for i in missed], "missed a fu item", missed))
     if q.request["tsumo"] and not has["tsumo"] and any(y["id"] == "pinfu" for y in sol.yaku):
         hint = _("A pinfu tsumo does not add the 2 fu for tsumo: it stays at 20.")
         slips.append(FuSlip(raw + 2, hint, [], "pinfu tsumo fu"))
@@ -453,20 +464,22 @@ def fu_slips(q: Question, sol: Solution) -> list[FuSlip]:
             "That is the count for a tsumo: a closed hand won on a discard adds 10 fu "
             "(menzen ron), not the 2 of a tsumo."
         )
-        slips.append(FuSlip(raw - 10 + 2, hint, [item], "ron and tsumo fu mixed up"))
+        slips.append(FuSlip(raw - 10 + 2, hint, [said(item)], "ron and tsumo fu mixed up", [item]))
     for item in has["tsumo"]:
         hint = _(
             "That is the count for a ron: a win by self-draw adds 2 fu (tsumo), not the 10 "
             "of a closed ron."
         )
-        slips.append(FuSlip(raw - 2 + 10, hint, [item], "ron and tsumo fu mixed up"))
+        slips.append(FuSlip(raw - 2 + 10, hint, [said(item)], "ron and tsumo fu mixed up", [item]))
     for item in items:
         if "completed on a discard" in item["reason"]:
             hint = _(
                 "A triplet completed by a ron counts as open: "
                 "“%(reason)s” is worth %(fu)s fu, not %(double)s."
-            ) % {"reason": item["reason"], "fu": item["fu"], "double": 2 * item["fu"]}
-            slips.append(FuSlip(raw + item["fu"], hint, [item], "ron triplet counted closed"))
+            ) % {"reason": said(item)["reason"], "fu": item["fu"], "double": 2 * item["fu"]}
+            slips.append(
+                FuSlip(raw + item["fu"], hint, [said(item)], "ron triplet counted closed", [item])
+            )
     is_open = any(not m.startswith("ankan") for m in q.request["melds"])
     if is_open and not q.request["tsumo"] and not has["open_no_fu"]:
         hint = _("An open hand never gets the 10 fu for a closed ron (menzen ron).")
@@ -497,6 +510,7 @@ def judge_fu(q: Question, sol: Solution, answer: Answer) -> Verdict:
                 highlight=frozenset({"fu_total"}),
                 highlight_items=marks,
                 slips=(slip.name,),
+                fu_reasons=tuple(i["reason"] for i in slip.checked),
             )
     diff = sol.fu_raw - given
     if -TOO_MANY_FU <= diff < 0:
