@@ -356,3 +356,17 @@ def test_an_instructors_student_view_is_japanese(client: Client) -> None:
     shown = client.get(f"/ja/progress/students/{student.pk}/answers/{row.pk}/")
     page = japanese(shown, "student's answer", in_drill)
     assert "Aikoさんの成績" in page and "（ドリル）" in page
+
+
+def test_the_checks_read_the_fu_items_in_english_whatever_the_language() -> None:
+    """Slips and topics are found by the fu items' reasons: the checks read them in English
+    even when the engine words the page's in Japanese."""
+    from scoring.engine import words
+
+    for seed in (3, 4, 5):
+        q = asked("fu", "intermediate", seed)
+        with translation.override("ja"), words.language("ja"):
+            in_japanese = solve(q)
+        in_english = solve(q)
+        assert in_japanese.checked_items == in_english.checked_items == in_english.fu_items
+        assert len(in_japanese.fu_items) == len(in_japanese.checked_items)
