@@ -352,7 +352,7 @@ def test_an_instructors_student_view_is_japanese(client: Client) -> None:
     mine = japanese(client.get("/ja/progress/"), "teacher's progress")
     assert "あなたの生徒" in mine and f'href="/ja/progress/students/{student.pk}/"' in mine
     page = japanese(client.get(f"/ja/progress/students/{student.pk}/"), "student view")
-    assert "Aikoさんの成績" in page and "クラス用にこのドリルを作る" in page
+    assert "Aikoさんの成績" in page and "よく間違える項目" in page and "最後の問題の解説" in page
     shown = client.get(f"/ja/progress/students/{student.pk}/answers/{row.pk}/")
     page = japanese(shown, "student's answer", in_drill)
     assert "Aikoさんの成績" in page and "（ドリル）" in page
