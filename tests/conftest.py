@@ -37,6 +37,16 @@ def _clear_test_database() -> None:
             Path(f"{name}{suffix}").unlink(missing_ok=True)
 
 
+@pytest.fixture(autouse=True)
+def _default_language() -> None:
+    # A request to a /ja/ address leaves Japanese active on the test's thread (the locale
+    # middleware activates a request's language; nothing deactivates it): each test starts in
+    # the site's default language, whatever ran before it.
+    from django.utils import translation
+
+    translation.deactivate()
+
+
 def pytest_report_header(config: pytest.Config) -> str:
     return f"scoring engine: {engine_kind()}"
 
@@ -70,13 +80,3 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix: N
 
     django_settings.DATABASES["default"]["CONN_MAX_AGE"] = 0
 
-
-@pytest.fixture(autouse=True)
-def _english_between_tests():
-    """Each test starts in English: a request to a /ja/ page activates Japanese in the test's
-    thread (Django's locale middleware never switches it back), and the engine's words follow
-    the request's language."""
-    from django.utils import translation
-
-    yield
-    translation.activate("en")

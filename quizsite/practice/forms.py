@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext_lazy
 
-from quizsite.quiz.public import LEVELS, MODES, PRESETS, TABLE_MODES
+from quizsite.quiz.public import LEVEL_TITLES, LEVELS, MODES, PRESETS, TABLE_MODES
 from scoring.form_words import SiteWords
 
 from .topics import TOPICS
@@ -16,9 +17,12 @@ def choices(values: object) -> list[tuple[str, str]]:
 
 class LevelForm(SiteWords, forms.Form):
     level = forms.ChoiceField(
-        choices=[(v, v.capitalize()) for v in LEVELS],
+        label=gettext_lazy("Your level"),
+        choices=lambda: [(v, LEVEL_TITLES[v]) for v in LEVELS],  # worded when shown
         initial="beginner",
-        help_text="Fresh questions come at this level; a weak spot may need a harder hand.",
+        help_text=gettext_lazy(
+            "Fresh questions come at this level; a weak spot may need a harder hand."
+        ),
     )
 
 

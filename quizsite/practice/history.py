@@ -6,12 +6,12 @@ from datetime import datetime
 from typing import Any
 
 from django.utils.timesince import timesince
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from .mastery import TopicState
 from .models import Response
 from .topics import TOPICS
-
-TIMES = {1: "once", 2: "twice"}
 
 
 def responses(user: Any = None, token: str = "") -> Any:
@@ -19,19 +19,36 @@ def responses(user: Any = None, token: str = "") -> Any:
 
 
 def times(n: int) -> str:
-    return TIMES.get(n, f"{n} times")
+    if n == 1:
+        return _("once")
+    if n == 2:
+        return _("twice")
+    return _("%(count)s times") % {"count": n}
 
 
 def reason(topic: str, state: TopicState | None, now: datetime, *, mode_title: str) -> str:
     """Why this question was chosen, in the learner's words."""
+    mode = str(mode_title).lower()
     if not topic:
-        return f"Fresh material — a {mode_title.lower()} question, to find new weak spots."
+        return _("Fresh material — a %(mode)s question, to find new weak spots.") % {"mode": mode}
     t = TOPICS[topic]
+    label = str(t.label)
     if state is None:  # a topic asked for by name ("Practise this"), not met yet
-        return f"A {mode_title.lower()} question on {t.label[0].lower()}{t.label[1:]}."
-    ago = f"{timesince(state.last, now)} ago" if state.last else "before"
+        return _("A %(mode)s question on %(topic)s.") % {
+            "mode": mode,
+            "topic": label[:1].lower() + label[1:],
+        }
+    ago = _("%(time)s ago") % {"time": timesince(state.last, now)} if state.last else _("before")
     if state.last and (now - state.last).total_seconds() < 60:
-        ago = "just now"
+        ago = pgettext("time", "just now")
     if state.missed:
-        return f"You missed {t.phrase} {times(state.missed)} (last answer {ago}): here it is again."
-    return f"Due for review: {t.label} — right {times(state.right)}, last seen {ago}."
+        return _("You missed %(topic)s %(times)s (last answer %(ago)s): here it is again.") % {
+            "topic": t.phrase,
+            "times": times(state.missed),
+            "ago": ago,
+        }
+    return _("Due for review: %(topic)s — right %(times)s, last seen %(ago)s.") % {
+        "topic": label,
+        "times": times(state.right),
+        "ago": ago,
+    }

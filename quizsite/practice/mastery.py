@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
+from django.utils.translation import gettext as _
 from fsrs import Card, Rating, Scheduler
 
 DECAY = 0.8  # each older answer weighs 0.8 of the next one
@@ -81,8 +82,8 @@ class TopicState:
     @property
     def sureness(self) -> str:
         if self.weight < 1.5:
-            return "a first guess"
-        return "unsure" if self.weight < 3 else "sure"
+            return _("a first guess")
+        return _("unsure") if self.weight < 3 else _("sure")
 
     @property
     def due(self) -> datetime:

@@ -17,6 +17,7 @@ from django.conf import settings
 from django.db import IntegrityError, models, transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import pgettext_lazy
 
 
 class ResponseQuerySet(models.QuerySet["Response"]):
@@ -31,9 +32,9 @@ class ResponseQuerySet(models.QuerySet["Response"]):
 
 class Response(models.Model):
     class Source(models.TextChoices):
-        QUIZ = "quiz", "Quiz"
-        DRILL = "drill", "Drill"
-        PRACTICE = "practice", "Practice"
+        QUIZ = "quiz", pgettext_lazy("where an answer was given", "Quiz")
+        DRILL = "drill", pgettext_lazy("where an answer was given", "Drill")
+        PRACTICE = "practice", pgettext_lazy("where an answer was given", "Practice")
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,

@@ -9,19 +9,25 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
 
+from django.utils.translation import gettext, gettext_lazy, pgettext, pgettext_lazy
+
 from scoring.engine.generate import TABLE_FU
 
 from .mastery import TopicState
 from .topics import CELL_HAN, GROUPS, TOPICS
 
 # How well a topic is known, in words and a CSS class (the colour never says it alone).
-BANDS = [(0.8, "good", "known"), (0.55, "fair", "getting there"), (0.0, "weak", "weak")]
+BANDS = [
+    (0.8, "good", gettext_lazy("known")),
+    (0.55, "fair", gettext_lazy("getting there")),
+    (0.0, "weak", gettext_lazy("weak")),
+]
 
 
 def band(state: TopicState | None) -> tuple[str, str]:
     if state is None:
-        return "none", "not met yet"
-    return next((css, words) for low, css, words in BANDS if state.mastery >= low)
+        return "none", gettext("not met yet")
+    return next((css, str(words)) for low, css, words in BANDS if state.mastery >= low)
 
 
 @dataclass(frozen=True)
@@ -125,7 +131,7 @@ def missed_most(states: dict[str, TopicState], *, most: int = 6) -> list[dict[st
     return [
         {
             "topic": s.topic,
-            "label": TOPICS[s.topic].label,
+            "label": str(TOPICS[s.topic].label),
             "count": s.missed,
             "answer_pk": s.last_missed,
         }
@@ -135,19 +141,20 @@ def missed_most(states: dict[str, TopicState], *, most: int = 6) -> list[dict[st
 
 # CSV export.
 
+# The columns' headings, in the page's language (the cells are the stored values).
 HEADER = [
-    "answered (UTC)",
-    "source",
-    "question",
-    "mode",
-    "level",
-    "rules",
-    "your answer",
-    "right answer",
-    "right",
-    "diagnosis",
-    "topics",
-    "charged to",
+    gettext_lazy("answered (UTC)"),
+    pgettext_lazy("CSV column", "source"),
+    pgettext_lazy("CSV column", "question"),
+    pgettext_lazy("CSV column", "mode"),
+    pgettext_lazy("CSV column", "level"),
+    pgettext_lazy("CSV column", "rules"),
+    pgettext_lazy("CSV column", "your answer"),
+    pgettext_lazy("CSV column", "right answer"),
+    pgettext_lazy("CSV column", "right"),
+    pgettext_lazy("CSV column", "diagnosis"),
+    pgettext_lazy("CSV column", "topics"),
+    pgettext_lazy("CSV column", "charged to"),
 ]
 
 
@@ -160,7 +167,8 @@ def safe_cell(value: Any) -> Any:
 
 def write_csv(rows: Any, out: Any) -> None:
     writer = csv.writer(out)
-    writer.writerow(HEADER)
+    writer.writerow([str(h) for h in HEADER])
+    yes, no = pgettext("CSV: right", "yes"), pgettext("CSV: right", "no")
     for r in rows:
         cells = [
             r.answered.strftime("%Y-%m-%d %H:%M:%S"),
@@ -171,7 +179,7 @@ def write_csv(rows: Any, out: Any) -> None:
             r.rules,
             r.given,
             r.expected,
-            "yes" if r.right else "no",
+            yes if r.right else no,
             r.category,
             " ".join(r.topics),
             " ".join(r.charged),

@@ -14,7 +14,9 @@ from django.contrib.auth import logout
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from quizsite.drills.public import builder_url, of_their_drills, students_of
@@ -34,7 +36,7 @@ def drill_link(topic: str, label: str) -> str:
     if plan is None:
         return ""
     focus, mode, level, rules = plan
-    title = f"Drill: {label}"[:100]
+    title = (_("Drill: %(topic)s") % {"topic": label})[:100]
     return builder_url(focus, mode=mode, level=level, rules=rules, title=title)
 
 
@@ -87,7 +89,9 @@ def explained(request: HttpRequest, row: Response, student: Any = None) -> HttpR
         row.seed, {"mode": row.mode, "level": row.level, "rules": row.rules}, row.request
     )
     q = linked(
-        q, url=q.url, next_url=f"/practice/next/?topic={row.charged[0] if row.charged else ''}"
+        q,
+        url=q.url,
+        next_url=f"{reverse('practice:next')}?topic={row.charged[0] if row.charged else ''}",
     )
     context = {"q": q, "row": row, "student": student} | check(q, row.answer).context()
     return render(request, "practice/answer.html", context | {"counted": True, "one_try": True})

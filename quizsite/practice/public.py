@@ -13,11 +13,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from django.conf import settings
 from django.http import HttpRequest
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from quizsite.quiz.public import AnyQuestion, Checked, solve
 from quizsite.visitors import public as visitors
+from scoring.engine import words
 
 SINCE_KEY = "practice_since"  # when this browser session began (ISO 8601, UTC)
 
@@ -57,7 +59,18 @@ def record(
 
     session_began(request)
     verdict = checked.verdict
-    topics = touched(question, solve(question))
+    # What the answer tested and is charged to, read in the source language whatever the
+    # page's: the topics are found by what the engine and the verdict say (the yaku a hint
+    # names, the fu items it points at), so an answer counts alike in every language.
+    source_language = settings.LANGUAGE_CODE
+    worded_in = (translation.get_language() or source_language, words.current())
+    with translation.override(source_language), words.language(source_language):
+        solution = solve(question)
+        topics = touched(question, solution)
+        judged = verdict  # as the page worded it; judged again when that was another language
+        if answer is not None and worded_in != (source_language, source_language):
+            judged = question.judge(solution, answer)
+        blamed = charged(question, topics, judged, answer)
     owner: dict[str, Any] = (
         {"user": request.user}
         if request.user.is_authenticated
@@ -78,7 +91,7 @@ def record(
         right=verdict.right,
         category=checked.category[:40],
         topics=topics,
-        charged=charged(question, topics, verdict, answer),
+        charged=blamed,
     )
 
 

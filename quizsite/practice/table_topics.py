@@ -12,38 +12,141 @@ sends table questions here.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
+
+from django.utils.translation import gettext_lazy
 
 from quizsite.quiz.public import TableQuizQuestion, TableSolution, Verdict
 from scoring.engine.rules import MultipleRon, Nagashi
 
 # (id, label, group, phrase): `phrase` is what a reason says ("you missed {phrase} twice").
-TABLE_TOPICS = [
-    ("draw:noten", "Noten payments (3000 shared at a draw)", "table", "the noten payments"),
-    ("draw:tenpai", "Tenpai or noten, read from the hands", "table", "reading tenpai at a draw"),
-    ("draw:abortive", "Abortive draws (the deal stays)", "table", "an abortive draw"),
+TABLE_TOPICS: list[tuple[str, Any, str, Any]] = [
+    (
+        "draw:noten",
+        gettext_lazy("Noten payments (3000 shared at a draw)"),
+        "table",
+        gettext_lazy("the noten payments"),
+    ),
+    (
+        "draw:tenpai",
+        gettext_lazy("Tenpai or noten, read from the hands"),
+        "table",
+        gettext_lazy("reading tenpai at a draw"),
+    ),
+    (
+        "draw:abortive",
+        gettext_lazy("Abortive draws (the deal stays)"),
+        "table",
+        gettext_lazy("an abortive draw"),
+    ),
     (
         "draw:nagashi",
-        "Nagashi mangan (only terminals and honours discarded, none called)",
+        gettext_lazy("Nagashi mangan (only terminals and honours discarded, none called)"),
         "table",
-        "nagashi mangan",
+        gettext_lazy("nagashi mangan"),
     ),
-    ("pao:tsumo", "Pao on a tsumo (the liable player pays all)", "table", "pao on a tsumo"),
-    ("pao:ron", "Pao on a ron (split with the discarder)", "table", "pao on a ron"),
-    ("ron:double", "Double ron (each winner paid)", "table", "a double ron"),
-    ("ron:triple", "Triple ron (paid, or the hand aborts)", "table", "a triple ron"),
-    ("ron:head_bump", "Head bump (only the first winner)", "table", "the head bump"),
-    ("ron:honba", "Honba in a multiple ron", "table", "the honba in a multiple ron"),
-    ("ron:deposits", "Deposits in a multiple ron", "table", "the deposits in a multiple ron"),
-    ("final:oka", "Oka (to first place)", "table", "the oka"),
-    ("final:uma", "Uma by final place", "table", "the uma"),
-    ("final:rounding", "Final-score rounding", "table", "rounding the final scores"),
-    ("final:ties", "Ties in the final ranking", "table", "a tie in the final ranking"),
-    ("final:deposits", "Deposits left at the game's end", "table", "the deposits left at the end"),
-    ("count:riichi", "Riichi this hand (1000 onto the table)", "counters", "the riichi 1000"),
-    ("count:honba_next", "Honba after a hand (+1 or back to 0)", "counters", "the next honba"),
-    ("count:deposits_next", "Deposits left for the next hand", "counters", "the deposits left"),
-    ("count:dealer", "Who deals next (renchan or the deal passes)", "counters", "who deals next"),
-    ("count:chombo", "Chombo (the hand is replayed)", "counters", "a chombo"),
+    (
+        "pao:tsumo",
+        gettext_lazy("Pao on a tsumo (the liable player pays all)"),
+        "table",
+        gettext_lazy("pao on a tsumo"),
+    ),
+    (
+        "pao:ron",
+        gettext_lazy("Pao on a ron (split with the discarder)"),
+        "table",
+        gettext_lazy("pao on a ron"),
+    ),
+    (
+        "ron:double",
+        gettext_lazy("Double ron (each winner paid)"),
+        "table",
+        gettext_lazy("a double ron"),
+    ),
+    (
+        "ron:triple",
+        gettext_lazy("Triple ron (paid, or the hand aborts)"),
+        "table",
+        gettext_lazy("a triple ron"),
+    ),
+    (
+        "ron:head_bump",
+        gettext_lazy("Head bump (only the first winner)"),
+        "table",
+        gettext_lazy("the head bump"),
+    ),
+    (
+        "ron:honba",
+        gettext_lazy("Honba in a multiple ron"),
+        "table",
+        gettext_lazy("the honba in a multiple ron"),
+    ),
+    (
+        "ron:deposits",
+        gettext_lazy("Deposits in a multiple ron"),
+        "table",
+        gettext_lazy("the deposits in a multiple ron"),
+    ),
+    (
+        "final:oka",
+        gettext_lazy("Oka (to first place)"),
+        "table",
+        gettext_lazy("the oka"),
+    ),
+    (
+        "final:uma",
+        gettext_lazy("Uma by final place"),
+        "table",
+        gettext_lazy("the uma"),
+    ),
+    (
+        "final:rounding",
+        gettext_lazy("Final-score rounding"),
+        "table",
+        gettext_lazy("rounding the final scores"),
+    ),
+    (
+        "final:ties",
+        gettext_lazy("Ties in the final ranking"),
+        "table",
+        gettext_lazy("a tie in the final ranking"),
+    ),
+    (
+        "final:deposits",
+        gettext_lazy("Deposits left at the game's end"),
+        "table",
+        gettext_lazy("the deposits left at the end"),
+    ),
+    (
+        "count:riichi",
+        gettext_lazy("Riichi this hand (1000 onto the table)"),
+        "counters",
+        gettext_lazy("the riichi 1000"),
+    ),
+    (
+        "count:honba_next",
+        gettext_lazy("Honba after a hand (+1 or back to 0)"),
+        "counters",
+        gettext_lazy("the next honba"),
+    ),
+    (
+        "count:deposits_next",
+        gettext_lazy("Deposits left for the next hand"),
+        "counters",
+        gettext_lazy("the deposits left"),
+    ),
+    (
+        "count:dealer",
+        gettext_lazy("Who deals next (renchan or the deal passes)"),
+        "counters",
+        gettext_lazy("who deals next"),
+    ),
+    (
+        "count:chombo",
+        gettext_lazy("Chombo (the hand is replayed)"),
+        "counters",
+        gettext_lazy("a chombo"),
+    ),
 ]
 
 # The mode whose questions test each topic.

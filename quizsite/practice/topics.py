@@ -2,8 +2,9 @@
 wrong answer is charged to, read from the verdict's diagnosis.
 
 A topic is an id such as `yaku:pinfu`, `fu:closed_triplet_terminals`, `wait:kanchan`,
-`limit:kiriage`, `pay:tsumo`, `count:honba` or `cell:3-40`. No Django here: plain functions of
-the question, its solution and its verdict, tested as tables.
+`limit:kiriage`, `pay:tsumo`, `count:honba` or `cell:3-40`. Plain functions of the question, its
+solution and its verdict, tested as tables; a topic's label and phrase are worded in the page's
+language when read (lazy), the yaku's as the engine names them then.
 
 The table questions (draws, pao, multiple ron, counters, final scores) have their topics and
 rules in `table_topics`, registered here; `touched` and `charged` take either kind of question.
@@ -21,6 +22,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.functional import lazy
+from django.utils.translation import gettext_lazy, pgettext_lazy
+
 from quizsite.quiz.public import (
     AnyQuestion,
     Question,
@@ -35,21 +39,42 @@ from scoring.engine.yaku import DORA_NAMES, YAKU
 from .table_topics import TABLE_TOPICS, TABLE_TOUCH_RULES, table_charged
 
 GROUPS = {
-    "yaku": "Yaku and dora",
-    "fu": "Fu and waits",
-    "payments": "Payments and limits",
-    "cells": "Table cells",
-    "counters": "Counters",
-    "table": "Draws, pao and final scores",
+    "yaku": gettext_lazy("Yaku and dora"),
+    "fu": gettext_lazy("Fu and waits"),
+    "payments": gettext_lazy("Payments and limits"),
+    "cells": gettext_lazy("Table cells"),
+    "counters": pgettext_lazy("group of topics", "Counters"),
+    "table": gettext_lazy("Draws, pao and final scores"),
 }
+
+
+def _filled(template: Any, fields: dict[str, Any]) -> str:
+    return str(template) % fields
+
+
+# A template (lazy) filled in with fields when read: "%(han)s han %(fu)s fu" → "3 han 40 fu".
+filled = lazy(_filled, str)
+# A yaku's or dora's name as the engine words it when read.
+yaku_name = lazy(lambda yaku_id: YAKU[yaku_id].name, str)
+dora_name = lazy(lambda dora_id: DORA_NAMES[dora_id], str)
+dora_phrase = lazy(lambda dora_id: DORA_NAMES[dora_id].lower(), str)
 
 
 @dataclass(frozen=True)
 class Topic:
     id: str
-    label: str  # "Pinfu", "Open quad of terminals/honours (32 fu)"
+    said: Any  # its label, worded when read (lazy): "Pinfu", "Open quad of … (32 fu)"
     group: str  # a key of GROUPS
-    phrase: str  # what a reason says: "you missed {phrase} twice"
+    saying: Any  # what a reason says, worded when read: "you missed {phrase} twice"
+
+    @property
+    def label(self) -> str:
+        """The label in the current language."""
+        return str(self.said)
+
+    @property
+    def phrase(self) -> str:
+        return str(self.saying)
 
 
 TOPICS: dict[str, Topic] = {}
@@ -61,14 +86,14 @@ def register(topic: Topic) -> Topic:
     return topic
 
 
-def add(id: str, label: str, group: str, phrase: str | None = None) -> None:
-    register(Topic(id, label, group, phrase or label[0].lower() + label[1:]))
+def add(id: str, label: Any, group: str, phrase: Any) -> None:
+    register(Topic(id, label, group, phrase))
 
 
 for y in YAKU.values():
-    add(f"yaku:{y.id}", y.name, "yaku", y.name)
-for dora_id, name in DORA_NAMES.items():
-    add(f"yaku:{dora_id}", name, "yaku", name.lower())
+    add(f"yaku:{y.id}", yaku_name(y.id), "yaku", yaku_name(y.id))
+for dora_id in DORA_NAMES:
+    add(f"yaku:{dora_id}", dora_name(dora_id), "yaku", dora_phrase(dora_id))
 
 MELD_FU = {  # (state, what, kind) -> fu, as the engine's table
     (s, w, k): 2
@@ -79,54 +104,177 @@ MELD_FU = {  # (state, what, kind) -> fu, as the engine's table
     for w in ("triplet", "quad")
     for k in ("simples", "terminals")
 }
+# Each meld's fu topic: its label (with the fu, `MELD_FU`) and phrase.
+MELD_WORDS = {
+    ("open", "triplet", "simples"): (
+        gettext_lazy("Open triplet of simples (%(fu)s fu)"),
+        gettext_lazy("the fu of an open triplet of simples"),
+    ),
+    ("open", "triplet", "terminals"): (
+        gettext_lazy("Open triplet of terminals/honours (%(fu)s fu)"),
+        gettext_lazy("the fu of an open triplet of terminals/honours"),
+    ),
+    ("open", "quad", "simples"): (
+        gettext_lazy("Open quad of simples (%(fu)s fu)"),
+        gettext_lazy("the fu of an open quad of simples"),
+    ),
+    ("open", "quad", "terminals"): (
+        gettext_lazy("Open quad of terminals/honours (%(fu)s fu)"),
+        gettext_lazy("the fu of an open quad of terminals/honours"),
+    ),
+    ("closed", "triplet", "simples"): (
+        gettext_lazy("Closed triplet of simples (%(fu)s fu)"),
+        gettext_lazy("the fu of a closed triplet of simples"),
+    ),
+    ("closed", "triplet", "terminals"): (
+        gettext_lazy("Closed triplet of terminals/honours (%(fu)s fu)"),
+        gettext_lazy("the fu of a closed triplet of terminals/honours"),
+    ),
+    ("closed", "quad", "simples"): (
+        gettext_lazy("Closed quad of simples (%(fu)s fu)"),
+        gettext_lazy("the fu of a closed quad of simples"),
+    ),
+    ("closed", "quad", "terminals"): (
+        gettext_lazy("Closed quad of terminals/honours (%(fu)s fu)"),
+        gettext_lazy("the fu of a closed quad of terminals/honours"),
+    ),
+}
 for (state, what, kind), fu in MELD_FU.items():
-    words = f"{state} {what} of {'simples' if kind == 'simples' else 'terminals/honours'}"
-    add(
-        f"fu:{state}_{what}_{kind}",
-        f"{words[0].upper()}{words[1:]} ({fu} fu)",
-        "fu",
-        f"the fu of an {words}" if state == "open" else f"the fu of a {words}",
-    )
-add("fu:menzen_ron", "Closed ron (+10 fu)", "fu", "the 10 fu of a closed ron")
-add("fu:tsumo", "Tsumo (+2 fu)", "fu", "the 2 fu of a tsumo")
-add("fu:open_pinfu", "Open hand with no fu (30 fu)", "fu", "the open hand with no fu (30)")
-add("fu:seven_pairs", "Seven pairs (flat 25 fu)", "fu", "the flat fu of seven pairs")
+    label, phrase = MELD_WORDS[(state, what, kind)]
+    add(f"fu:{state}_{what}_{kind}", filled(label, {"fu": fu}), "fu", phrase)
+add(
+    "fu:menzen_ron",
+    gettext_lazy("Closed ron (+10 fu)"),
+    "fu",
+    gettext_lazy("the 10 fu of a closed ron"),
+)
+add("fu:tsumo", gettext_lazy("Tsumo (+2 fu)"), "fu", gettext_lazy("the 2 fu of a tsumo"))
+add(
+    "fu:open_pinfu",
+    gettext_lazy("Open hand with no fu (30 fu)"),
+    "fu",
+    gettext_lazy("the open hand with no fu (30)"),
+)
+add(
+    "fu:seven_pairs",
+    gettext_lazy("Seven pairs (flat 25 fu)"),
+    "fu",
+    gettext_lazy("the flat fu of seven pairs"),
+)
 add(
     "fu:ron_triplet",
-    "Triplet completed by ron (counts open)",
+    gettext_lazy("Triplet completed by ron (counts open)"),
     "fu",
-    "a triplet completed by ron (it counts as open)",
+    gettext_lazy("a triplet completed by ron (it counts as open)"),
 )
-add("fu:pair_dragon", "Pair of dragons (+2 fu)", "fu", "the fu of a dragon pair")
-add("fu:pair_seat_wind", "Pair of the seat wind (+2 fu)", "fu", "the fu of a seat-wind pair")
-add("fu:pair_round_wind", "Pair of the round wind (+2 fu)", "fu", "the fu of a round-wind pair")
-add("fu:pair_double_wind", "Pair of a double wind", "fu", "the fu of a double-wind pair")
-add("fu:rounding", "Fu rounding (up to 10)", "fu", "rounding the fu up")
-WAITS = {
-    "ryanmen": "Ryanmen wait (two-sided, 0 fu)",
-    "kanchan": "Kanchan wait (closed, 2 fu)",
-    "penchan": "Penchan wait (edge, 2 fu)",
-    "tanki": "Tanki wait (pair, 2 fu)",
-    "shanpon": "Shanpon wait (dual pon, 0 fu)",
+add(
+    "fu:pair_dragon",
+    gettext_lazy("Pair of dragons (+2 fu)"),
+    "fu",
+    gettext_lazy("the fu of a dragon pair"),
+)
+add(
+    "fu:pair_seat_wind",
+    gettext_lazy("Pair of the seat wind (+2 fu)"),
+    "fu",
+    gettext_lazy("the fu of a seat-wind pair"),
+)
+add(
+    "fu:pair_round_wind",
+    gettext_lazy("Pair of the round wind (+2 fu)"),
+    "fu",
+    gettext_lazy("the fu of a round-wind pair"),
+)
+add(
+    "fu:pair_double_wind",
+    gettext_lazy("Pair of a double wind"),
+    "fu",
+    gettext_lazy("the fu of a double-wind pair"),
+)
+add("fu:rounding", gettext_lazy("Fu rounding (up to 10)"), "fu", gettext_lazy("rounding the fu up"))
+WAITS = {  # label, phrase
+    "ryanmen": (
+        gettext_lazy("Ryanmen wait (two-sided, 0 fu)"),
+        gettext_lazy("the ryanmen wait"),
+    ),
+    "kanchan": (gettext_lazy("Kanchan wait (closed, 2 fu)"), gettext_lazy("the kanchan wait")),
+    "penchan": (gettext_lazy("Penchan wait (edge, 2 fu)"), gettext_lazy("the penchan wait")),
+    "tanki": (gettext_lazy("Tanki wait (pair, 2 fu)"), gettext_lazy("the tanki wait")),
+    "shanpon": (gettext_lazy("Shanpon wait (dual pon, 0 fu)"), gettext_lazy("the shanpon wait")),
 }
-for wait, label in WAITS.items():
-    add(f"wait:{wait}", label, "fu", f"the {wait} wait")
-for limit in ("mangan", "haneman", "baiman", "sanbaiman", "yakuman", "double_yakuman"):
-    name = limit.replace("_", " ").capitalize()
-    add(f"limit:{limit}", name, "payments", f"a {name.lower()}")
-add("limit:kiriage", "Kiriage mangan (4 han 30 fu, 3 han 60 fu)", "payments", "kiriage mangan")
-add("limit:kazoe", "Counted yakuman (kazoe)", "payments", "a counted yakuman (kazoe)")
-add("pay:dealer", "Dealer's win (6× / 2× all)", "payments", "a dealer's payment")
-add("pay:non_dealer", "Non-dealer's win (4× / 2×+1×)", "payments", "a non-dealer's payment")
-add("pay:ron", "Ron: the discarder pays", "payments", "a ron payment")
-add("pay:tsumo", "Tsumo: the split between payers", "payments", "a tsumo split")
-add("pay:rounding", "Payments rounded up to 100", "payments", "rounding a payment up to 100")
-add("count:honba", "Honba (300 a ron, 100 a payer)", "counters", "the honba")
-add("count:deposits", "Riichi deposits (to the winner)", "counters", "the riichi deposits")
+for wait, (label, phrase) in WAITS.items():
+    add(f"wait:{wait}", label, "fu", phrase)
+LIMITS = {  # label, phrase
+    "mangan": (pgettext_lazy("topic", "Mangan"), gettext_lazy("a mangan")),
+    "haneman": (pgettext_lazy("topic", "Haneman"), gettext_lazy("a haneman")),
+    "baiman": (pgettext_lazy("topic", "Baiman"), gettext_lazy("a baiman")),
+    "sanbaiman": (pgettext_lazy("topic", "Sanbaiman"), gettext_lazy("a sanbaiman")),
+    "yakuman": (pgettext_lazy("topic", "Yakuman"), gettext_lazy("a yakuman")),
+    "double_yakuman": (pgettext_lazy("topic", "Double yakuman"), gettext_lazy("a double yakuman")),
+}
+for limit, (label, phrase) in LIMITS.items():
+    add(f"limit:{limit}", label, "payments", phrase)
+add(
+    "limit:kiriage",
+    gettext_lazy("Kiriage mangan (4 han 30 fu, 3 han 60 fu)"),
+    "payments",
+    gettext_lazy("kiriage mangan"),
+)
+add(
+    "limit:kazoe",
+    gettext_lazy("Counted yakuman (kazoe)"),
+    "payments",
+    gettext_lazy("a counted yakuman (kazoe)"),
+)
+add(
+    "pay:dealer",
+    gettext_lazy("Dealer's win (6× / 2× all)"),
+    "payments",
+    gettext_lazy("a dealer's payment"),
+)
+add(
+    "pay:non_dealer",
+    gettext_lazy("Non-dealer's win (4× / 2×+1×)"),
+    "payments",
+    gettext_lazy("a non-dealer's payment"),
+)
+add(
+    "pay:ron",
+    gettext_lazy("Ron: the discarder pays"),
+    "payments",
+    gettext_lazy("a ron payment"),
+)
+add(
+    "pay:tsumo",
+    gettext_lazy("Tsumo: the split between payers"),
+    "payments",
+    gettext_lazy("a tsumo split"),
+)
+add(
+    "pay:rounding",
+    gettext_lazy("Payments rounded up to 100"),
+    "payments",
+    gettext_lazy("rounding a payment up to 100"),
+)
+add(
+    "count:honba",
+    gettext_lazy("Honba (300 a ron, 100 a payer)"),
+    "counters",
+    gettext_lazy("the honba"),
+)
+add(
+    "count:deposits",
+    gettext_lazy("Riichi deposits (to the winner)"),
+    "counters",
+    gettext_lazy("the riichi deposits"),
+)
 CELL_HAN = (1, 2, 3, 4)
+CELL_LABEL = gettext_lazy("%(han)s han %(fu)s fu")
+CELL_PHRASE = gettext_lazy("the %(han)s han %(fu)s fu cell")
 for han in CELL_HAN:
     for fu in TABLE_FU:
-        add(f"cell:{han}-{fu}", f"{han} han {fu} fu", "cells", f"the {han} han {fu} fu cell")
+        cell = {"han": han, "fu": fu}
+        add(f"cell:{han}-{fu}", filled(CELL_LABEL, cell), "cells", filled(CELL_PHRASE, cell))
 for table_topic in TABLE_TOPICS:
     add(*table_topic)
 
@@ -180,8 +328,15 @@ def yaku_topics(sol: Solution) -> list[str]:
 
 
 def wait_topics(sol: Solution) -> list[str]:
-    wait = next((s["text"] for s in sol.steps if s["kind"] == "reading"), "")
-    return [f"wait:{w}" for w in WAITS if f"({w})" in wait]
+    """The wait the hand is read with, from the reading step's data (whatever the language of
+    its text)."""
+    reading = next((s for s in sol.steps if s["kind"] == "reading"), None)
+    if reading is None:
+        return []
+    wait = reading.get("numbers", {}).get("wait")
+    if wait is not None:
+        return [f"wait:{wait}"] if wait in WAITS else []
+    return [f"wait:{w}" for w in WAITS if f"({w})" in reading["text"]]
 
 
 def rounding_topics(sol: Solution) -> list[str]:
@@ -216,7 +371,7 @@ def payment_topics(q: Question, sol: Solution) -> list[str]:
 
 
 def hand_fu(q: Question, sol: Solution) -> list[str]:
-    return fu_topics(sol.fu_items) + wait_topics(sol) + rounding_topics(sol)
+    return fu_topics(sol.checked_items or sol.fu_items) + wait_topics(sol) + rounding_topics(sol)
 
 
 # What a question of each mode tests, a hand's or a table's (`table_topics`): read by mode,
@@ -250,8 +405,11 @@ def of(topics: list[str], *prefixes: str) -> list[str]:
 
 
 def named_fu(verdict: Verdict) -> list[str]:
-    """The fu items the verdict points at ("+8 fu: concealed triplet of ...")."""
-    reasons = [t.split(": ", 1)[1] for t in verdict.highlight_items if t.startswith("+")]
+    """The fu items the verdict names (their reasons in English, whatever the page's
+    language), else those it points at ("+8 fu: concealed triplet of ...")."""
+    reasons = list(verdict.fu_reasons) or [
+        t.split(": ", 1)[1] for t in verdict.highlight_items if t.startswith("+")
+    ]
     return fu_topics({"reason": r} for r in reasons)
 
 

@@ -12,6 +12,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 
@@ -84,12 +86,12 @@ def next_question(request: HttpRequest) -> HttpResponse:
 def question(request: HttpRequest, seed: str) -> HttpResponse:
     link = LinkForm(request.GET.dict() | {"seed": seed})
     if not link.is_valid():
-        return render(request, TEMPLATE, {"problem": "This practice link names no question."})
+        return render(request, TEMPLATE, {"problem": _("This practice link names no question.")})
     data = link.cleaned_data
     try:
         q = build(data["seed"], options(data), data["topic"], focus=data["focused"])
     except ScoringError:  # a focus no question of these options can meet
-        return render(request, TEMPLATE, {"problem": "This practice link names no question."})
+        return render(request, TEMPLATE, {"problem": _("This practice link names no question.")})
     q = linked(q, url=request.get_full_path(), next_url=reverse("practice:next"))
     if not request.user.is_authenticated:  # before the form: two tabs answering share it
         learner_token(request, create=True)
@@ -100,7 +102,13 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
         timezone.now(),
         mode_title=MODE_TITLES[q.mode],
     )
-    label = "New" if not data["topic"] else "Review" if data["topic"] in topic_states else "Topic"
+    label = (
+        _("New")
+        if not data["topic"]
+        else _("Review")
+        if data["topic"] in topic_states
+        else pgettext("why a question is asked", "Topic")
+    )
     context: dict[str, Any] = {"q": q, "why": why, "why_label": label, "topic": data["topic"]}
     context |= answered(request, q) if request.method == "POST" else {"form": answer_form(q)}
     if request.htmx and request.method == "POST":

@@ -7,17 +7,20 @@ the shape (a whole number of points) and says how to fix it, the engine does the
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from django import forms
+from django.utils.functional import lazy
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from scoring.engine import PRESETS
-from scoring.engine.generate import LEVEL_NOTES, LEVELS
+from scoring.engine.generate import LEVELS
 from scoring.engine.yaku import ORDINARY, YAKUMAN
 from scoring.form_words import SiteWords
 from scoring.switch_controls import RuleSwitches, SavedChoice, pairs_of
 
-from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, QUIZ_MODES
+from .questions import DEFAULTS, LEVEL_NOTES, LEVEL_TITLES, MODE_NOTES, MODE_TITLES, QUIZ_MODES
 
 NUMBER = re.compile(r"\d+")
 MAX_POINTS = 1_000_000
@@ -27,7 +30,7 @@ TWO_AMOUNTS = re.compile(r"\s*(\d[\d,]{2,})\s+(\d[\d,]{2,})\s*")
 SEPARATED = re.compile(r"\s*(\d[\d,\s]*?)\s*[/\-\u2013]\s*(\d[\d,\s]*?)\s*")
 
 
-def number_input(label: str, *, autofocus: bool = False, hint: str = "") -> forms.CharField:
+def number_input(label: Any, *, autofocus: bool = False, hint: Any = "") -> forms.CharField:
     attrs = {"inputmode": "numeric", "autocomplete": "off", "size": "8", "class": "answer-input"}
     if autofocus:
         attrs["autofocus"] = ""
@@ -35,25 +38,76 @@ def number_input(label: str, *, autofocus: bool = False, hint: str = "") -> form
         label=label,
         required=False,
         max_length=40,
-        error_messages={"max_length": "That is too long for an answer: type a number, like 7700."},
+        error_messages={
+            "max_length": gettext_lazy("That is too long for an answer: type a number, like 7700.")
+        },
         help_text=hint,
         widget=forms.TextInput(attrs=attrs),
     )
 
 
+# What a learner is told about each number they type, by what it is: nothing typed, a
+# negative number, not a whole number, out of range (whole sentences, for translation).
+NUMBER_MESSAGES = {
+    "amount": (
+        gettext_lazy("Type the amount, like %(example)s."),
+        gettext_lazy("The amount cannot be negative."),
+        gettext_lazy("The amount is a whole number, like %(example)s."),
+        gettext_lazy("The amount runs from 1 to %(most)s."),
+    ),
+    "non_dealer": (
+        gettext_lazy("Type each non-dealer's payment, like %(example)s."),
+        gettext_lazy("Each non-dealer's payment cannot be negative."),
+        gettext_lazy("Each non-dealer's payment is a whole number, like %(example)s."),
+        gettext_lazy("Each non-dealer's payment runs from 1 to %(most)s."),
+    ),
+    "dealer": (
+        gettext_lazy("Type the dealer's payment, like %(example)s."),
+        gettext_lazy("The dealer's payment cannot be negative."),
+        gettext_lazy("The dealer's payment is a whole number, like %(example)s."),
+        gettext_lazy("The dealer's payment runs from 1 to %(most)s."),
+    ),
+    "fu": (
+        gettext_lazy("Type the fu, like %(example)s."),
+        gettext_lazy("The fu cannot be negative."),
+        gettext_lazy("The fu is a whole number, like %(example)s."),
+        gettext_lazy("The fu runs from 1 to %(most)s."),
+    ),
+    "han": (
+        gettext_lazy("Type the han, like %(example)s."),
+        gettext_lazy("The han cannot be negative."),
+        gettext_lazy("The han is a whole number, like %(example)s."),
+        gettext_lazy("The han runs from 1 to %(most)s."),
+    ),
+}
+# Units a number may be typed with, in either language ("30 fu", "30符", "7700点", "2000オール").
+UNITS = {"fu": ("fu", "符"), "han": ("han", "翻", "飜"), "": ()}
+AFTER = ("all", "points", "オール", "点")
+
+
+def typed(text: str) -> str:
+    """What was typed, with full-width digits and signs (a Japanese keyboard's) made plain."""
+    return unicodedata.normalize("NFKC", text)
+
+
 def whole_number(text: str, what: str, *, unit: str, example: str, most: int) -> int:
-    """A positive whole number from what the learner typed ("2,600", "2600 all", "30 fu")."""
-    cleaned = text.strip().lower().replace(",", "").replace(" ", "")
-    cleaned = cleaned.removesuffix(unit).removesuffix("all").removesuffix("points")
+    """A positive whole number from what the learner typed ("2,600", "2600 all", "30 fu",
+    "３０符"); `what` names its messages (a key of `NUMBER_MESSAGES`)."""
+    empty, negative, shape, out_of_range = NUMBER_MESSAGES[what]
+    cleaned = typed(text).strip().lower().replace(",", "").replace(" ", "")
+    for suffix in UNITS[unit]:
+        cleaned = cleaned.removesuffix(suffix)
+    for suffix in AFTER:
+        cleaned = cleaned.removesuffix(suffix)
     if not cleaned:
-        raise forms.ValidationError(f"Type {what}, like {example}.")
+        raise forms.ValidationError(empty % {"example": example})
     if cleaned.startswith("-"):
-        raise forms.ValidationError(f"{what.capitalize()} cannot be negative.")
-    if not NUMBER.fullmatch(cleaned):
-        raise forms.ValidationError(f"{what.capitalize()} is a whole number, like {example}.")
+        raise forms.ValidationError(negative)
+    if not NUMBER.fullmatch(cleaned) or not cleaned.isascii():
+        raise forms.ValidationError(shape % {"example": example})
     value = int(cleaned)
     if not 0 < value <= most:
-        raise forms.ValidationError(f"{what.capitalize()} runs from 1 to {most}.")
+        raise forms.ValidationError(out_of_range % {"most": most})
     return value
 
 
@@ -73,77 +127,93 @@ class AnswerForm(SiteWords, forms.Form):
 
 
 class RonForm(AnswerForm):
-    amount = number_input("The discarder pays", autofocus=True)
+    amount = number_input(gettext_lazy("The discarder pays"), autofocus=True)
 
     def clean_amount(self) -> int:
-        return points(self.cleaned_data["amount"], "the amount")
+        return points(self.cleaned_data["amount"], "amount")
 
 
 class AllForm(AnswerForm):
-    amount = number_input("Each other player pays", autofocus=True, hint="the same from all three")
+    amount = number_input(
+        gettext_lazy("Each other player pays"),
+        autofocus=True,
+        hint=gettext_lazy("the same from all three"),
+    )
 
     def clean_amount(self) -> int:
-        return points(self.cleaned_data["amount"], "the amount")
+        return points(self.cleaned_data["amount"], "amount")
 
 
 class SplitForm(AnswerForm):
     non_dealer = number_input(
-        "Each non-dealer pays",
+        gettext_lazy("Each non-dealer pays"),
         autofocus=True,
-        hint="or both here, the non-dealer's first: a space, - or / between",
+        hint=gettext_lazy("or both here, the non-dealer's first: a space, - or / between"),
     )
-    dealer = number_input("The dealer pays")
+    dealer = number_input(gettext_lazy("The dealer pays"))
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
-        first, second = data.get("non_dealer", ""), data.get("dealer", "")
+        first, second = typed(data.get("non_dealer", "")), typed(data.get("dealer", ""))
         if not second.strip():  # both in the first field: "1300/2600", "1300-2600", "1,300 2,600"
             if two := SEPARATED.fullmatch(first) or TWO_AMOUNTS.fullmatch(first):
                 first, second = two.groups()
             elif "/" in first:  # "1300/abc": the second part gets its own message
                 first, _, second = first.partition("/")
         try:
-            data["non_dealer"] = points(first, "each non-dealer's payment")
+            data["non_dealer"] = points(first, "non_dealer")
         except forms.ValidationError as e:
             self.add_error("non_dealer", e)
         try:
-            data["dealer"] = points(second, "the dealer's payment")
+            data["dealer"] = points(second, "dealer")
         except forms.ValidationError as e:
             self.add_error("dealer", e)
         return data
 
 
 class FuForm(AnswerForm):
-    fu = number_input("Fu", autofocus=True)
+    fu = number_input(pgettext_lazy("answer field", "Fu"), autofocus=True)
 
     def clean_fu(self) -> int:
-        return whole_number(self.cleaned_data["fu"], "the fu", unit="fu", example="40", most=200)
+        return whole_number(self.cleaned_data["fu"], "fu", unit="fu", example="40", most=200)
 
 
-YAKU_GROUPS = {"Yaku": ORDINARY, "Yakuman": YAKUMAN}
-YAKU_CHOICES = [(title, [(y.id, y.name) for y in group]) for title, group in YAKU_GROUPS.items()]
+YAKU_GROUPS = {
+    pgettext_lazy("group of yaku", "Yaku"): ORDINARY,
+    pgettext_lazy("group of yaku", "Yakuman"): YAKUMAN,
+}
+# A yaku's name read when shown, so that it is in the language the engine words it in then.
+yaku_name = lazy(lambda yaku_id: YAKU_BY_ID[yaku_id].name, str)
+YAKU_BY_ID = {y.id: y for group in YAKU_GROUPS.values() for y in group}
+YAKU_CHOICES = [
+    (title, [(y.id, yaku_name(y.id)) for y in group]) for title, group in YAKU_GROUPS.items()
+]
 YAKUMAN_HAN = 13  # the convention the question states: a yakuman counts as 13 han
 # A yakuman typed in words: the han it stands for.
 YAKUMAN_WORDS = {
     "yakuman": YAKUMAN_HAN,
     "double yakuman": 2 * YAKUMAN_HAN,
     "triple yakuman": 3 * YAKUMAN_HAN,
+    "役満": YAKUMAN_HAN,
+    "ダブル役満": 2 * YAKUMAN_HAN,
+    "トリプル役満": 3 * YAKUMAN_HAN,
 }
-HAN_HINT = "or “yakuman” (13), “double yakuman” (26)"
+HAN_HINT = gettext_lazy("or “yakuman” (13), “double yakuman” (26)")
 
 
 def han_count(text: str) -> int:
-    """The han typed: a number ("3", "3 han") or a yakuman in words ("double yakuman" → 26)."""
-    words = " ".join(text.lower().replace("-", " ").split())
+    """The han typed: a number ("3", "3 han", "3翻") or a yakuman in words ("double yakuman",
+    "ダブル役満" → 26)."""
+    words = " ".join(typed(text).lower().replace("-", " ").split())
     if words in YAKUMAN_WORDS:
         return YAKUMAN_WORDS[words]
-    return whole_number(text, "the han", unit="han", example="3", most=99)
+    return whole_number(text, "han", unit="han", example="3", most=99)
 
 
 class HanForm(AnswerForm):
-    han = number_input("Han", autofocus=True, hint=HAN_HINT)
+    han = number_input(pgettext_lazy("answer field", "Han"), autofocus=True, hint=HAN_HINT)
     yaku = forms.MultipleChoiceField(
-        label="The yaku (optional)",
+        label=gettext_lazy("The yaku (optional)"),
         required=False,
         choices=YAKU_CHOICES,
         widget=forms.CheckboxSelectMultiple,
@@ -182,16 +252,19 @@ class StartForm(SiteWords, SavedChoice, RuleSwitches):
     the table's questions)."""
 
     mode = forms.ChoiceField(
-        choices=[(m, MODE_TITLES[m]) for m in QUIZ_MODES],
+        label=pgettext_lazy("quiz option", "Mode"),
+        choices=lambda: [(m, MODE_TITLES[m]) for m in QUIZ_MODES],  # worded when shown
         initial=FIRST_MODE,
         widget=forms.RadioSelect,
     )
     level = forms.ChoiceField(
-        choices=[(lv, lv.capitalize()) for lv in LEVELS],
+        label=pgettext_lazy("quiz option", "Level"),
+        choices=lambda: [(lv, LEVEL_TITLES[lv]) for lv in LEVELS],
         initial=DEFAULTS["level"],
         widget=forms.RadioSelect,
     )
     rules = forms.ChoiceField(
+        label=pgettext_lazy("quiz option", "Rules"),
         choices=[(name, p.title) for name, p in PRESETS.items()],
         initial=DEFAULTS["rules"],
     )
@@ -208,4 +281,4 @@ class StartForm(SiteWords, SavedChoice, RuleSwitches):
 
     @staticmethod
     def level_notes() -> list[tuple[str, str, str]]:
-        return [(lv, lv.capitalize(), LEVEL_NOTES[lv]) for lv in LEVELS]
+        return [(lv, LEVEL_TITLES[lv], LEVEL_NOTES[lv]) for lv in LEVELS]

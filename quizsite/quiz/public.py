@@ -23,13 +23,23 @@ from typing import Any, ClassVar, Protocol, overload
 
 from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
+from django.utils.translation import gettext as _
 
 from scoring.engine import PRESETS, ScoringError
-from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES
+from scoring.engine.generate import LEVELS, MODES
 from scoring.switch_controls import switches_in
 
 from .forms import ANSWER_FORMS, AnswerForm
-from .questions import DEFAULTS, MODE_NOTES, MODE_TITLES, Question, QuizError, Solution
+from .questions import (
+    DEFAULTS,
+    LEVEL_NOTES,
+    LEVEL_TITLES,
+    MODE_NOTES,
+    MODE_TITLES,
+    Question,
+    QuizError,
+    Solution,
+)
 from .table_questions import TABLE_MODES, TableQuizQuestion, TableSolution, is_table_mode
 from .table_verdicts import SLIPS
 from .verdicts import Verdict
@@ -41,6 +51,7 @@ __all__ = [
     "DEFAULTS",
     "LEVELS",
     "LEVEL_NOTES",
+    "LEVEL_TITLES",
     "MODES",
     "MODE_NOTES",
     "MODE_TITLES",
@@ -235,7 +246,12 @@ def judge_posted(q: AnyQuestion, data: Mapping[str, Any], *, reveal: bool = True
     try:
         return Posted(form, check(q, answer), answer)
     except ScoringError as e:  # a generator and engine out of step: say so, do not fail
-        return Posted(form, unscored=f"The engine cannot {q.UNSCORABLE} this question: {e}.")
+        unscored = (
+            _("The engine cannot settle this question: %(error)s.")
+            if q.UNSCORABLE == "settle"
+            else _("The engine cannot score this question: %(error)s.")
+        )
+        return Posted(form, unscored=unscored % {"error": e})
 
 
 def answer_page(

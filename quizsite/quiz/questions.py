@@ -8,16 +8,21 @@ carries no answer.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import urlencode
 
-from scoring.engine import PRESETS, Settlement, parse_rules, score, settle
+from django.urls import reverse
+from django.utils import translation
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
+
+from scoring.engine import PRESETS, Settlement, parse_rules, score, settle, words
 from scoring.engine.explain import han_text, settlement_steps
-from scoring.engine.generate import LEVEL_NOTES, LEVELS, MODES, generate
-from scoring.engine.generate.settlements import TABLE_MODE_NOTES, TABLE_MODE_TITLES, TABLE_MODES
+from scoring.engine.generate import LEVELS, MODES, generate
+from scoring.engine.generate.settlements import TABLE_MODES
 from scoring.engine.rules import SWITCHES
 from scoring.engine.tiles import WIND_LABELS, format_tiles, parse_tiles
 from scoring.switch_controls import label_of, switches_in, with_switches, words_of
@@ -28,28 +33,111 @@ if TYPE_CHECKING:
 
 SEED_LIMIT = 2**32
 DEFAULTS = {"mode": "full", "level": "beginner", "rules": "mahjongsoul"}
-MODE_NOTES = {
-    "payment": "Han and fu are given: what does the win pay?",
-    "fu": "A hand is shown: count its fu.",
-    "han": "A hand is shown: count its han (dora included), and name the yaku if you like.",
-    "full": "A hand is shown: what does it pay? Yaku, dora, fu, then the payment.",
-}
-MODE_TITLES = {"payment": "Payment", "fu": "Fu", "han": "Han", "full": "Full hand"}
-# The table's settlements (draw, pao, multiple ron, counters, final): `table_questions`.
+
+
+class Worded(Mapping[str, str]):
+    """Words by key, each a plain str in the language active when it is read
+    (`MODE_TITLES["fu"]` is "Fu" on an English page, "符" on a Japanese one)."""
+
+    def __init__(self, words: Mapping[str, Any]) -> None:
+        self._words = dict(words)
+
+    def __getitem__(self, key: str) -> str:
+        return str(self._words[key])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._words)
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+
+# What each mode asks, in the page's language. The table's settlements (draw, pao, multiple
+# ron, counters, final) are asked by `table_questions`.
+MODE_NOTES = Worded(
+    {
+        "payment": gettext_lazy("Han and fu are given: what does the win pay?"),
+        "fu": gettext_lazy("A hand is shown: count its fu."),
+        "han": gettext_lazy(
+            "A hand is shown: count its han (dora included), and name the yaku if you like."
+        ),
+        "full": gettext_lazy(
+            "A hand is shown: what does it pay? Yaku, dora, fu, then the payment."
+        ),
+        "draw": gettext_lazy(
+            "The wall is used up: who pays whom? Tenpai is read from the hands from intermediate "
+            "up."
+        ),
+        "pao": gettext_lazy(
+            "A liable yakuman: who pays what when a player fed the winner its last set?"
+        ),
+        "multiron": gettext_lazy(
+            "Two or three players ron one discard: who is paid, and who takes the honba and the "
+            "deposits?"
+        ),
+        "counters": gettext_lazy(
+            "After this hand: how many honba and riichi deposits, and who deals?"
+        ),
+        "final": gettext_lazy("The game is over: the final scores with oka and uma."),
+    }
+)
+MODE_TITLES = Worded(
+    {
+        "payment": gettext_lazy("Payment"),
+        "fu": pgettext_lazy("quiz mode", "Fu"),
+        "han": pgettext_lazy("quiz mode", "Han"),
+        "full": gettext_lazy("Full hand"),
+        "draw": pgettext_lazy("quiz mode", "Draw"),
+        "pao": pgettext_lazy("quiz mode", "Pao"),
+        "multiron": gettext_lazy("Multiple ron"),
+        "counters": pgettext_lazy("quiz mode", "Counters"),
+        "final": gettext_lazy("Final score"),
+    }
+)
 QUIZ_MODES = MODES + TABLE_MODES
-MODE_NOTES |= TABLE_MODE_NOTES
-MODE_TITLES |= TABLE_MODE_TITLES
-FLAG_NAMES = {
-    "riichi": "Riichi",
-    "double_riichi": "Double riichi",
-    "ippatsu": "Ippatsu (won within a go-round of riichi)",
-    "rinshan": "Won on the replacement tile after a kan",
-    "chankan": "Won by robbing a kan",
-    "haitei": "Won on the last tile of the wall",
-    "houtei": "Won on the last discard",
-    "tenhou": "Dealer's win on the first draw",
-    "chiihou": "Non-dealer's win on the first draw",
-}
+LEVEL_TITLES = Worded(
+    {
+        "beginner": gettext_lazy("Beginner"),
+        "intermediate": gettext_lazy("Intermediate"),
+        "advanced": gettext_lazy("Advanced"),
+    }
+)
+LEVEL_WORDS = Worded(
+    {  # as a question's label says it ("#12 · Fu · beginner")
+        "beginner": pgettext_lazy("level in a label", "beginner"),
+        "intermediate": pgettext_lazy("level in a label", "intermediate"),
+        "advanced": pgettext_lazy("level in a label", "advanced"),
+    }
+)
+LEVEL_NOTES = Worded(
+    {
+        "beginner": gettext_lazy(
+            "Closed hands won by ron or tsumo, no kans, the common yaku (riichi, tsumo, pinfu, "
+            "tanyao, yakuhai, iipeikou, seven pairs), one dora indicator, no honba or deposits."
+        ),
+        "intermediate": gettext_lazy(
+            "Open hands and calls, every wait, honba and riichi deposits, hands from a few han up "
+            "to mangan, haneman and baiman (half flush, full flush, toitoi, ...)."
+        ),
+        "advanced": gettext_lazy(
+            "Kans and their dora, rinshan and chankan, ambiguous readings, the kiriage boundary, "
+            "counted yakuman (kazoe), yakuman and double yakuman, and every rule switch."
+        ),
+    }
+)
+FLAG_NAMES = Worded(
+    {
+        "riichi": pgettext_lazy("a win's flag", "Riichi"),
+        "double_riichi": gettext_lazy("Double riichi"),
+        "ippatsu": gettext_lazy("Ippatsu (won within a go-round of riichi)"),
+        "rinshan": gettext_lazy("Won on the replacement tile after a kan"),
+        "chankan": gettext_lazy("Won by robbing a kan"),
+        "haitei": gettext_lazy("Won on the last tile of the wall"),
+        "houtei": gettext_lazy("Won on the last discard"),
+        "tenhou": gettext_lazy("Dealer's win on the first draw"),
+        "chiihou": gettext_lazy("Non-dealer's win on the first draw"),
+    }
+)
 __all__ = ["LEVELS", "LEVEL_NOTES", "MODES", "QuizError", "Question", "load_question"]
 
 
@@ -72,7 +160,7 @@ class Asked:
     # Where its form posts and its "Next" leads, when a caller's own pages ask it (`linked`).
     action: str = field(default="", compare=False, kw_only=True)
     onward: str = field(default="", compare=False, kw_only=True)
-    TITLES: ClassVar[Mapping[str, str]] = {}
+    TITLES: ClassVar[Mapping[str, Any]] = MODE_TITLES
     TEMPLATE: ClassVar[str] = "quiz/question.html"  # its `#question` and `#answer` partials
     UNSCORABLE: ClassVar[str] = "score"  # "The engine cannot score this question: ..."
     STYLESHEET: ClassVar[str] = ""  # its own stylesheet, when it has one
@@ -104,11 +192,11 @@ class Asked:
 
     @property
     def url(self) -> str:
-        return self.action or f"/quiz/q/{self.seed}/?{self.query}"
+        return self.action or f"{reverse('quiz:question', args=[self.seed])}?{self.query}"
 
     @property
     def next_url(self) -> str:
-        return self.onward or f"/quiz/next/?{self.query}"
+        return self.onward or f"{reverse('quiz:next')}?{self.query}"
 
     @property
     def key(self) -> str:
@@ -117,7 +205,7 @@ class Asked:
 
     @property
     def label(self) -> str:
-        return f"#{self.seed} · {self.TITLES[self.mode]} · {self.level}"
+        return f"#{self.seed} · {self.TITLES[self.mode]} · {LEVEL_WORDS[self.level]}"
 
     @property
     def request_json(self) -> str:
@@ -128,7 +216,7 @@ class Asked:
 class Question(Asked):
     """One hand question: what generates it, and the generated engine request."""
 
-    TITLES: ClassVar[Mapping[str, str]] = MODE_TITLES
+    TITLES: ClassVar[Mapping[str, Any]] = MODE_TITLES
 
     # The question protocol (`public.QuizQuestion`): solve, answer form, judge, reveal.
 
@@ -197,13 +285,13 @@ class Question(Asked):
     @property
     def prompt(self) -> str:
         if self.kind == "fu":
-            return "How many fu is this hand? (Rounded up to 10 or not: both count.)"
+            return _("How many fu is this hand? (Rounded up to 10 or not: both count.)")
         if self.kind == "han":
-            return "How many han is this hand, dora included? (A yakuman counts as 13 han.)"
+            return _("How many han is this hand, dora included? (A yakuman counts as 13 han.)")
         return {
-            "ron": "How much does the discarder pay? (Honba included, deposits not.)",
-            "all": "The dealer won by tsumo: what does each other player pay? (Honba included.)",
-            "split": "What does each non-dealer pay, and the dealer? (Honba included.)",
+            "ron": _("How much does the discarder pay? (Honba included, deposits not.)"),
+            "all": _("The dealer won by tsumo: what does each other player pay? (Honba included.)"),
+            "split": _("What does each non-dealer pay, and the dealer? (Honba included.)"),
         }[self.kind]
 
     @cached_property
@@ -230,20 +318,24 @@ class Question(Asked):
         r = self.request
         rows = []
         if self.is_payment:
-            fu = f" {r['fu']} fu" if r["han"] < 5 and "yakuman" not in r else ""
-            hand = f"{r['han']} han{fu}"
             if r.get("yakuman"):
-                hand = "a double yakuman" if r["yakuman"] == 2 else "a yakuman"
-            rows.append(("Hand", hand))
-            rows.append(("Winner", "the dealer" if self.dealer else "a non-dealer"))
+                hand = _("a double yakuman") if r["yakuman"] == 2 else _("a yakuman")
+            elif r["han"] < 5 and "yakuman" not in r:
+                hand = _("%(han)s han %(fu)s fu") % {"han": r["han"], "fu": r["fu"]}
+            else:
+                hand = _("%(han)s han") % {"han": r["han"]}
+            rows.append((_("Hand"), hand))
+            rows.append((_("Winner"), _("the dealer") if self.dealer else _("a non-dealer")))
         else:
-            seat = WIND_LABELS[r["seat"]] + (" — the dealer" if self.dealer else "")
-            rows += [("Seat wind", seat), ("Round wind", WIND_LABELS[r["round"]])]
-        rows.append(("Won by", "tsumo (self-draw)" if self.tsumo else "ron (a discard)"))
+            wind = wind_name(r["seat"])
+            seat = _("%(wind)s — the dealer") % {"wind": wind} if self.dealer else wind
+            rows += [(_("Seat wind"), seat), (_("Round wind"), wind_name(r["round"]))]
+        rows.append((_("Won by"), _("tsumo (self-draw)") if self.tsumo else _("ron (a discard)")))
         if not self.is_payment and r["flags"]:
-            rows.append(("Also", "; ".join(FLAG_NAMES[f] for f in r["flags"])))
-        rows.append(("Honba", str(r["honba"])))
-        rows.append(("Riichi deposits", str(r["sticks"])))
+            also = pgettext("list separator", "; ").join(FLAG_NAMES[f] for f in r["flags"])
+            rows.append((_("Also"), also))
+        rows.append((_("Honba"), str(r["honba"])))
+        rows.append((_("Riichi deposits"), str(r["sticks"])))
         return rows
 
     @property
@@ -259,6 +351,33 @@ class Question(Asked):
         return format_tiles(sorted(names, key=tile_order))
 
 
+WIND_NAMES = {
+    "E": pgettext_lazy("wind", "East"),
+    "S": pgettext_lazy("wind", "South"),
+    "W": pgettext_lazy("wind", "West"),
+    "N": pgettext_lazy("wind", "North"),
+}
+
+
+# The languages whose players write points in groups of three ("3,900オール", "12,000点"); English
+# pages write them as they always have ("3900 all").
+GROUPED = frozenset({"ja"})
+
+
+def points_text(value: int, *, sign: bool = False) -> str:
+    """Points as the page's language writes them: "3900" / "+3900" in English, "3,900" /
+    "+3,900" in Japanese."""
+    grouped = translation.get_language() in GROUPED
+    if sign:
+        return f"{value:+,d}" if grouped else f"{value:+d}"
+    return f"{value:,d}" if grouped else str(value)
+
+
+def wind_name(wind: str) -> str:
+    """A wind as the page's language names it ("East", "東")."""
+    return str(WIND_NAMES[wind]) if wind in WIND_NAMES else WIND_LABELS[wind]
+
+
 def tile_order(name: str) -> tuple[str, str]:
     return name[1], "5" if name[0] == "0" else name[0]
 
@@ -267,7 +386,10 @@ def parse_seed(text: str) -> int:
     """The seed in a question link: a whole number from 0 below 2^32, in ASCII digits (`str.isdigit`
     also takes "²", which `int` refuses, and `int` refuses over 4,300 digits)."""
     if not (text.isascii() and text.isdigit()) or len(text) > 10 or int(text) >= SEED_LIMIT:
-        raise QuizError(f"{text[:40]!r} is not a question number (they run from 0 to 4294967295)")
+        raise QuizError(
+            _("%(text)s is not a question number (they run from 0 to 4294967295)")
+            % {"text": repr(text[:40])}
+        )
     return int(text)
 
 
@@ -279,7 +401,8 @@ def parse_options(params: Mapping[str, Any]) -> dict[str, Any]:
     for name, value in chosen.items():
         if value not in known[name]:
             raise QuizError(
-                f"unknown {name} {value[:40]!r}: choose one of {', '.join(known[name])}"
+                _("unknown %(name)s %(value)s: choose one of %(choices)s")
+                % {"name": name, "value": repr(value[:40]), "choices": ", ".join(known[name])}
             )
     try:
         chosen["house"] = switches_in(params)
@@ -311,6 +434,9 @@ class Solution:
     fu_items: list[dict[str, Any]]
     yakuman: int = 0
     kazoe: bool = False  # 13+ han of ordinary yaku and dora, counted as a yakuman
+    # The fu items as the checks read them, worded in English whatever the page's language (the
+    # slips and topics are found by their reasons): `fu_items[i]` is `checked_items[i]` shown.
+    checked_items: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def han_text(self) -> str:
@@ -340,6 +466,8 @@ def solve(question: Question) -> Solution:
         return Solution(s, steps, r["han"], s.basic.fu_rounded, r["fu"], [], [])
     result = score(r)
     answer = result.to_json()
+    with words.language("en"):
+        checked = [item.to_json() for item in result.best.fu_items]
     return Solution(
         result.settlement,
         answer["steps"],
@@ -350,4 +478,5 @@ def solve(question: Question) -> Solution:
         answer["fu_items"],
         answer["yakuman"],
         answer["kazoe"],
+        checked,
     )

@@ -9,8 +9,10 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from django import forms
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
-from .forms import AnswerForm
+from .forms import AnswerForm, typed
 from .table_questions import TableQuizQuestion
 
 SIGNED = re.compile(r"[+-]?\d+")
@@ -34,33 +36,53 @@ def text_input(*, signed: bool, autofocus: bool = False) -> forms.TextInput:
 
 
 def cleaned(text: str) -> str:
-    return text.translate(MINUS_SIGNS).replace(",", "").replace(" ", "").lower()
+    return typed(text).translate(MINUS_SIGNS).replace(",", "").replace(" ", "").lower()
 
 
 def signed_points(text: str, who: str) -> int:
     """A score change like "+3000", "-1,000", "−1000" or "0"."""
     value = cleaned(text)
     if not value:
-        raise forms.ValidationError(f"Type {who}'s change, 0 if it stays the same.")
-    if not SIGNED.fullmatch(value):
         raise forms.ValidationError(
-            f"{who.capitalize()}'s change is a whole number of points with its sign, "
-            "like +3000 or -1000."
+            _("Type %(seat)s's change, 0 if it stays the same.") % {"seat": who}
+        )
+    if not SIGNED.fullmatch(value) or not value.isascii():
+        raise forms.ValidationError(
+            _("%(seat)s's change is a whole number of points with its sign, like +3000 or -1000.")
+            % {"seat": who.capitalize()}
         )
     number = int(value)
     if abs(number) > MAX_CHANGE:
-        raise forms.ValidationError(f"{who.capitalize()}'s change is at most {MAX_CHANGE} points.")
+        raise forms.ValidationError(
+            _("%(seat)s's change is at most %(most)s points.")
+            % {"seat": who.capitalize(), "most": MAX_CHANGE}
+        )
     return number
 
 
+COUNT_MESSAGES = {  # nothing typed, not a whole number, too many: for the honba and deposits
+    "honba": (
+        gettext_lazy("Type the number of honba, 0 if there are none."),
+        gettext_lazy("The number of honba is a whole number, like 0 or 2."),
+        gettext_lazy("The number of honba is at most %(most)s."),
+    ),
+    "riichi deposits": (
+        gettext_lazy("Type the number of riichi deposits, 0 if there are none."),
+        gettext_lazy("The number of riichi deposits is a whole number, like 0 or 2."),
+        gettext_lazy("The number of riichi deposits is at most %(most)s."),
+    ),
+}
+
+
 def count(text: str, what: str, *, most: int = 99) -> int:
+    empty, shape, too_many = COUNT_MESSAGES[what]
     value = cleaned(text)
     if not value:
-        raise forms.ValidationError(f"Type the number of {what}, 0 if there are none.")
+        raise forms.ValidationError(empty)
     if not value.isdigit() or not value.isascii():
-        raise forms.ValidationError(f"The number of {what} is a whole number, like 0 or 2.")
+        raise forms.ValidationError(shape)
     if int(value) > most:
-        raise forms.ValidationError(f"The number of {what} is at most {most}.")
+        raise forms.ValidationError(too_many % {"most": most})
     return int(value)
 
 
@@ -68,20 +90,27 @@ def final_tenths(text: str, who: str) -> int:
     """A final score like "+45.0", "-3.5" or "12", in tenths."""
     value = cleaned(text)
     if not value:
-        raise forms.ValidationError(f"Type {who}'s final score, like +45.0 or -12.5.")
+        raise forms.ValidationError(
+            _("Type %(seat)s's final score, like +45.0 or -12.5.") % {"seat": who}
+        )
     try:
         number = Decimal(value)
     except InvalidOperation:
         number = Decimal("NaN")
     if not number.is_finite() or not re.fullmatch(r"[+-]?\d+(\.\d*)?", value):
         raise forms.ValidationError(
-            f"{who.capitalize()}'s final score is a number with its sign, like +45.0 or -12.5."
+            _("%(seat)s's final score is a number with its sign, like +45.0 or -12.5.")
+            % {"seat": who.capitalize()}
         )
     tenths = number * 10
     if tenths != tenths.to_integral_value():
-        raise forms.ValidationError(f"{who.capitalize()}'s final score goes to 0.1 at most.")
+        raise forms.ValidationError(
+            _("%(seat)s's final score goes to 0.1 at most.") % {"seat": who.capitalize()}
+        )
     if abs(number) > 1000:
-        raise forms.ValidationError(f"{who.capitalize()}'s final score is at most 1000.")
+        raise forms.ValidationError(
+            _("%(seat)s's final score is at most 1000.") % {"seat": who.capitalize()}
+        )
     return int(tenths)
 
 
@@ -127,20 +156,20 @@ class CountersForm(TableAnswerForm):
 
     def add_fields(self, q: TableQuizQuestion) -> None:
         self.fields["honba"] = forms.CharField(
-            label="Honba next hand",
+            label=gettext_lazy("Honba next hand"),
             required=False,
             max_length=10,
             widget=text_input(signed=False, autofocus=True),
         )
         self.fields["sticks"] = forms.CharField(
-            label="Riichi deposits on the table",
+            label=gettext_lazy("Riichi deposits on the table"),
             required=False,
             max_length=10,
             widget=text_input(signed=False),
         )
         self.fields["dealer"] = forms.ChoiceField(
-            label="Next dealer",
-            choices=[("", "Choose a seat"), *((str(s.number), s.label) for s in q.seats)],
+            label=gettext_lazy("Next dealer"),
+            choices=[("", _("Choose a seat")), *((str(s.number), s.label) for s in q.seats)],
             required=False,
         )
 
@@ -152,7 +181,7 @@ class CountersForm(TableAnswerForm):
             except forms.ValidationError as e:
                 self.add_error(name, e)
         if data.get("dealer", "") == "":
-            self.add_error("dealer", "Choose the seat that deals the next hand.")
+            self.add_error("dealer", _("Choose the seat that deals the next hand."))
         else:
             data["dealer"] = int(data["dealer"])
         return data
@@ -164,7 +193,8 @@ class FinalForm(TableAnswerForm):
     def add_fields(self, q: TableQuizQuestion) -> None:
         for seat in q.seats:
             self.fields[f"seat{seat.number}"] = forms.CharField(
-                label=f"{seat.name} ({seat.score} points)",
+                label=_("%(seat)s (%(points)s points)")
+                % {"seat": seat.name, "points": seat.score_text},
                 required=False,
                 max_length=40,
                 widget=text_input(signed=True, autofocus=seat.number == 0),

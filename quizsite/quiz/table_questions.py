@@ -13,9 +13,12 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext
+
 from scoring.engine import PRESETS
 from scoring.engine.final import Final, final_scores, parse_order
-from scoring.engine.generate.settlements import TABLE_MODE_TITLES, TABLE_MODES, table_question
+from scoring.engine.generate.settlements import TABLE_MODES, table_question
 from scoring.engine.hand_end import Outcome, settle_end
 from scoring.engine.rules import (
     MultipleRon,
@@ -27,33 +30,55 @@ from scoring.engine.rules import (
 )
 from scoring.engine.table import hand_name, seat_wind
 from scoring.engine.table_request import parse_end, parse_table
-from scoring.engine.tiles import WIND_LABELS
 from scoring.switch_controls import with_switches
 
-from .questions import Asked, parse_options, parse_seed
+from .questions import Asked, parse_options, parse_seed, points_text, wind_name
 
 if TYPE_CHECKING:
     from .forms import AnswerForm
     from .verdicts import Verdict
 
 ROUNDING_NAMES = {
-    Rounding.EXACT: "exact to 0.1",
-    Rounding.FLOOR: "thousands rounded down, first place takes the rest",
-    Rounding.TOWARD_ZERO: "the decimals dropped (toward zero), first place takes the rest",
-    Rounding.HALF_DOWN: "thousands to the nearest, 500 down, first place takes the rest",
-    Rounding.HALF_UP: "thousands to the nearest, 500 up, first place takes the rest",
+    Rounding.EXACT: gettext_lazy("exact to 0.1"),
+    Rounding.FLOOR: gettext_lazy("thousands rounded down, first place takes the rest"),
+    Rounding.TOWARD_ZERO: gettext_lazy(
+        "the decimals dropped (toward zero), first place takes the rest"
+    ),
+    Rounding.HALF_DOWN: gettext_lazy(
+        "thousands to the nearest, 500 down, first place takes the rest"
+    ),
+    Rounding.HALF_UP: gettext_lazy("thousands to the nearest, 500 up, first place takes the rest"),
 }
 MULTIPLE_RON_NAMES = {
-    MultipleRon.TRIPLE: "every ron on one discard is paid (double and triple ron)",
-    MultipleRon.DOUBLE: "double ron is paid; three rons on one discard abort the hand",
-    MultipleRon.HEAD_BUMP: "head bump: only the first winner counterclockwise from the "
-    "discarder wins",
+    MultipleRon.TRIPLE: gettext_lazy("every ron on one discard is paid (double and triple ron)"),
+    MultipleRon.DOUBLE: gettext_lazy(
+        "double ron is paid; three rons on one discard abort the hand"
+    ),
+    MultipleRon.HEAD_BUMP: gettext_lazy(
+        "head bump: only the first winner counterclockwise from the discarder wins"
+    ),
 }
 NAGASHI_NAMES = {
-    Nagashi.DRAW: "nagashi mangan is paid as a mangan tsumo without honba, instead of the "
-    "noten payments; the hand stays a draw",
-    Nagashi.WIN: "nagashi mangan counts as a win: paid as a mangan tsumo with the honba, "
-    "instead of the noten payments, and it takes the riichi deposits",
+    Nagashi.DRAW: gettext_lazy(
+        "nagashi mangan is paid as a mangan tsumo without honba, instead of the noten "
+        "payments; the hand stays a draw"
+    ),
+    Nagashi.WIN: gettext_lazy(
+        "nagashi mangan counts as a win: paid as a mangan tsumo with the honba, instead of the "
+        "noten payments, and it takes the riichi deposits"
+    ),
+}
+PAO_YAKU = {  # the yakuman pao can apply to, as the rule names them
+    "daisangen": gettext_lazy("daisangen"),
+    "daisuushii": gettext_lazy("daisuushii"),
+    "suukantsu": gettext_lazy("suukantsu"),
+}
+ABORT_NAMES = {  # an abortive draw's reason, as the question's facts say it
+    "nine_terminals": gettext_lazy("nine terminals"),
+    "four_winds": gettext_lazy("four winds"),
+    "four_kans": gettext_lazy("four kans"),
+    "four_riichi": gettext_lazy("four riichi"),
+    "triple_ron": gettext_lazy("triple ron"),
 }
 __all__ = [
     "TABLE_MODES",
@@ -88,18 +113,22 @@ class Seat:
     @property
     def name(self) -> str:
         """What players call the seat: its wind ("East")."""
-        return WIND_LABELS[self.wind]
+        return wind_name(self.wind)
+
+    @property
+    def score_text(self) -> str:
+        """Its score as the page's language writes points."""
+        return points_text(self.score)
 
     @property
     def label(self) -> str:
-        return f"{self.name} (dealer)" if self.dealer else self.name
+        return _("%(seat)s (dealer)") % {"seat": self.name} if self.dealer else self.name
 
 
 @dataclass(frozen=True)
 class TableQuizQuestion(Asked):
     """One table question: what generates it, and the generated engine request."""
 
-    TITLES: ClassVar[Mapping[str, str]] = TABLE_MODE_TITLES
     TEMPLATE: ClassVar[str] = "quiz/table_question.html"
     UNSCORABLE: ClassVar[str] = "settle"
     STYLESHEET: ClassVar[str] = "css/table_quiz.css"
@@ -165,9 +194,9 @@ class TableQuizQuestion(Asked):
     @property
     def prompt(self) -> str:
         return {
-            "deltas": "How does each seat's score change? (Riichi deposits included.)",
-            "counters": "After this hand: how many honba and riichi deposits, and who deals?",
-            "final": "What are the final scores, oka and uma included?",
+            "deltas": _("How does each seat's score change? (Riichi deposits included.)"),
+            "counters": _("After this hand: how many honba and riichi deposits, and who deals?"),
+            "final": _("What are the final scores, oka and uma included?"),
         }[self.kind]
 
     @cached_property
@@ -196,16 +225,20 @@ class TableQuizQuestion(Asked):
         """The situation as (label, text) rows."""
         r = self.request
         if self.kind == "final":
-            return [("Riichi deposits left on the table", str(r["sticks"]))]
+            return [(_("Riichi deposits left on the table"), str(r["sticks"]))]
         rows = [
-            ("This hand", hand_name(r["round"], r["dealer"], r["honba"])),
-            ("Honba", str(r["honba"])),
-            ("Riichi deposits on the table", f"{r['sticks']} (from earlier hands)"),
+            (_("This hand"), hand_name(r["round"], r["dealer"], r["honba"])),
+            (_("Honba"), str(r["honba"])),
+            (
+                _("Riichi deposits on the table"),
+                _("%(sticks)s (from earlier hands)") % {"sticks": r["sticks"]},
+            ),
         ]
         declared = [self.seat_name(s) for s in r["riichi"]]
-        rows.append(("Riichi this hand", ", ".join(declared) if declared else "nobody"))
-        rows.append(("How it ended", self.ending))
-        rows += [("Also", self.named_seats(line)) for line in self.story]
+        together = pgettext("list separator", ", ").join(declared)
+        rows.append((_("Riichi this hand"), together if declared else _("nobody")))
+        rows.append((_("How it ended"), self.ending))
+        rows += [(_("Also"), self.named_seats(line)) for line in self.story]
         return rows
 
     def seat_name(self, seat: int) -> str:
@@ -227,49 +260,88 @@ class TableQuizQuestion(Asked):
         kind = end["kind"]
         if kind == "draw":
             if "hands" in end:
-                return "exhaustive draw (the wall ran out); every hand is shown below"
-            return "exhaustive draw (the wall ran out)"
+                return _("exhaustive draw (the wall ran out); every hand is shown below")
+            return _("exhaustive draw (the wall ran out)")
         if kind == "abortive":
-            return f"abortive draw: {end['reason'].replace('_', ' ')}"
+            reason = ABORT_NAMES.get(end["reason"], end["reason"].replace("_", " "))
+            return _("abortive draw: %(reason)s") % {"reason": reason}
         if kind == "chombo":
-            return f"chombo by {self.seat_name(end['seat'])} (a false win)"
+            return _("chombo by %(seat)s (a false win)") % {"seat": self.seat_name(end["seat"])}
         if kind == "tsumo":
-            return f"{self.seat_name(end['win']['seat'])} wins by tsumo with {win_text(end['win'])}"
+            return _("%(seat)s wins by tsumo with %(hand)s") % {
+                "seat": self.seat_name(end["win"]["seat"]),
+                "hand": win_text(end["win"]),
+            }
+        discarder = self.seat_name(end["from"])
         if len(end["wins"]) == 1:
             win = end["wins"][0]
-            ron = f"{self.seat_name(win['seat'])} wins by ron with {win_text(win)}"
-            return f"{self.seat_name(end['from'])} discards; {ron}"
-        wins = "; ".join(f"{self.seat_name(w['seat'])} with {win_text(w)}" for w in end["wins"])
-        many = " both" if len(end["wins"]) == 2 else " all" if len(end["wins"]) == 3 else ""
-        return f"{self.seat_name(end['from'])} discards and{many} ron: {wins}"
+            return _("%(discarder)s discards; %(seat)s wins by ron with %(hand)s") % {
+                "discarder": discarder,
+                "seat": self.seat_name(win["seat"]),
+                "hand": win_text(win),
+            }
+        wins = pgettext("list separator", "; ").join(
+            _("%(seat)s with %(hand)s") % {"seat": self.seat_name(w["seat"]), "hand": win_text(w)}
+            for w in end["wins"]
+        )
+        if len(end["wins"]) == 2:
+            text = _("%(discarder)s discards and both ron: %(wins)s")
+        elif len(end["wins"]) == 3:
+            text = _("%(discarder)s discards and all ron: %(wins)s")
+        else:
+            text = _("%(discarder)s discards and ron: %(wins)s")
+        return text % {"discarder": discarder, "wins": wins}
 
     @cached_property
     def rule_notes(self) -> list[str]:
         """The preset, and the table rules this question turns on."""
         t = self.table_rules
-        notes = [PRESETS[self.rules].title]
+        notes = [str(PRESETS[self.rules].title)]
         if self.mode == "multiron" or (self.mode == "counters" and len(self.wins) > 1):
-            notes.append(MULTIPLE_RON_NAMES[t.multiple_ron])
+            notes.append(str(MULTIPLE_RON_NAMES[t.multiple_ron]))
             notes.append(
-                "the honba go to "
-                + ("the first winner only" if t.multiple_ron_honba == "head" else "every winner")
+                _("the honba go to the first winner only")
+                if t.multiple_ron_honba == "head"
+                else _("the honba go to every winner")
             )
         if self.nagashi and t.nagashi in NAGASHI_NAMES:
-            notes.append(NAGASHI_NAMES[t.nagashi])
+            notes.append(str(NAGASHI_NAMES[t.nagashi]))
         if self.mode == "pao":
-            notes.append(f"pao for {', '.join(t.pao)}")
-            payer = "liable player" if t.pao_honba == "liable" else "discarder"
-            notes.append(f"on a shared ron the {payer} pays the honba")
+            notes.append(
+                _("pao for %(yaku)s")
+                % {
+                    "yaku": pgettext("list separator", ", ").join(
+                        str(PAO_YAKU.get(y, y)) for y in t.pao
+                    )
+                }
+            )
+            notes.append(
+                _("on a shared ron the liable player pays the honba")
+                if t.pao_honba == "liable"
+                else _("on a shared ron the discarder pays the honba")
+            )
         if self.kind == "final":
             uma = "/".join(f"{u:+d}" for u in t.uma)
             notes += [
-                f"start {t.start}, target {t.target} (oka {t.oka // 1000}.0)",
-                f"uma {uma}",
-                ROUNDING_NAMES[t.rounding],
-                "ties: " + ("seat order" if t.ties is Ties.SEAT_ORDER else "shared"),
-                f"leftover deposits: {'to first place' if t.leftover == 'first' else 'lost'}",
+                _("start %(start)s, target %(target)s (oka %(oka)s.0)")
+                % {
+                    "start": points_text(t.start),
+                    "target": points_text(t.target),
+                    "oka": t.oka // 1000,
+                },
+                _("uma %(uma)s") % {"uma": uma},
+                str(ROUNDING_NAMES[t.rounding]),
+                _("ties: seat order") if t.ties is Ties.SEAT_ORDER else _("ties: shared"),
+                _("leftover deposits: to first place")
+                if t.leftover == "first"
+                else _("leftover deposits: lost"),
             ]
         return notes
+
+    @property
+    def rules_text(self) -> str:
+        """The preset and the table rules this question turns on, as one line."""
+        return pgettext("between rules", "; ").join(self.rule_notes)
 
     @property
     def nagashi(self) -> list[int]:
@@ -284,10 +356,10 @@ class TableQuizQuestion(Asked):
 
 def win_text(win: dict[str, Any]) -> str:
     if win.get("yakuman"):
-        return "a yakuman"
+        return _("a yakuman")
     if win["han"] >= 5:
-        return f"{win['han']} han"
-    return f"{win['han']} han {win['fu']} fu"
+        return _("%(han)s han") % {"han": win["han"]}
+    return _("%(han)s han %(fu)s fu") % {"han": win["han"], "fu": win["fu"]}
 
 
 def load_table_question(seed: str, params: Mapping[str, str]) -> TableQuizQuestion:

@@ -13,11 +13,15 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any, NamedTuple
 
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext, pgettext
+
 from scoring.engine.errors import ScoringError
 from scoring.engine.final import tenths_text
 from scoring.engine.hand_end import Outcome
 from scoring.engine.rules import MultipleRon, Nagashi, Rounding, Ties
 
+from .questions import points_text
 from .table_questions import (
     ROUNDING_NAMES,
     TableQuizQuestion,
@@ -88,7 +92,7 @@ def reveal_table(q: TableQuizQuestion, sol: TableSolution) -> Verdict:
         "counters": lambda: counters_text(q, sol.counters),
         "final": lambda: final_text(q, sol.tenths),
     }[q.kind]()
-    return Verdict(False, REVEALED, right, revealed=True)
+    return Verdict(False, str(REVEALED), right, revealed=True)
 
 
 def first_slip(slips: list[Slip], given: tuple[int, ...], right: tuple[int, ...]) -> Slip | None:
@@ -115,8 +119,10 @@ def named(verdict: Verdict, slip: Slip) -> Verdict:
 
 
 def signed(q: TableQuizQuestion, values: tuple[int, ...]) -> str:
-    return ", ".join(
-        f"{q.seat_name(s)}: {v:+d}" if v else f"{q.seat_name(s)}: 0" for s, v in enumerate(values)
+    return pgettext("list separator", ", ").join(
+        _("%(seat)s: %(change)s")
+        % {"seat": q.seat_name(s), "change": points_text(v, sign=True) if v else "0"}
+        for s, v in enumerate(values)
     )
 
 
@@ -132,8 +138,11 @@ def judge_deltas(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Ve
         return replace(
             verdict,
             hints=[
-                f"Your changes add up to {sum(given):+d}; they add up to {sum(right):+d} "
-                "(what went onto or came off the table as riichi deposits)."
+                _(
+                    "Your changes add up to %(given)s; they add up to %(right)s (what went "
+                    "onto or came off the table as riichi deposits)."
+                )
+                % {"given": f"{sum(given):+d}", "right": f"{sum(right):+d}"}
             ],
             highlight=marks("riichi", "deposits"),
             slips=("changes do not add up",),
@@ -186,11 +195,12 @@ def delta_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
     r, end = q.request, q.request["end"]
     slips: list[Slip] = [*MODE_SLIPS.get(end["kind"], no_slips)(q, sol)]
     if r["riichi"]:
-        who = ", ".join(q.seat_name(s) for s in r["riichi"])
+        who = pgettext("list separator", ", ").join(q.seat_name(s) for s in r["riichi"])
         slips.append(
             Slip(
                 lambda: deltas_of(variant(q, riichi=[])),
-                f"Riichi this hand costs 1000 each, put on the table: {who} −1000.",
+                _("Riichi this hand costs 1000 each, put on the table: %(who)s −1000.")
+                % {"who": who},
                 marks("riichi"),
                 "riichi deposit left out",
             )
@@ -199,8 +209,11 @@ def delta_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
         slips.append(
             Slip(
                 lambda: deltas_of(variant(q, honba=0)),
-                f"You left out the {r['honba']} honba: 300 each on a ron (100 from each payer "
-                "on a tsumo).",
+                _(
+                    "You left out the %(honba)s honba: 300 each on a ron (100 from each payer "
+                    "on a tsumo)."
+                )
+                % {"honba": r["honba"]},
                 marks("payment"),
                 "honba left out",
             )
@@ -211,8 +224,8 @@ def delta_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
         slips.append(
             Slip(
                 lambda: moved(out, "riichi deposits", to=None),
-                f"The winner ({q.seat_name(winner)}) also takes the riichi deposits on the table: "
-                f"+{taken[0].amount}.",
+                _("The winner (%(seat)s) also takes the riichi deposits on the table: +%(amount)s.")
+                % {"seat": q.seat_name(winner), "amount": taken[0].amount},
                 marks("deposits"),
                 "deposits not taken",
             )
@@ -222,8 +235,11 @@ def delta_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
                 slips.append(
                     Slip(
                         lambda other=other: moved(out, "riichi deposits", to=other),  # type: ignore[misc]
-                        f"The deposits go to one winner only: {q.seat_name(winner)}, the first "
-                        "counterclockwise from the discarder.",
+                        _(
+                            "The deposits go to one winner only: %(seat)s, the first "
+                            "counterclockwise from the discarder."
+                        )
+                        % {"seat": q.seat_name(winner)},
                         marks("deposits"),
                         "deposits to the wrong winner",
                     )
@@ -254,23 +270,28 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
     if len(tenpai) == 2 and noten_paid:
         yield Slip(
             lambda: with_noten(lambda s: 2000 if s in tenpai else -2000),
-            "The noten payments are 3000 in all: with two tenpai each noten player pays 1500 "
-            "and each tenpai player gets 1500 (not 1000 per pair).",
+            _(
+                "The noten payments are 3000 in all: with two tenpai each noten player pays 1500 "
+                "and each tenpai player gets 1500 (not 1000 per pair)."
+            ),
             marks("noten"),
             "noten 1000 per pair",
         )
     if real != (0, 0, 0, 0) and noten_paid:
         yield Slip(
             lambda: with_noten(lambda s: -real[s]),
-            "The noten players pay the tenpai players, not the other way round.",
+            _("The noten players pay the tenpai players, not the other way round."),
             marks("noten"),
             "noten paid the wrong way",
         )
     if 0 < len(tenpai) < 4 and noten_paid:
         yield Slip(
             lambda: with_noten(lambda s: 3000 if s in tenpai else -1000 * len(tenpai)),
-            f"The 3000 is shared: with {len(tenpai)} tenpai each tenpai player gets "
-            f"{3000 // len(tenpai)}, not 3000.",
+            _(
+                "The 3000 is shared: with %(count)s tenpai each tenpai player gets %(each)s, "
+                "not 3000."
+            )
+            % {"count": len(tenpai), "each": 3000 // len(tenpai)},
             marks("noten"),
             "noten 3000 not shared",
         )
@@ -281,8 +302,10 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
                 lambda seat=seat: tuple(  # type: ignore[misc]
                     d + (1000 * left if s == seat else 0) for s, d in enumerate(out.deltas)
                 ),
-                "Nobody takes the riichi deposits at a draw: they stay on the table for the "
-                "next winner.",
+                _(
+                    "Nobody takes the riichi deposits at a draw: they stay on the table for "
+                    "the next winner."
+                ),
                 marks("next"),
                 "draw deposits taken",
             )
@@ -291,10 +314,10 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
             flipped = sorted(tenpai ^ {seat})
             shown = end["hands"][str(seat)]
             text = (
-                f"{q.seat_name(seat)}'s hand {shown} is tenpai: look at its wait below."
+                _("%(seat)s's hand %(hand)s is tenpai: look at its wait below.")
                 if seat in tenpai
-                else f"{q.seat_name(seat)}'s hand {shown} is noten: no tile completes it."
-            )
+                else _("%(seat)s's hand %(hand)s is noten: no tile completes it.")
+            ) % {"seat": q.seat_name(seat), "hand": shown}
             yield Slip(
                 lambda flipped=flipped: deltas_of(  # type: ignore[misc]
                     variant(q, end_hands=None, end_tenpai=flipped)
@@ -310,18 +333,25 @@ def nagashi_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
     payments, or settled as the other rule (a win rather than a draw, or the other way)."""
     out = sol.outcome
     assert out is not None
-    who = " and ".join(q.seat_name(s) for s in q.nagashi)
+    who = pgettext("between two", " and ").join(q.seat_name(s) for s in q.nagashi)
+    who = who.capitalize()
     rule = q.table_rules.nagashi
     without = variant(q, end_nagashi=None)
     yield Slip(
         lambda: deltas_of(without),
-        f"{who.capitalize()} discarded only terminals and honours, none called: nagashi "
-        "mangan, paid as a mangan tsumo instead of the noten payments"
-        + (
-            " (a win under these rules: the honba and the riichi deposits go with it)."
+        (
+            _(
+                "%(who)s discarded only terminals and honours, none called: nagashi mangan, "
+                "paid as a mangan tsumo instead of the noten payments (a win under these rules: "
+                "the honba and the riichi deposits go with it)."
+            )
             if rule is Nagashi.WIN
-            else "."
-        ),
+            else _(
+                "%(who)s discarded only terminals and honours, none called: nagashi mangan, "
+                "paid as a mangan tsumo instead of the noten payments."
+            )
+        )
+        % {"who": who},
         marks("nagashi", "win"),
         "nagashi left out",
     )
@@ -333,18 +363,22 @@ def nagashi_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
 
     yield Slip(
         with_noten_too,
-        "Nagashi mangan replaces the noten payments: nobody pays for being noten as well.",
+        _("Nagashi mangan replaces the noten payments: nobody pays for being noten as well."),
         marks("nagashi"),
         "nagashi and noten both paid",
     )
     other = Nagashi.WIN if rule is Nagashi.DRAW else Nagashi.DRAW
     yield Slip(
         lambda: deltas_of(variant(q, rule_nagashi=other.value)),
-        "Under these rules nagashi mangan is a draw, not a win: no honba are paid and the "
-        "riichi deposits stay on the table."
+        _(
+            "Under these rules nagashi mangan is a draw, not a win: no honba are paid and the "
+            "riichi deposits stay on the table."
+        )
         if rule is Nagashi.DRAW
-        else "Under these rules nagashi mangan counts as a win: the honba are paid with it "
-        "and it takes the riichi deposits on the table.",
+        else _(
+            "Under these rules nagashi mangan counts as a win: the honba are paid with it and it "
+            "takes the riichi deposits on the table."
+        ),
         marks("nagashi"),
         "nagashi as a win" if rule is Nagashi.DRAW else "nagashi as a draw",
     )
@@ -358,33 +392,49 @@ def pao_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
     shared = not tsumo and end["from"] != liable
     yield Slip(
         lambda: deltas_of(variant(q, end_pao=None)),
-        f"Pao: {q.seat_name(liable)} is liable for this yakuman. "
-        + (
-            "On a tsumo the liable player pays all of it, as if it had dealt in; the others "
-            "pay nothing."
+        (
+            _(
+                "Pao: %(seat)s is liable for this yakuman. On a tsumo the liable player pays all "
+                "of it, as if it had dealt in; the others pay nothing."
+            )
             if tsumo
-            else "On a ron the liable player and the discarder split it half and half."
+            else _(
+                "Pao: %(seat)s is liable for this yakuman. On a ron the liable player and the "
+                "discarder split it half and half."
+            )
             if shared
-            else "Here the liable player dealt in itself, so it pays the whole ron."
-        ),
+            else _(
+                "Pao: %(seat)s is liable for this yakuman. Here the liable player dealt in "
+                "itself, so it pays the whole ron."
+            )
+        )
+        % {"seat": q.seat_name(liable)},
         marks("pao", "win"),
         "pao ignored",
     )
     if shared:
         yield Slip(
             lambda: deltas_of(variant(q, end_from=liable, end_pao=None)),
-            "On a ron by another player's discard, the liable player pays only half: the "
-            "discarder pays the other half.",
+            _(
+                "On a ron by another player's discard, the liable player pays only half: the "
+                "discarder pays the other half."
+            ),
             marks("pao"),
             "pao paid whole on a ron",
         )
         if q.request["honba"]:
             other = "discarder" if q.table_rules.pao_honba == "liable" else "liable"
-            right = "liable player" if other == "discarder" else "discarder"
             yield Slip(
                 lambda: deltas_of(variant(q, rule_pao_honba=other)),
-                f"Under these rules the {right} pays the honba on a shared ron, not the "
-                f"{'discarder' if other == 'discarder' else 'liable player'}.",
+                _(
+                    "Under these rules the liable player pays the honba on a shared ron, not "
+                    "the discarder."
+                )
+                if other == "discarder"
+                else _(
+                    "Under these rules the discarder pays the honba on a shared ron, not the "
+                    "liable player."
+                ),
                 marks("pao"),
                 "pao honba payer",
             )
@@ -398,12 +448,14 @@ def ron_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
     if len(wins) < 2:
         return
     t = q.table_rules
-    order = ", ".join(q.seat_name(w["seat"]) for w in wins)
+    order = pgettext("list separator", ", ").join(q.seat_name(w["seat"]) for w in wins)
     if t.multiple_ron is MultipleRon.HEAD_BUMP:
         yield Slip(
             lambda: deltas_of(variant(q, rule_multiple_ron="triple")),
-            "These rules have the head bump: only the first winner counterclockwise from the "
-            "discarder is paid; the others' rons do not count.",
+            _(
+                "These rules have the head bump: only the first winner counterclockwise from "
+                "the discarder is paid; the others' rons do not count."
+            ),
             marks("head_bump"),
             "head bump ignored",
         )
@@ -411,7 +463,7 @@ def ron_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
         for paid in ("triple", "head_bump"):
             yield Slip(
                 lambda paid=paid: deltas_of(variant(q, rule_multiple_ron=paid)),  # type: ignore[misc]
-                "Three rons on one discard abort the hand under these rules: nothing is paid.",
+                _("Three rons on one discard abort the hand under these rules: nothing is paid."),
                 marks("abortive"),
                 "three rons abort",
             )
@@ -419,8 +471,11 @@ def ron_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
     else:
         yield Slip(
             lambda: deltas_of(variant(q, rule_multiple_ron="head_bump")),
-            f"These rules pay every ron on the discard ({order}): each winner is paid its "
-            "own hand by the discarder.",
+            _(
+                "These rules pay every ron on the discard (%(order)s): each winner is paid its "
+                "own hand by the discarder."
+            )
+            % {"order": order},
             marks("payment", "win"),
             "every ron is paid",
         )
@@ -428,12 +483,12 @@ def ron_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
         other = "each" if t.multiple_ron_honba == "head" else "head"
         yield Slip(
             lambda: deltas_of(variant(q, rule_multiple_ron_honba=other)),
-            "Under these rules the honba go to "
-            + (
-                "the first winner counterclockwise from the discarder only."
-                if other == "each"
-                else "every winner."
-            ),
+            _(
+                "Under these rules the honba go to the first winner counterclockwise from the "
+                "discarder only."
+            )
+            if other == "each"
+            else _("Under these rules the honba go to every winner."),
             marks("payment"),
             "multiple ron honba",
         )
@@ -456,10 +511,11 @@ MODE_SLIPS: dict[str, Callable[[TableQuizQuestion, TableSolution], Iterator[Slip
 
 def counters_text(q: TableQuizQuestion, values: tuple[int, ...]) -> str:
     honba, sticks, dealer = values
-    return (
-        f"{honba} honba, {sticks} riichi deposit{'s' if sticks != 1 else ''}, "
-        f"{q.seat_name(dealer)} deals"
-    )
+    return ngettext(
+        "%(honba)s honba, %(sticks)s riichi deposit, %(seat)s deals",
+        "%(honba)s honba, %(sticks)s riichi deposits, %(seat)s deals",
+        sticks,
+    ) % {"honba": honba, "sticks": sticks, "seat": q.seat_name(dealer)}
 
 
 def judge_counters(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Verdict:
@@ -488,42 +544,61 @@ def counter_hints(
     kinds: set[str] = set()
     if given[0] != honba:
         if honba == 0 and given[0] == before + 1:
-            hints.append("A non-dealer's win resets the honba to 0.")
+            hints.append(_("A non-dealer's win resets the honba to 0."))
         elif honba == 0 and given[0] == before:
-            hints.append("A non-dealer's win resets the honba to 0: they do not stay.")
+            hints.append(_("A non-dealer's win resets the honba to 0: they do not stay."))
         elif honba == before + 1 and given[0] in (0, before):
-            why = {"draw": "a draw", "abortive": "an abortive draw"}.get(end, "a dealer's win")
-            hints.append(f"After {why} the honba go up by one: {before} → {honba}.")
+            after = {
+                "draw": _("After a draw the honba go up by one: %(before)s → %(after)s."),
+                "abortive": _(
+                    "After an abortive draw the honba go up by one: %(before)s → %(after)s."
+                ),
+            }.get(end, _("After a dealer's win the honba go up by one: %(before)s → %(after)s."))
+            hints.append(after % {"before": before, "after": honba})
         elif end == "chombo" and given[0] != before:
-            hints.append("A chombo replays the hand with the same honba.")
+            hints.append(_("A chombo replays the hand with the same honba."))
     if given[1] != sticks:
         kinds.add("deposits")
         if sticks == 0 and given[1] in (here, r["sticks"]):
-            hints.append("The winner takes every riichi deposit on the table: none are left.")
+            hints.append(_("The winner takes every riichi deposit on the table: none are left."))
         elif end == "chombo" and given[1] == here:
-            hints.append("After a chombo this hand's riichi deposits go back to their owners.")
+            hints.append(_("After a chombo this hand's riichi deposits go back to their owners."))
         elif sticks == here and given[1] == 0:
-            hints.append("At a draw nobody takes the riichi deposits: they stay on the table.")
+            hints.append(_("At a draw nobody takes the riichi deposits: they stay on the table."))
         elif sticks == here and given[1] == r["sticks"] and r["riichi"]:
             kinds.add("riichi")
+            added = len(r["riichi"])
             hints.append(
-                f"This hand's riichi {'adds' if len(r['riichi']) > 1 else 'adds'} "
-                f"{len(r['riichi'])} deposit{'s' if len(r['riichi']) > 1 else ''} to the "
-                f"{r['sticks']} already there."
+                ngettext(
+                    "This hand's riichi adds %(added)s deposit to the %(there)s already there.",
+                    "This hand's riichi adds %(added)s deposits to the %(there)s already there.",
+                    added,
+                )
+                % {"added": added, "there": r["sticks"]}
             )
     if given[2] != dealer:
         if dealer != r["dealer"] and given[2] == r["dealer"]:
-            why = "was not tenpai" if end == "draw" else "did not win"
-            hints.append(f"The dealer {why}: the deal passes to {q.seat_name(dealer)}.")
+            passes = (
+                _("The dealer was not tenpai: the deal passes to %(seat)s.")
+                if end == "draw"
+                else _("The dealer did not win: the deal passes to %(seat)s.")
+            )
+            hints.append(passes % {"seat": q.seat_name(dealer)})
         elif dealer == r["dealer"]:
-            why = {
-                "draw": "was tenpai at the draw",
-                "abortive": "keeps the deal after an abortive draw",
-                "chombo": "keeps the deal: a chombo replays the hand",
-            }.get(end, "won")
-            hints.append(f"The dealer {why}: it stays the dealer (renchan).")
+            stays = {
+                "draw": _("The dealer was tenpai at the draw: it stays the dealer (renchan)."),
+                "abortive": _(
+                    "The dealer keeps the deal after an abortive draw: it stays the dealer "
+                    "(renchan)."
+                ),
+                "chombo": _(
+                    "The dealer keeps the deal: a chombo replays the hand: it stays the dealer "
+                    "(renchan)."
+                ),
+            }
+            hints.append(stays.get(end, _("The dealer won: it stays the dealer (renchan).")))
         else:
-            hints.append("The deal passes counterclockwise: to the next seat, one at a time.")
+            hints.append(_("The deal passes counterclockwise: to the next seat, one at a time."))
     return hints, kinds
 
 
@@ -531,7 +606,10 @@ def counter_hints(
 
 
 def final_text(q: TableQuizQuestion, tenths: tuple[int, ...]) -> str:
-    return ", ".join(f"{q.seat_name(s)}: {tenths_text(t)}" for s, t in enumerate(tenths))
+    return pgettext("list separator", ", ").join(
+        _("%(seat)s: %(change)s") % {"seat": q.seat_name(s), "change": tenths_text(t)}
+        for s, t in enumerate(tenths)
+    )
 
 
 def judge_final(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Verdict:
@@ -545,8 +623,8 @@ def judge_final(q: TableQuizQuestion, sol: TableSolution, answer: Answer) -> Ver
     if sum(given) != sum(right):
         return replace(
             verdict,
-            hints=[f"Your scores add up to {tenths_text(sum(given))}: final scores add up to "
-                   f"{tenths_text(sum(right))}."],
+            hints=[_("Your scores add up to %(given)s: final scores add up to %(right)s.")
+                   % {"given": tenths_text(sum(given)), "right": tenths_text(sum(right))}],
             highlight=marks("total", "rest"),
             slips=("scores do not add up",),
         )  # fmt: skip
@@ -567,8 +645,8 @@ def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
     slips: list[Slip] = [
         Slip(
             lambda r=r: final_variant(q, rounding=r.value),  # type: ignore[misc]
-            f"These rules make raw points {ROUNDING_NAMES[t.rounding]}; your scores fit "
-            f"{ROUNDING_NAMES[r]}.",
+            _("These rules make raw points %(rule)s; your scores fit %(other)s.")
+            % {"rule": ROUNDING_NAMES[t.rounding], "other": ROUNDING_NAMES[r]},
             marks("points", "rest"),
             "final rounding",
         )
@@ -581,8 +659,8 @@ def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
                 lambda: tuple(
                     v - (t.oka // 100 if s == first else 0) for s, v in enumerate(final.tenths)
                 ),
-                f"First place also takes the oka: 4 × ({t.target} − {t.start}) = "
-                f"{tenths_text(t.oka // 100)}.",
+                _("First place also takes the oka: 4 × (%(target)s − %(start)s) = %(oka)s.")
+                % {"target": t.target, "start": t.start, "oka": tenths_text(t.oka // 100)},
                 marks("points"),
                 "oka left out",
             )
@@ -590,8 +668,11 @@ def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
         slips.append(
             Slip(
                 lambda: final_variant(q, target=t.start),
-                f"Count from the target {t.target}, not the start {t.start}: the difference "
-                "is the oka, which goes to first place.",
+                _(
+                    "Count from the target %(target)s, not the start %(start)s: the difference "
+                    "is the oka, which goes to first place."
+                )
+                % {"target": t.target, "start": t.start},
                 marks("points"),
                 "counted from the start",
             )
@@ -599,7 +680,7 @@ def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
     slips.append(
         Slip(
             lambda: final_variant(q, uma=[0, 0, 0, 0]),
-            "Add the uma for each place: " + "/".join(f"{u:+d}" for u in t.uma) + ".",
+            _("Add the uma for each place: %(uma)s.") % {"uma": "/".join(f"{u:+d}" for u in t.uma)},
             marks("points"),
             "uma left out",
         )
@@ -610,7 +691,7 @@ def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
                 v - 10 * t.uma[final.order.index(s)] + 10 * t.uma[s]
                 for s, v in enumerate(final.tenths)
             ),
-            "The uma goes by final place (1st to 4th), not by seat.",
+            _("The uma goes by final place (1st to 4th), not by seat."),
             marks("points", "ranking"),
             "uma by seat",
         )
@@ -620,12 +701,12 @@ def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
         slips.append(
             Slip(
                 lambda: final_variant(q, ties=other.value),
-                "Tied players "
-                + (
-                    "are ranked by seat order under these rules (the earlier seat is higher)."
-                    if t.ties is Ties.SEAT_ORDER
-                    else "share their places' oka and uma under these rules."
-                ),
+                _(
+                    "Tied players are ranked by seat order under these rules (the earlier seat "
+                    "is higher)."
+                )
+                if t.ties is Ties.SEAT_ORDER
+                else _("Tied players share their places' oka and uma under these rules."),
                 marks("ranking", "points"),
                 "ties",
             )
@@ -635,8 +716,9 @@ def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
         slips.append(
             Slip(
                 lambda: final_variant(q, leftover=other_leftover),
-                "Deposits left on the table at the end "
-                + ("go to first place." if t.leftover == "first" else "are lost."),
+                _("Deposits left on the table at the end go to first place.")
+                if t.leftover == "first"
+                else _("Deposits left on the table at the end are lost."),
                 marks("deposits"),
                 "leftover deposits",
             )

@@ -14,13 +14,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext, pgettext
+
 from scoring.engine import RuleSet, Settlement, parse_rules, settle
 from scoring.engine.payment import round_fu, round_up_100
 from scoring.engine.request import parse_meld
 from scoring.engine.tiles import dora_from_indicator, parse_tiles, tile_index, tile_name
 from scoring.engine.yaku import DORA_NAMES, YAKU
 
-from .questions import Question, Solution
+from .questions import Question, Solution, points_text
 
 Answer = dict[str, Any]  # the cleaned form: amount | non_dealer+dealer | fu | han (+ yaku)
 
@@ -37,6 +40,8 @@ class Verdict:
     # The diagnosis of a wrong answer, first: the slip it matches, or the plain one of its kind
     # (`WRONG`); a table verdict names its slips (`table_verdicts.SLIPS`).
     slips: tuple[str, ...] = ()
+    # The fu items a fu slip names, by their reasons in English (what topics read them by).
+    fu_reasons: tuple[str, ...] = ()
 
     def marks(self, step: dict[str, Any]) -> bool:
         return step["kind"] in self.highlight or step["text"] in self.highlight_items
@@ -46,7 +51,7 @@ def judge(question: Question, solution: Solution, answer: Answer) -> Verdict:
     return JUDGES[question.kind](question, solution, answer)
 
 
-REVEALED = "answer shown"
+REVEALED = gettext_lazy("answer shown")
 # An answer no slip gives: the plain diagnosis of each kind of question.
 WRONG = {"ron": "wrong payment", "all": "wrong payment", "split": "wrong payment"}
 WRONG |= {"fu": "wrong fu", "han": "wrong han"}
@@ -54,7 +59,7 @@ WRONG |= {"fu": "wrong fu", "han": "wrong han"}
 
 def reveal(question: Question, solution: Solution) -> Verdict:
     """The answer shown without one given: wrong, with the right answer and nothing marked."""
-    return Verdict(False, REVEALED, expected(question, solution), revealed=True)
+    return Verdict(False, str(REVEALED), expected(question, solution), revealed=True)
 
 
 def expected(q: Question, sol: Solution) -> str:
@@ -83,10 +88,13 @@ def amounts(settlement: Settlement, kind: str) -> tuple[int, ...]:
 
 def show_amounts(values: tuple[int, ...], kind: str) -> str:
     if kind == "all":
-        return f"{values[0]} all"
+        return _("%(each)s all") % {"each": points_text(values[0])}
     if kind == "split":
-        return f"{values[0]}/{values[1]} (each non-dealer / the dealer)"
-    return str(values[0])
+        return _("%(non_dealer)s/%(dealer)s (each non-dealer / the dealer)") % {
+            "non_dealer": points_text(values[0]),
+            "dealer": points_text(values[1]),
+        }
+    return points_text(values[0])
 
 
 def given_amounts(answer: Answer, kind: str) -> tuple[int, ...]:
@@ -187,16 +195,21 @@ def indicators_as_dora(request: dict[str, Any], yaku: list[dict[str, Any]]) -> i
 def indicator_hint(request: dict[str, Any]) -> str:
     first = parse_tiles(request["dora"])[0]
     dora = tile_name(dora_from_indicator(first))
-    return (
+    return _(
         "The dora is the tile after the indicator, not the indicator itself: "
-        f"{first} points at {dora}."
-    )
+        "%(indicator)s points at %(dora)s."
+    ) % {"indicator": first, "dora": dora}
 
 
 def one_han_items(yaku: list[dict[str, Any]]) -> str:
     """The yaku and dora worth one han each, as "Riichi, Pinfu or Dora"."""
     names = [y["name"] for y in yaku if y["han"] == 1]
-    return " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+    if len(names) < 2:
+        return "".join(names)
+    return _("%(some)s or %(last)s") % {
+        "some": pgettext("list separator", ", ").join(names[:-1]),
+        "last": names[-1],
+    }
 
 
 def payment_slips(
@@ -215,51 +228,59 @@ def payment_slips(
     def mark(*kinds: str, items: frozenset[str] = frozenset()) -> Marks:
         return frozenset(kinds), items
 
-    share = "6× basic points on a ron, 2× from everyone on a tsumo"
-    if not q.dealer:
-        share = "4× basic points on a ron, 2× from the dealer and 1× from the others on a tsumo"
     slips: list[Slip] = [
         Slip(
             lambda: again(honba=0) if s.honba else None,
-            "You left out the honba: each counter adds "
-            f"{'100 to every payment on a tsumo' if q.tsumo else '300 to a ron'}.",
+            _("You left out the honba: each counter adds 100 to every payment on a tsumo.")
+            if q.tsumo
+            else _("You left out the honba: each counter adds 300 to a ron."),
             mark("honba"),
             "honba left out",
         ),
         Slip(
             lambda: (amounts(s, kind)[0] + s.deposits,) if s.deposits and kind == "ron" else None,
-            "The riichi deposits go to the winner from the table, not from the discarder.",
+            _("The riichi deposits go to the winner from the table, not from the discarder."),
             mark("deposits"),
             "riichi deposits",
         ),
         Slip(
             lambda: unrounded(s, kind),
-            "Each payment is rounded up to the next 100: look at the rounding below.",
+            _("Each payment is rounded up to the next 100: look at the rounding below."),
             mark("payment"),
             "rounding",
         ),
         Slip(
             lambda: rounded_down(s, kind),
-            "Payments are rounded up to the next 100, never down.",
+            _("Payments are rounded up to the next 100, never down."),
             mark("payment"),
             "rounding",
         ),
         Slip(
             lambda: again(dealer=not s.dealer),
-            f"That is what a {'non-dealer' if q.dealer else 'dealer'} would get; this winner is "
-            f"{'the dealer' if q.dealer else 'not the dealer'}: {share}.",
+            _(
+                "That is what a non-dealer would get; this winner is the dealer: 6× basic "
+                "points on a ron, 2× from everyone on a tsumo."
+            )
+            if q.dealer
+            else _(
+                "That is what a dealer would get; this winner is not the dealer: 4× basic "
+                "points on a ron, 2× from the dealer and 1× from the others on a tsumo."
+            ),
             mark("payment"),
             "dealer multiplier",
         ),
         Slip(
             lambda: tuple(reversed(amounts(s, kind))) if kind == "split" else None,
-            "The two amounts are the other way round: the dealer pays double.",
+            _("The two amounts are the other way round: the dealer pays double."),
             mark("payment"),
             "dealer multiplier",
         ),
         Slip(
             lambda: (resettle(s, rules, tsumo=True).total - s.deposits,) if kind == "ron" else None,
-            "That is what a tsumo of this hand brings in all; on a ron the discarder alone pays.",
+            _(
+                "That is what a tsumo of this hand brings in all; on a ron the discarder alone "
+                "pays."
+            ),
             mark("payment"),
             "ron and tsumo mixed up",
         ),
@@ -268,8 +289,11 @@ def payment_slips(
         slips.append(
             Slip(
                 lambda: uncapped(s, kind),
-                f"The basic points {b.formula} are over the cap: the hand is a mangan, "
-                "2000 basic points.",
+                _(
+                    "The basic points %(basic)s are over the cap: the hand is a mangan, "
+                    "2000 basic points."
+                )
+                % {"basic": b.formula},
                 mark("limit", "basic_points"),
                 "limit (mangan cap, kiriage)",
             )
@@ -279,8 +303,15 @@ def payment_slips(
         slips.append(
             Slip(
                 lambda: amounts(resettle(s, flipped), kind),
-                "Kiriage mangan rounds 4 han 30 fu and 3 han 60 fu up to a mangan under some "
-                f"rules; these rules {'do' if rules.kiriage else 'do not'}.",
+                _(
+                    "Kiriage mangan rounds 4 han 30 fu and 3 han 60 fu up to a mangan under "
+                    "some rules; these rules do."
+                )
+                if rules.kiriage
+                else _(
+                    "Kiriage mangan rounds 4 han 30 fu and 3 han 60 fu up to a mangan under "
+                    "some rules; these rules do not."
+                ),
                 mark("limit", "basic_points"),
                 "limit (mangan cap, kiriage)",
             )
@@ -297,8 +328,16 @@ def payment_slips(
         )
     if not q.is_payment and b.yakuman == 0:
         missed = one_han_items(yaku)
-        short_text = "one han short: " + (
-            f"did you miss {missed}?" if missed else "check the yaku and the dora"
+        fits = {"han": b.han - 1, "fu": b.fu}
+        short_text = (
+            _("Your amount fits %(han)s han %(fu)s fu — one han short: did you miss %(missed)s?.")
+            % (fits | {"missed": missed})
+            if missed
+            else _(
+                "Your amount fits %(han)s han %(fu)s fu — one han short: check the yaku and the "
+                "dora."
+            )
+            % fits
         )
         fu_marks = mark("fu", "fu_total")
         for han, fu, text, marks, name in (
@@ -306,24 +345,34 @@ def payment_slips(
             (
                 b.han + 1,
                 b.fu,
-                "one han too many: check the yaku and the dora",
+                _(
+                    "Your amount fits %(han)s han %(fu)s fu — one han too many: check the yaku "
+                    "and the dora."
+                ),
                 mark("yaku", items=texts(dora_steps(steps))),
                 "one han too many",
             ),
-            (b.han, b.fu_rounded - 10, "10 fu short: recount the fu", fu_marks, "10 fu short"),
+            (
+                b.han,
+                b.fu_rounded - 10,
+                _("Your amount fits %(han)s han %(fu)s fu — 10 fu short: recount the fu."),
+                fu_marks,
+                "10 fu short",
+            ),
             (
                 b.han,
                 b.fu_rounded + 10,
-                "10 fu too many: recount the fu",
+                _("Your amount fits %(han)s han %(fu)s fu — 10 fu too many: recount the fu."),
                 fu_marks,
                 "10 fu too many",
             ),
         ):
             if han >= 1 and fu >= 20:
+                hint = text if name == "one han short" else text % {"han": han, "fu": fu}
                 slips.append(
                     Slip(
                         lambda han=han, fu=fu: again(han=han, fu=fu),  # type: ignore[misc]
-                        f"Your amount fits {han} han {fu} fu — {text}.",
+                        hint,
                         marks,
                         name,
                     )
@@ -353,7 +402,7 @@ def judge_payment(q: Question, sol: Solution, answer: Answer) -> Verdict:
     if any(a % 100 for a in given):  # an amount left unrounded, whatever else went wrong
         return replace(
             verdict,
-            hints=["Every payment is a multiple of 100: round each one up."],
+            hints=[_("Every payment is a multiple of 100: round each one up.")],
             highlight=frozenset({"payment"}),
             slips=("rounding",),
         )
@@ -367,18 +416,20 @@ TOO_MANY_FU = 40  # more than these slips add up to: count again from the start
 
 
 def expected_fu(sol: Solution) -> str:
-    rounding = f" ({sol.fu_raw} before rounding up)" if sol.fu != sol.fu_raw else ""
-    return f"{sol.fu} fu{rounding}"
+    if sol.fu != sol.fu_raw:
+        return _("%(fu)s fu (%(raw)s before rounding up)") % {"fu": sol.fu, "raw": sol.fu_raw}
+    return _("%(fu)s fu") % {"fu": sol.fu}
 
 
 class FuSlip(NamedTuple):
     """A fu count slip: the count it gives (before rounding), what to tell the learner, the
-    fu items to mark, and its name (the verdict's diagnosis)."""
+    fu items to mark (as shown, and as checked: in English), and its name (the diagnosis)."""
 
     gives: int
     hint: str
     items: list[dict[str, Any]]
     name: str
+    checked: list[dict[str, Any]] = []
 
 
 def item_step(item: dict[str, Any]) -> str:
@@ -387,39 +438,51 @@ def item_step(item: dict[str, Any]) -> str:
 
 def fu_slips(q: Question, sol: Solution) -> list[FuSlip]:
     """The usual slips in counting this hand's fu, each with the count it would give."""
-    raw, items = sol.fu_raw, sol.fu_items
+    raw = sol.fu_raw
+    # Each item as read by the checks (English) beside the same item as shown.
+    pairs = list(zip(sol.checked_items or sol.fu_items, sol.fu_items, strict=True))
+    shown = dict((id(c), s) for c, s in pairs)
+    items = [c for c, _s in pairs]
+
+    def said(item: dict[str, Any]) -> dict[str, Any]:
+        return shown[id(item)]
+
     has = {name: [i for i in items if i["reason"].startswith(start)] for name, start in FU_REASONS}
     slips = []
     for fu in sorted({i["fu"] for i in items if not i["reason"].startswith("base")}):
         missed = [i for i in items if i["fu"] == fu]
-        names = " or ".join(f"“{i['reason']}”" for i in missed)
-        hint = f"You may have missed {names} (+{fu} fu)."
-        slips.append(FuSlip(raw - fu, hint, missed, "missed a fu item"))
+        names = pgettext("between choices", " or ").join(
+            _("“%(reason)s”") % {"reason": said(i)["reason"]} for i in missed
+        )
+        hint = _("You may have missed %(items)s (+%(fu)s fu).") % {"items": names, "fu": fu}
+        slips.append(FuSlip(raw - fu, hint, [said(i) for i in missed], "missed a fu item", missed))
     if q.request["tsumo"] and not has["tsumo"] and any(y["id"] == "pinfu" for y in sol.yaku):
-        hint = "A pinfu tsumo does not add the 2 fu for tsumo: it stays at 20."
+        hint = _("A pinfu tsumo does not add the 2 fu for tsumo: it stays at 20.")
         slips.append(FuSlip(raw + 2, hint, [], "pinfu tsumo fu"))
     for item in has["closed_ron"]:
-        hint = (
+        hint = _(
             "That is the count for a tsumo: a closed hand won on a discard adds 10 fu "
             "(menzen ron), not the 2 of a tsumo."
         )
-        slips.append(FuSlip(raw - 10 + 2, hint, [item], "ron and tsumo fu mixed up"))
+        slips.append(FuSlip(raw - 10 + 2, hint, [said(item)], "ron and tsumo fu mixed up", [item]))
     for item in has["tsumo"]:
-        hint = (
+        hint = _(
             "That is the count for a ron: a win by self-draw adds 2 fu (tsumo), not the 10 "
             "of a closed ron."
         )
-        slips.append(FuSlip(raw - 2 + 10, hint, [item], "ron and tsumo fu mixed up"))
+        slips.append(FuSlip(raw - 2 + 10, hint, [said(item)], "ron and tsumo fu mixed up", [item]))
     for item in items:
         if "completed on a discard" in item["reason"]:
-            hint = (
+            hint = _(
                 "A triplet completed by a ron counts as open: "
-                f"“{item['reason']}” is worth {item['fu']} fu, not {2 * item['fu']}."
+                "“%(reason)s” is worth %(fu)s fu, not %(double)s."
+            ) % {"reason": said(item)["reason"], "fu": item["fu"], "double": 2 * item["fu"]}
+            slips.append(
+                FuSlip(raw + item["fu"], hint, [said(item)], "ron triplet counted closed", [item])
             )
-            slips.append(FuSlip(raw + item["fu"], hint, [item], "ron triplet counted closed"))
     is_open = any(not m.startswith("ankan") for m in q.request["melds"])
     if is_open and not q.request["tsumo"] and not has["open_no_fu"]:
-        hint = "An open hand never gets the 10 fu for a closed ron (menzen ron)."
+        hint = _("An open hand never gets the 10 fu for a closed ron (menzen ron).")
         slips.append(FuSlip(raw + 10, hint, [], "closed ron fu on an open hand"))
     return slips
 
@@ -434,7 +497,7 @@ FU_REASONS = (  # the engine's fu items some slips are about, by the start of th
 def judge_fu(q: Question, sol: Solution, answer: Answer) -> Verdict:
     given = answer["fu"]
     right = given in (sol.fu, sol.fu_raw)
-    verdict = Verdict(right, f"{given} fu", expected_fu(sol))
+    verdict = Verdict(right, _("%(fu)s fu") % {"fu": given}, expected_fu(sol))
     if right:
         return verdict
     for slip in fu_slips(q, sol):
@@ -447,15 +510,15 @@ def judge_fu(q: Question, sol: Solution, answer: Answer) -> Verdict:
                 highlight=frozenset({"fu_total"}),
                 highlight_items=marks,
                 slips=(slip.name,),
+                fu_reasons=tuple(i["reason"] for i in slip.checked),
             )
     diff = sol.fu_raw - given
     if -TOO_MANY_FU <= diff < 0:
-        hint = (
-            f"That is {abs(diff)} fu too many: count each item once, checking it against the "
-            "fu sheet."
-        )
+        hint = _(
+            "That is %(fu)s fu too many: count each item once, checking it against the fu sheet."
+        ) % {"fu": abs(diff)}
     else:
-        hint = (
+        hint = _(
             "Count item by item: the base, a closed ron or a tsumo, each triplet and quad, "
             "the wait, the pair."
         )
@@ -471,7 +534,14 @@ def judge_han(q: Question, sol: Solution, answer: Answer) -> Verdict:
     han_right = given == sol.han
     yaku_right = not named or named == ordinary
     names = {y["id"]: y["name"] for y in sol.yaku}
-    shown = f"{given} han" + (f" ({len(named)} yaku named)" if named else "")
+    shown = (
+        ngettext(
+            "%(han)s han (%(count)s yaku named)", "%(han)s han (%(count)s yaku named)", len(named)
+        )
+        % {"han": given, "count": len(named)}
+        if named
+        else _("%(han)s han") % {"han": given}
+    )
     expected = expected_han(sol)
     verdict = Verdict(han_right and yaku_right, shown, expected)
     if verdict.right:
@@ -482,10 +552,12 @@ def judge_han(q: Question, sol: Solution, answer: Answer) -> Verdict:
         missed = [names[i] for i in sorted(ordinary - named)]
         extra = sorted(named - ordinary)
         if missed:
-            hints.append("You missed: " + ", ".join(missed) + ".")
+            list_ = pgettext("list separator", ", ").join(missed)
+            hints.append(_("You missed: %(yaku)s.") % {"yaku": list_})
             slips.append("missed a yaku")
         if extra:
-            hints.append("Not in this hand: " + ", ".join(yaku_label(i) for i in extra) + ".")
+            list_ = pgettext("list separator", ", ").join(yaku_label(i) for i in extra)
+            hints.append(_("Not in this hand: %(yaku)s.") % {"yaku": list_})
             slips.append("a yaku that is not there")
     kinds: frozenset[str] = frozenset()
     items = (
@@ -507,17 +579,25 @@ def yaku_steps(sol: Solution, ids: set[str]) -> list[dict[str, Any]]:
 def missed_dora_hint(step: dict[str, Any]) -> str:
     count = step["numbers"]["count"]
     if step["numbers"]["kind"] == "aka_dora":
-        fives = "a red five" if count == 1 else f"{count} red fives"
-        return f"You missed {fives}: each red five is a dora, worth 1 han."
-    return f"You missed {count} han of dora: {step['text']}."
+        if count == 1:
+            return _("You missed a red five: each red five is a dora, worth 1 han.")
+        return _("You missed %(count)s red fives: each red five is a dora, worth 1 han.") % {
+            "count": count
+        }
+    return _("You missed %(count)s han of dora: %(step)s.") % {
+        "count": count,
+        "step": step["text"],
+    }
 
 
 def dora_label(step: dict[str, Any]) -> str:
     """A counting dora step named short: "the red five", "the dora", "the ura dora"."""
     kind, count = step["numbers"]["kind"], step["numbers"]["count"]
     if kind == "aka_dora":
-        return "the red five" if count == 1 else f"the {count} red fives"
-    return "the ura dora" if kind == "ura_dora" else "the dora"
+        if count == 1:
+            return _("the red five")
+        return _("the %(count)s red fives") % {"count": count}
+    return _("the ura dora") if kind == "ura_dora" else _("the dora")
 
 
 def han_count_hint(
@@ -532,10 +612,10 @@ def han_count_hint(
     reduced = [y for y in sol.yaku if y["open_reduced"]]
     none: frozenset[str] = frozenset()
     if sol.yakuman:
-        hint = (
-            f"This hand is {yakuman_words(sol.yakuman)}: a yakuman counts as 13 han (26 for a "
-            f"double), whatever else the hand holds, so {sol.han} han."
-        )
+        hint = _(
+            "This hand is %(yakuman)s: a yakuman counts as 13 han (26 for a double), whatever "
+            "else the hand holds, so %(han)s han."
+        ) % {"yakuman": yakuman_words(sol.yakuman), "han": sol.han}
         return hint, frozenset({"yaku"}), none, "wrong han"
     if given == indicators_as_dora(q.request, sol.yaku):
         indicators = texts(dora_steps(sol.steps, counting=False))
@@ -547,41 +627,59 @@ def han_count_hint(
     if len(missed_dora) == 1 and not worth:
         return missed_dora_hint(missed_dora[0]), none, texts(missed_dora), "missed dora"
     if missed_dora or worth:
-        names = " or ".join([y["name"] for y in worth] + [dora_label(s) for s in missed_dora])
+        names = pgettext("between choices", " or ").join(
+            [y["name"] for y in worth] + [dora_label(s) for s in missed_dora]
+        )
         steps = yaku_steps(sol, {y["id"] for y in worth}) + missed_dora
         slip = "missed a yaku" if worth else "missed dora"
-        return f"{short} han short: did you miss {names}?", none, texts(steps), slip
+        hint = _("%(short)s han short: did you miss %(names)s?") % {"short": short, "names": names}
+        return hint, none, texts(steps), slip
     if dora and short == dora:
-        hint = f"Dora are not yaku, but each adds a han: {dora} here."
+        hint = _("Dora are not yaku, but each adds a han: %(dora)s here.") % {"dora": dora}
         return hint, none, texts(counting), "missed dora"
     if reduced and given == sol.han + len(reduced):
-        names = ", ".join(y["name"] for y in reduced)
+        names = pgettext("list separator", ", ").join(y["name"] for y in reduced)
         steps = yaku_steps(sol, {y["id"] for y in reduced})
-        hint = f"On an open hand {names} is worth one han less."
+        hint = _("On an open hand %(yaku)s is worth one han less.") % {"yaku": names}
         return hint, none, texts(steps), "open-hand han"
     if short < 0 and not named:
-        hint = (
-            f"That is {-short} han too many: count each yaku once, at its han for an open or "
+        hint = _(
+            "That is %(han)s han too many: count each yaku once, at its han for an open or "
             "closed hand, and only the dora the indicators point at."
-        )
+        ) % {"han": -short}
         return hint, frozenset({"han"}), none, "wrong han"
     return "", none, none, "wrong han"
 
 
-YAKUMAN_COUNTS = {1: "a yakuman", 2: "a double yakuman", 3: "a triple yakuman"}
+YAKUMAN_COUNTS = {
+    1: gettext_lazy("a yakuman"),
+    2: gettext_lazy("a double yakuman"),
+    3: gettext_lazy("a triple yakuman"),
+}
 
 
 def yakuman_words(count: int) -> str:
-    return YAKUMAN_COUNTS.get(count, f"a {count}-fold yakuman")
+    if count in YAKUMAN_COUNTS:
+        return str(YAKUMAN_COUNTS[count])
+    return _("a %(count)s-fold yakuman") % {"count": count}
 
 
 def expected_han(sol: Solution) -> str:
     """The right han answer with its parts: "3 han: Riichi 1, Pinfu 1, Dora 1", "a yakuman
     (13 han): Four concealed triplets", "13 han (counted yakuman; 16 han in all): …"."""
+    comma = pgettext("list separator", ", ")
     if sol.yakuman:
-        head = f"{yakuman_words(sol.yakuman)} ({sol.han} han)"
-        return f"{head}: " + ", ".join(y["name"] for y in sol.yaku)
-    return f"{sol.han_text}: " + ", ".join(f"{y['name']} {y['han']}" for y in sol.yaku)
+        return _("%(yakuman)s (%(han)s han): %(yaku)s") % {
+            "yakuman": yakuman_words(sol.yakuman),
+            "han": sol.han,
+            "yaku": comma.join(y["name"] for y in sol.yaku),
+        }
+    return _("%(han)s: %(yaku)s") % {
+        "han": sol.han_text,
+        "yaku": comma.join(
+            _("%(name)s %(han)s") % {"name": y["name"], "han": y["han"]} for y in sol.yaku
+        ),
+    }
 
 
 def yaku_label(yaku_id: str) -> str:
