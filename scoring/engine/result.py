@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from json.encoder import encode_basestring, encode_basestring_ascii
@@ -277,6 +278,6 @@ def value_text(value: object, ascii: bool = True) -> str:
             parts.append(f"{key_text}: {value_text(v, ascii)}")
         return f"{{{', '.join(parts)}}}"
     if kind is list or kind is tuple:
-        items = [value_text(v, ascii) for v in cast(list[object], value)]
+        items = [value_text(v, ascii) for v in cast(Sequence[object], value)]
         return f"[{', '.join(items)}]"
     return json.dumps(value, ensure_ascii=ascii)  # subclasses (enums), floats
