@@ -24,11 +24,16 @@ Every picture has ``alt`` and ``title``: the tile's English name.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import Any
 
 from django import template
+from django.core.signals import setting_changed
+from django.dispatch import receiver
 from django.templatetags.static import static
 from django.utils.html import conditional_escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 
 from scoring.engine.tiles import parse_tiles
 from scoring.tile_art import view_id
@@ -73,7 +78,15 @@ def win_index(codes: list[str], win: str | None) -> int | None:
 def tile_html(
     code: str, *, width: int, win: bool = False, side: bool = False, down: bool = False
 ) -> SafeString:
-    """One tile: a ``span.tile`` around its ``img``."""
+    """One tile: a ``span.tile`` around its ``img``; made once for each code, size, mark
+    and language (a page draws hundreds of the same few)."""
+    return made_tile_html(code, width, win, side, down, get_language())
+
+
+@lru_cache(maxsize=4096)
+def made_tile_html(
+    code: str, width: int, win: bool, side: bool, down: bool, language: str | None
+) -> SafeString:
     name = catalog_tile_name(code)
     if down:
         name += " (face down)"
@@ -89,6 +102,12 @@ def tile_html(
         width,
         width * 4 // 3,
     )
+
+
+@receiver(setting_changed)
+def static_changed(**kwargs: Any) -> None:
+    """A changed setting (the static files' address or storage) makes the pictures anew."""
+    made_tile_html.cache_clear()
 
 
 def row_html(

@@ -225,3 +225,17 @@ def test_tile_text_draws_the_codes_of_an_explanation_as_tiles() -> None:
         '<a class="term" href="/learn/terms/#term-fu">fu</a> 30 × 2^4 = 480, 1 in the hand&#39;s'
     )
     assert str(tile_text(linked)) == str(linked)
+
+
+def test_a_tile_drawn_again_is_the_same_and_follows_the_static_address() -> None:
+    # Pictures are made once per code, size and mark; a changed setting makes them anew.
+    from django.test import override_settings
+
+    render = Template('{% load tiles %}{% tiles "0p0p" win="0p" %}').render
+    first = render(Context())
+    assert render(Context()) == first
+    assert first.count("tile--win") == 1 and first.count('alt="5 of circles (red)"') == 1
+    with override_settings(STATIC_URL="/elsewhere/"):
+        moved = render(Context())
+        assert "/elsewhere/img/tiles.svg#" in moved and moved != first
+    assert render(Context()) == first
