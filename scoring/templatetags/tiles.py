@@ -108,6 +108,7 @@ def made_tile_html(
 def static_changed(**kwargs: Any) -> None:
     """A changed setting (the static files' address or storage) makes the pictures anew."""
     made_tile_html.cache_clear()
+    made_tiles.cache_clear()
 
 
 def row_html(
@@ -127,7 +128,15 @@ def row_html(
 def tiles(
     value: str, *, win: str | None = None, size: str = "md", sideways: int | None = None
 ) -> SafeString:
-    """Render an MPSZ string or a meld as a row of tile pictures."""
+    """Render an MPSZ string or a meld as a row of tile pictures (made once for each value,
+    marks and language: the same hands and groups recur on every page)."""
+    return made_tiles(str(value), win, size, sideways, get_language())
+
+
+@lru_cache(maxsize=4096)
+def made_tiles(
+    value: str, win: str | None, size: str, sideways: int | None, language: str | None
+) -> SafeString:
     size = size if size in SIZES else "md"
     width = SIZES[size]
     words = str(value).split()
