@@ -109,6 +109,7 @@ def static_changed(**kwargs: Any) -> None:
     """A changed setting (the static files' address or storage) makes the pictures anew."""
     made_tile_html.cache_clear()
     made_tiles.cache_clear()
+    drawn_text.cache_clear()
 
 
 def row_html(
@@ -197,7 +198,13 @@ TILE_RUN = re.compile(r"(?<![\w&#/.-])((?:[0-9]+[mpsz])+(?: (?:[0-9]+[mpsz])+)*)
 @register.filter(is_safe=True)
 def tile_text(text: object) -> SafeString:
     """``text`` (escaped unless safe) with each run of tile codes drawn as small tiles."""
-    markup = str(conditional_escape(text))
+    return drawn_text(str(conditional_escape(text)), get_language())
+
+
+@lru_cache(maxsize=4096)
+def drawn_text(markup: str, language: str | None) -> SafeString:
+    """The escaped text with its tile codes drawn, made once for each text and language (an
+    explanation's sentences recur from hand to hand)."""
 
     def draw(match: re.Match[str]) -> str:
         try:

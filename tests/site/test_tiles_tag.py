@@ -239,3 +239,19 @@ def test_a_tile_drawn_again_is_the_same_and_follows_the_static_address() -> None
         moved = render(Context())
         assert "/elsewhere/img/tiles.svg#" in moved and moved != first
     assert render(Context()) == first
+
+
+def test_tile_text_drawn_again_escapes_as_before_and_follows_the_static_address() -> None:
+    from django.test import override_settings
+    from django.utils.safestring import mark_safe
+
+    from scoring.templatetags.tiles import tile_text
+
+    plain = tile_text("<b>read as 234m</b>")
+    assert tile_text("<b>read as 234m</b>") == plain
+    assert "&lt;b&gt;" in plain and plain.count("<img") == 3
+    safe = tile_text(mark_safe("<b>read as 234m</b>"))  # safe text: not escaped, same tiles
+    assert safe.startswith("<b>") and safe != plain and safe.count("<img") == 3
+    with override_settings(STATIC_URL="/elsewhere/"):
+        assert "/elsewhere/img/tiles.svg#t2m" in tile_text("<b>read as 234m</b>")
+    assert tile_text("<b>read as 234m</b>") == plain
