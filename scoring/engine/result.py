@@ -233,10 +233,18 @@ def limit_text(limit: Limit | None) -> str:
     return json.dumps(limit.value if limit else None)
 
 
-@lru_cache(maxsize=512)
+STRING_TEXTS: dict[str, str] = {}  # see json_string
+
+
 def json_string(text: str) -> str:
-    """A key or a kind (a few hundred at most) as JSON text."""
-    return json.dumps(text)
+    """A key, a kind or a payer (a few hundred at most) as JSON text, kept in a plain dict:
+    compiled, a dict lookup costs half an lru_cache call, and an answer has a hundred keys."""
+    hit = STRING_TEXTS.get(text)
+    if hit is None:
+        if len(STRING_TEXTS) >= 4096:
+            STRING_TEXTS.clear()
+        hit = STRING_TEXTS[text] = json.dumps(text)
+    return hit
 
 
 # The full answer's writer: json.dumps's text for the plain values an answer is made of.
