@@ -123,9 +123,9 @@ def score(request: HttpRequest) -> HttpResponse:
     payload = json_body(request, '{"hand": ..., "win": ...}')
     if isinstance(payload, JsonResponse):
         return payload
-    if request.GET.get("explain", "1") in NO:
-        return brief_answer(payload)
-    return engine_answer(score_json(payload))
+    return text_answer(
+        score_text(payload, explain=request.GET.get("explain", "1") not in NO, ensure_ascii=False)
+    )
 
 
 @answers("POST")
@@ -146,10 +146,9 @@ def final(request: HttpRequest) -> HttpResponse:
     return engine_answer(final_json(payload))
 
 
-def brief_answer(payload: dict[str, Any]) -> HttpResponse:
-    """The facts, written by the engine straight to JSON text: the same bytes JsonResponse
-    would send (the brief answer is ASCII, so ensure_ascii makes no difference to it)."""
-    text = score_text(payload)
+def text_answer(text: str) -> HttpResponse:
+    """An answer the engine wrote straight to JSON text (brief or explained): the same bytes
+    JsonResponse would send."""
     if text.startswith('{"error": '):
         return error(json.loads(text)["error"])  # the message as the other errors write it
     return HttpResponse(text, content_type="application/json")

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+from typing import Any
+
 from django import forms
 from django.utils.translation import gettext_lazy
 
@@ -13,6 +16,21 @@ from .topics import TOPICS
 
 def choices(values: object) -> list[tuple[str, str]]:
     return [(v, v) for v in values]  # type: ignore[attr-defined]
+
+
+class FixedChoiceField(forms.ChoiceField):
+    """A choice field whose choices never change: each form's copy shares them. (Django copies
+    every choice for every form made; the topic's 150 cost a practice answer more than its
+    scoring.)"""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FixedChoiceField:
+        result = copy.copy(self)
+        memo[id(self)] = result
+        result.widget = copy.copy(self.widget)  # its choices shared too
+        result.widget.attrs = self.widget.attrs.copy()
+        result.error_messages = self.error_messages.copy()
+        result.validators = self.validators[:]
+        return result
 
 
 class LevelForm(SiteWords, forms.Form):
@@ -31,5 +49,5 @@ class LinkForm(SiteWords, forms.Form):
     mode = forms.ChoiceField(choices=choices(MODES + TABLE_MODES))
     level = forms.ChoiceField(choices=choices(LEVELS))
     rules = forms.ChoiceField(choices=choices(PRESETS))
-    topic = forms.ChoiceField(choices=[("", "")] + choices(TOPICS), required=False)
+    topic = FixedChoiceField(choices=[("", "")] + choices(TOPICS), required=False)
     focused = forms.BooleanField(required=False)  # built around the topic's focus

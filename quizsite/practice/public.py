@@ -26,19 +26,29 @@ SINCE_KEY = "practice_since"  # when this browser session began (ISO 8601, UTC)
 __all__ = ["Answered", "forget_learner_token", "learner_token", "record", "session_history"]
 
 
+TOKEN_ATTRIBUTE = "_practice_token"  # the token once read, kept on the request
+
+
 def learner_token(request: HttpRequest, *, create: bool = False) -> str:
     """The anonymous learner's token, which their rows are stored under ("" when there is none
-    and none is asked for); kept in the visitor's record, as the visitor's practice history."""
-    token = visitors.secret(request.session, visitors.PRACTICE)
+    and none is asked for); kept in the visitor's record, as the visitor's practice history.
+    Read once a request: an answer asks for it twice (the page, then the answer stored)."""
+    token: str = getattr(request, TOKEN_ATTRIBUTE, "")
+    if not token:
+        token = visitors.secret(request.session, visitors.PRACTICE)
     if not token and create:
         token = secrets.token_urlsafe(16)
         visitors.keep(request.session, visitors.PRACTICE, "", token)
+    if token:
+        setattr(request, TOKEN_ATTRIBUTE, token)
     return token
 
 
 def forget_learner_token(request: HttpRequest) -> None:
     """This browser no longer has the token's answers (moved to an account, or deleted)."""
     visitors.forget(request.session, visitors.PRACTICE)
+    if hasattr(request, TOKEN_ATTRIBUTE):
+        delattr(request, TOKEN_ATTRIBUTE)
 
 
 def record(

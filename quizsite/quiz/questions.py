@@ -238,6 +238,12 @@ class Question(Asked):
         return cls(seed, **options, house=house, request=request)
 
     def solve(self) -> Solution:
+        """The engine's answer, worked out once for this question: an answer's page judges
+        it and records it (its topics) from the same question."""
+        return self.solution
+
+    @cached_property
+    def solution(self) -> Solution:
         return solve(self)
 
     def answer_form(self, data: Any = None) -> AnswerForm:

@@ -61,23 +61,23 @@ def score_json(request: Any, *, explain: bool = True) -> dict[str, Any]:
         return {"error": str(e)}
 
 
-def score_text(request: Any, *, explain: bool = False) -> str:
-    """The answer as JSON text: `json.dumps(score_json(request, explain=explain))`, the
-    same text to the byte (errors too), for JSON text (or a dict) in. The brief answer (the
-    default) is written straight from the result, without the dict and json.dumps: the
-    fast path for a batch or an API that answers in JSON anyway.
+def score_text(request: Any, *, explain: bool = False, ensure_ascii: bool = True) -> str:
+    """The answer as JSON text: `json.dumps(score_json(request, explain=explain),
+    ensure_ascii=ensure_ascii)`, the same text to the byte (errors too), for JSON text (or a
+    dict) in. Both answers, the brief (the default, ASCII whatever `ensure_ascii` says) and
+    the explained, are written straight from the result, without the dict and json.dumps:
+    the fast path for a batch or an API that answers in JSON anyway.
 
     >>> score_text('{"hand": "123456789m11z234s", "win": "4s", "flags": ["riichi"]}')[:53]
     '{"han": 3, "fu": 40, "yaku": [{"id": "riichi", "name"'
     >>> score_text('{"hand": "123m456p789s11z234s", "win": "5s"}')
     '{"error": "win tile 5s is not in the hand"}'
     """
-    if explain:
-        return json.dumps(score_json(request))
     try:
-        return score(request).brief_text()
+        result = score(request)
+        return result.full_text(ensure_ascii=ensure_ascii) if explain else result.brief_text()
     except ScoringError as e:
-        return json.dumps({"error": str(e)})
+        return json.dumps({"error": str(e)}, ensure_ascii=ensure_ascii)
 
 
 __all__ = [

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal
+from typing import Any, Literal
 
 from .errors import ScoringError
 from .rules import Abort
@@ -74,7 +74,10 @@ class PaoEntry:
 
 @dataclass(frozen=True)
 class Ron:
-    kind: ClassVar[str] = "ron"
+    @property
+    def kind(self) -> str:  # not a ClassVar: mypyc would make it a field
+        return "ron"
+
     discarder: int
     wins: tuple[WinEntry, ...]
     pao: PaoEntry | None = None
@@ -92,7 +95,10 @@ class Ron:
 
 @dataclass(frozen=True)
 class Tsumo:
-    kind: ClassVar[str] = "tsumo"
+    @property
+    def kind(self) -> str:  # not a ClassVar: mypyc would make it a field
+        return "tsumo"
+
     win: WinEntry
     pao: PaoEntry | None = None
     kan_from: int | None = None  # the kan's feeder, for a win on a kan's replacement tile
@@ -115,7 +121,10 @@ class Draw:
     """An exhaustive draw: the tenpai seats, or the hands shown (tiles by seat) to work them
     out from, and any nagashi mangan."""
 
-    kind: ClassVar[str] = "draw"
+    @property
+    def kind(self) -> str:  # not a ClassVar: mypyc would make it a field
+        return "draw"
+
     tenpai: tuple[int, ...] = ()
     nagashi: tuple[int, ...] = ()
     hands: tuple[tuple[int, str], ...] = ()
@@ -133,7 +142,10 @@ class Draw:
 
 @dataclass(frozen=True)
 class Abortive:
-    kind: ClassVar[str] = "abortive"
+    @property
+    def kind(self) -> str:  # not a ClassVar: mypyc would make it a field
+        return "abortive"
+
     reason: Abort
 
     def to_json(self) -> dict[str, Any]:
@@ -142,7 +154,10 @@ class Abortive:
 
 @dataclass(frozen=True)
 class Chombo:
-    kind: ClassVar[str] = "chombo"
+    @property
+    def kind(self) -> str:  # not a ClassVar: mypyc would make it a field
+        return "chombo"
+
     seat: int
     cause: str = ""
 
@@ -157,7 +172,9 @@ class Chombo:
 class Stop:
     """The last dealer's choice to end the game while first (agari-yame)."""
 
-    kind: ClassVar[str] = "stop"
+    @property
+    def kind(self) -> str:  # not a ClassVar: mypyc would make it a field
+        return "stop"
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind}
@@ -168,7 +185,10 @@ class EarlyEnd:
     """The game ended before its last hand: time's up (final standings at these scores) or
     abandoned (no result)."""
 
-    kind: ClassVar[str] = "end"
+    @property
+    def kind(self) -> str:  # not a ClassVar: mypyc would make it a field
+        return "end"
+
     why: Why
 
     def to_json(self) -> dict[str, Any]:

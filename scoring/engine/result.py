@@ -12,12 +12,15 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING, Any
+from json.encoder import encode_basestring, encode_basestring_ascii
+from typing import TYPE_CHECKING, Any, cast
 
 from .decompose import Group, Reading
 from .explain import Step, hand_steps, reading_note
+from .fu import FuItem
 from .payment import Limit, Settlement
 from .request import Request
 from .rules import RuleSet
@@ -91,19 +94,40 @@ class Result:
         """`json.dumps(self.to_json(explain=False))`, the same text to the byte, written
         without the dict: the yaku entries and the rules come as cached JSON fragments,
         the numbers are formatted in place (the brief answer is the fast path)."""
+        return f'{{{self.facts_text()}, "rules": {rules_text(self.request.rules)}}}'
+
+    def full_text(self, *, ensure_ascii: bool = True) -> str:
+        """`json.dumps(self.to_json(), ensure_ascii=ensure_ascii)`, the same text to the byte,
+        written without the dicts (json.dumps of the full answer costs more than scoring the
+        hand): the facts as in the brief answer (ASCII either way), then the explanation, the
+        fu items as cached fragments, every string escaped as json.dumps escapes it."""
+        best, req, ascii = self.best, self.request, ensure_ascii
+        fu_items = ", ".join([fu_item_text(i, ascii) for i in best.fu_items])
+        dora = ", ".join([value_text(h.to_json(), ascii) for h in self.dora.hits])
+        others = (best, *self.others)
+        readings = ", ".join([reading_entry_text(r, best, ascii) for r in others])
+        steps = ", ".join([step_text(step, ascii) for step in self.steps])
+        reading = value_text(reading_json(req, best.reading), ascii)
+        return (
+            f'{{{self.facts_text()}, "reading": {reading}, '
+            f'"fu_items": [{fu_items}], "dora": [{dora}], "readings": [{readings}], '
+            f'"rules": {rules_text(req.rules)}, "steps": [{steps}]}}'
+        )
+
+    def facts_text(self) -> str:
+        """The facts both answers start with, as JSON text without the braces."""
         s, best, req = self.settlement, self.best, self.request
         b = s.basic
         yaku = ", ".join([yaku_text(y) for y in best.yaku])
         payments = ", ".join([f"{json_string(k)}: {v}" for k, v in s.payments_by_payer.items()])
         d0, d1, d2, d3 = s.deltas
         return (
-            f'{{"han": {best.han}, "fu": {best.fu}, "yaku": [{yaku}], '
+            f'"han": {best.han}, "fu": {best.fu}, "yaku": [{yaku}], '
             f'"yakuman": {best.yakuman}, "limit": {limit_text(b.limit)}, '
             f'"kazoe": {JSON_BOOL[b.kazoe]}, "basic_points": {b.points}, '
             f'"payments": {{{payments}}}, "honba": {s.honba}, "deposits": {s.deposits}, '
             f'"total": {s.total}, "deltas": [{d0}, {d1}, {d2}, {d3}], '
-            f'"dealer": {JSON_BOOL[req.dealer]}, "tsumo": {JSON_BOOL[req.tsumo]}, '
-            f'"rules": {rules_text(req.rules)}}}'
+            f'"dealer": {JSON_BOOL[req.dealer]}, "tsumo": {JSON_BOOL[req.tsumo]}'
         )
 
     def explanation_json(self) -> dict[str, Any]:
@@ -113,18 +137,24 @@ class Result:
             "reading": reading_json(req, best.reading),
             "fu_items": [i.to_json() for i in best.fu_items],
             "dora": [h.to_json() for h in self.dora.hits],
-            "readings": [
-                {
-                    "summary": r.reading.summary(),
-                    "han": r.han,
-                    "fu": r.fu,
-                    "points": r.points,
-                    "chosen": r is best,
-                    "why": reading_note(r, best),
-                }
-                for r in (best, *self.others)
-            ],
+            "readings": [reading_entry(r, best) for r in (best, *self.others)],
         }
+
+
+def reading_entry(r: Scored, best: Scored) -> dict[str, Any]:
+    """One reading considered, as the answer's `readings` list has it."""
+    return {
+        "summary": r.reading.summary(),
+        "han": r.han,
+        "fu": r.fu,
+        "points": r.points,
+        "chosen": r is best,
+        "why": reading_note(r, best),
+    }
+
+
+def reading_entry_text(r: Scored, best: Scored, ascii: bool) -> str:
+    return value_text(reading_entry(r, best), ascii)
 
 
 def reading_json(req: Request, reading: Reading) -> dict[str, Any]:
@@ -209,6 +239,59 @@ def limit_text(limit: Limit | None) -> str:
     return json.dumps(limit.value if limit else None)
 
 
-@lru_cache(maxsize=64)
+STRING_TEXTS: dict[str, str] = {}  # see json_string
+
+
 def json_string(text: str) -> str:
-    return json.dumps(text)
+    """A key, a kind or a payer (a few hundred at most) as JSON text, kept in a plain dict:
+    compiled, a dict lookup costs half an lru_cache call, and an answer has a hundred keys."""
+    hit = STRING_TEXTS.get(text)
+    if hit is None:
+        if len(STRING_TEXTS) >= 4096:
+            STRING_TEXTS.clear()
+        hit = STRING_TEXTS[text] = json.dumps(text)
+    return hit
+
+
+# The full answer's writer: json.dumps's text for the plain values an answer is made of.
+
+
+@lru_cache(maxsize=1024)
+def fu_item_text(item: FuItem, ascii: bool) -> str:
+    return value_text(item.to_json(), ascii)
+
+
+def step_text(step: Step, ascii: bool) -> str:
+    """A step's JSON text (`Step.to_json`'s keys, in its order)."""
+    tiles = "null" if step.tiles is None else value_text(step.tiles, ascii)
+    return (
+        f'{{"kind": {value_text(step.kind, ascii)}, "text": {value_text(step.text, ascii)}, '
+        f'"numbers": {value_text(step.numbers, ascii)}, "tiles": {tiles}}}'
+    )
+
+
+def value_text(value: object, ascii: bool = True) -> str:
+    """`json.dumps(value, ensure_ascii=ascii)` for the dicts (string keys), lists, strings,
+    integers, booleans and None an answer holds; anything else goes to json.dumps itself."""
+    kind = type(value)
+    if kind is str:
+        text = cast(str, value)
+        return encode_basestring_ascii(text) if ascii else encode_basestring(text)
+    if kind is int:
+        return str(value)
+    if kind is bool:
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if kind is dict:
+        parts = []
+        for k, v in cast(dict[object, object], value).items():
+            if type(k) is not str:
+                return json.dumps(value, ensure_ascii=ascii)  # its own way with other keys
+            key_text = json_string(k) if k.isascii() else value_text(k, ascii)
+            parts.append(f"{key_text}: {value_text(v, ascii)}")
+        return f"{{{', '.join(parts)}}}"
+    if kind is list or kind is tuple:
+        items = [value_text(v, ascii) for v in cast(Sequence[object], value)]
+        return f"[{', '.join(items)}]"
+    return json.dumps(value, ensure_ascii=ascii)  # subclasses (enums), floats

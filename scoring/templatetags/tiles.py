@@ -25,11 +25,16 @@ Every picture has ``alt`` and ``title``: the tile's name in the page's language 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import Any
 
 from django import template
+from django.core.signals import setting_changed
+from django.dispatch import receiver
 from django.templatetags.static import static
 from django.utils.html import conditional_escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 
 from scoring.engine import words
 from scoring.engine.tiles import WORDS as TILE_WORDS
@@ -82,7 +87,15 @@ def win_index(codes: list[str], win: str | None) -> int | None:
 def tile_html(
     code: str, *, width: int, win: bool = False, side: bool = False, down: bool = False
 ) -> SafeString:
-    """One tile: a ``span.tile`` around its ``img``."""
+    """One tile: a ``span.tile`` around its ``img``; made once for each code, size, mark
+    and language (a page draws hundreds of the same few)."""
+    return made_tile_html(code, width, win, side, down, get_language())
+
+
+@lru_cache(maxsize=4096)
+def made_tile_html(
+    code: str, width: int, win: bool, side: bool, down: bool, language: str | None
+) -> SafeString:
     name = catalog_tile_name(code)
     if down:
         name = words.phrase(TILE_WORDS, "face_down", name=name)
@@ -98,6 +111,14 @@ def tile_html(
         width,
         width * 4 // 3,
     )
+
+
+@receiver(setting_changed)
+def static_changed(**kwargs: Any) -> None:
+    """A changed setting (the static files' address or storage) makes the pictures anew."""
+    made_tile_html.cache_clear()
+    made_tiles.cache_clear()
+    drawn_text.cache_clear()
 
 
 def row_html(
@@ -117,7 +138,15 @@ def row_html(
 def tiles(
     value: str, *, win: str | None = None, size: str = "md", sideways: int | None = None
 ) -> SafeString:
-    """Render an MPSZ string or a meld as a row of tile pictures."""
+    """Render an MPSZ string or a meld as a row of tile pictures (made once for each value,
+    marks and language: the same hands and groups recur on every page)."""
+    return made_tiles(str(value), win, size, sideways, get_language())
+
+
+@lru_cache(maxsize=4096)
+def made_tiles(
+    value: str, win: str | None, size: str, sideways: int | None, language: str | None
+) -> SafeString:
     size = size if size in SIZES else "md"
     width = SIZES[size]
     words = str(value).split()
@@ -178,7 +207,13 @@ TILE_RUN = re.compile(r"(?<![\w&#/.-])((?:[0-9]+[mpsz])+(?: (?:[0-9]+[mpsz])+)*)
 @register.filter(is_safe=True)
 def tile_text(text: object) -> SafeString:
     """``text`` (escaped unless safe) with each run of tile codes drawn as small tiles."""
-    markup = str(conditional_escape(text))
+    return drawn_text(str(conditional_escape(text)), get_language())
+
+
+@lru_cache(maxsize=4096)
+def drawn_text(markup: str, language: str | None) -> SafeString:
+    """The escaped text with its tile codes drawn, made once for each text and language (an
+    explanation's sentences recur from hand to hand)."""
 
     def draw(match: re.Match[str]) -> str:
         try:

@@ -21,23 +21,28 @@ TEXTBOOK = [
 ]
 
 
-def dumped(request: Any, *, explain: bool = False) -> str:
+def dumped(request: Any, *, explain: bool = False, ensure_ascii: bool = True) -> str:
     """What score_text must give: json.dumps of score_json's answer."""
-    return json.dumps(score_json(request, explain=explain))
+    return json.dumps(score_json(request, explain=explain), ensure_ascii=ensure_ascii)
 
 
 def assert_same(request: dict[str, Any]) -> None:
+    """Both answers, brief and explained, are json.dumps's text to the byte."""
     text = json.dumps(request)
-    expected = dumped(request)
-    assert score_text(text) == expected
-    assert score_text(text.encode()) == expected
-    assert score_text(request) == expected
-    assert dumped(json.loads(text)) == expected
+    for explain in (False, True):
+        expected = dumped(request, explain=explain)
+        assert score_text(text, explain=explain) == expected
+        assert score_text(text.encode(), explain=explain) == expected
+        assert score_text(request, explain=explain) == expected
+        assert dumped(json.loads(text), explain=explain) == expected
+    # The API's way: not ASCII (the explanation has × and other signs), the same bytes.
+    expected = dumped(request, explain=True, ensure_ascii=False)
+    assert score_text(text, explain=True, ensure_ascii=False) == expected
 
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("rules", list(PRESETS))
-def test_it_writes_the_brief_answer_of_generated_hands(level, rules):
+def test_it_writes_both_answers_of_generated_hands(level, rules):
     for seed in range(200):
         assert_same(generate(seed, level=level, mode="full", rules=rules))
 
@@ -86,10 +91,12 @@ BAD_TEXT = [
 ]
 
 
+@pytest.mark.parametrize("ascii", [False, True])
+@pytest.mark.parametrize("explain", [False, True])
 @pytest.mark.parametrize("text", BAD_TEXT)
-def test_it_writes_errors_as_score_json_does(text):
-    answer = score_text(text)
-    assert answer == dumped(text)
+def test_it_writes_errors_as_score_json_does(text, explain, ascii):
+    answer = score_text(text, explain=explain, ensure_ascii=ascii)
+    assert answer == dumped(text, explain=explain, ensure_ascii=ascii)
     assert list(json.loads(answer)) == ["error"]
 
 
@@ -126,3 +133,37 @@ def test_the_brief_answer_is_ascii():
     # So the API, which writes its JSON with ensure_ascii=False, sends the same bytes.
     names = [y.name for y in REGISTRY] + [y.id for y in REGISTRY] + list(DORA_NAMES.values())
     assert all(name.isascii() for name in names)
+
+
+def test_the_full_answer_writes_every_kind_of_value_as_json_dumps_does():
+    # The writer's own cases: nested dicts and lists, escapes, non-ASCII, the integers
+    # json.dumps writes as numbers (bool is not one), and what it leaves to json.dumps.
+    from scoring.engine.result import value_text
+
+    values = [
+        {"a": [1, -2, True, False, None], "東": 1},
+        {"b": {"c": 'x"y\\z\n\u00d7東'}, "e": {}, "f": []},
+        ("t", 3),
+        {1: "non-string key"},
+        1.5,
+        10**30,
+        "",
+    ]
+    for value in values:
+        assert value_text(value) == json.dumps(value)
+        assert value_text(value, False) == json.dumps(value, ensure_ascii=False)
+
+
+def test_the_full_answer_of_a_hand_with_several_readings_and_red_fives():
+    # Two readings (one chosen, one noted), red fives shown in the reading, a called meld.
+    for request in (
+        {"hand": "111222333m789p55s", "win": "3m", "tsumo": True},
+        {"hand": "234m067s678s88p", "melds": ["chi 406p"], "win": "8p", "dora": "4m"},
+    ):
+        text = score_text(request, explain=True)
+        assert text == dumped(request, explain=True)
+        assert "error" not in json.loads(text)
+        assert "\\u00d7" in text  # the payment step's ×, escaped
+        assert score_text(request, explain=True, ensure_ascii=False) == dumped(
+            request, explain=True, ensure_ascii=False
+        )

@@ -69,3 +69,30 @@ def test_the_page_benchmark_times_every_page_and_prints_the_ratio():
         ref__startswith="bench-"
     )
     assert answered.count() == 2 * 2  # one untimed and one timed answer per size, all counted
+
+
+def test_an_anonymous_answer_reads_the_visitors_token_once(client):
+    # The page and the stored answer both need the token: read once a request, not twice.
+    url = "/practice/q/{}/?mode=fu&level=beginner&rules=mahjongsoul"
+    client.get(url.format(1))
+    for seed in (2, 3):  # the second answer finds the kept state the first one made
+        client.post(url.format(seed), {"fu": "30"})
+    with CaptureQueriesContext(connection) as run:
+        response = client.post(url.format(4), {"fu": "30"})
+    assert response.status_code == 200 and "not counted again" not in response.content.decode()
+    reads = [q["sql"] for q in run if q["sql"].startswith("SELECT") and "visitors_kept" in q["sql"]]
+    assert len(reads) == 1, reads
+    assert len(run) <= MOST
+    assert Response.objects.filter(user=None).count() == 3
+
+
+def test_an_answer_updates_each_kept_topic_without_a_case_per_field(client):
+    # One plain UPDATE per topic the answer touches (bulk_update's CASE cost more to build).
+    user = make_user("topics")
+    fill(user, 30, seed=5)
+    client.force_login(user)
+    url = "/practice/q/{}/?mode=fu&level=beginner&rules=mahjongsoul"
+    with CaptureQueriesContext(connection) as run:
+        assert client.post(url.format(9), {"fu": "30"}).status_code == 200
+    updates = [q["sql"] for q in run if q["sql"].startswith('UPDATE "practice_topic"')]
+    assert updates and not any("CASE" in sql for sql in updates)

@@ -347,3 +347,18 @@ def test_the_question_renders_alone_for_other_pages_to_reuse() -> None:
     part = render_to_string("quiz/question.html#question", {"q": q})
     assert 'id="question"' in part and 'id="rule-change"' in part
     assert "<html" not in part and 'id="answer"' not in part
+
+
+def test_a_question_is_scored_once_however_often_it_is_solved(monkeypatch):
+    # A page judges an answer and records its topics from the same question: one scoring.
+    from quizsite.quiz import questions
+
+    q = public.make_question(12, {"mode": "fu", "level": "beginner", "rules": "mahjongsoul"})
+    calls = []
+    real = questions.solve
+    monkeypatch.setattr(questions, "solve", lambda question: calls.append(1) or real(question))
+    first = public.solve(q)
+    assert public.solve(q) is first and len(calls) == 1
+    linked = public.linked(q, url="/x/", next_url="/y/")  # a new question: solved anew
+    assert public.solve(linked) == first and len(calls) == 2
+    assert first.fu == score_json(q.request)["fu"]

@@ -139,3 +139,22 @@ def test_a_brief_error_answers_400_with_the_engines_message(client):
     assert response.status_code == 400
     assert response.json() == score_json(bad, explain=False)
     assert "東" in response.content.decode()  # written as the other errors are: not escaped
+
+
+def test_the_explained_answer_is_what_json_response_would_send(client):
+    # Written by the engine straight to JSON text: the bytes JsonResponse would send, the
+    # explanation's signs (×) unescaped as before.
+    response = post(client, REQUEST)
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/json"
+    expected = JsonResponse(score_json(REQUEST), json_dumps_params=JSON_OPTIONS)
+    assert response.content == expected.content
+    assert "×" in response.content.decode()
+
+
+def test_an_explained_error_answers_400_with_the_engines_message(client):
+    bad = {**REQUEST, "seat": "東"}
+    response = post(client, bad)
+    assert response.status_code == 400
+    assert response.json() == score_json(bad)
+    assert "東" in response.content.decode()

@@ -225,3 +225,33 @@ def test_tile_text_draws_the_codes_of_an_explanation_as_tiles() -> None:
         '<a class="term" href="/learn/terms/#term-fu">fu</a> 30 × 2^4 = 480, 1 in the hand&#39;s'
     )
     assert str(tile_text(linked)) == str(linked)
+
+
+def test_a_tile_drawn_again_is_the_same_and_follows_the_static_address() -> None:
+    # Pictures are made once per code, size and mark; a changed setting makes them anew.
+    from django.test import override_settings
+
+    render = Template('{% load tiles %}{% tiles "0p0p" win="0p" %}').render
+    first = render(Context())
+    assert render(Context()) == first
+    assert first.count("tile--win") == 1 and first.count('alt="5 of circles (red)"') == 1
+    with override_settings(STATIC_URL="/elsewhere/"):
+        moved = render(Context())
+        assert "/elsewhere/img/tiles.svg#" in moved and moved != first
+    assert render(Context()) == first
+
+
+def test_tile_text_drawn_again_escapes_as_before_and_follows_the_static_address() -> None:
+    from django.test import override_settings
+    from django.utils.safestring import mark_safe
+
+    from scoring.templatetags.tiles import tile_text
+
+    plain = tile_text("<b>read as 234m</b>")
+    assert tile_text("<b>read as 234m</b>") == plain
+    assert "&lt;b&gt;" in plain and plain.count("<img") == 3
+    safe = tile_text(mark_safe("<b>read as 234m</b>"))  # safe text: not escaped, same tiles
+    assert safe.startswith("<b>") and safe != plain and safe.count("<img") == 3
+    with override_settings(STATIC_URL="/elsewhere/"):
+        assert "/elsewhere/img/tiles.svg#t2m" in tile_text("<b>read as 234m</b>")
+    assert tile_text("<b>read as 234m</b>") == plain

@@ -386,6 +386,8 @@ WEIGHTS = {
 
 # Recipes whose hands (nearly) always reach a limit, where fu no longer change the payment.
 LIMIT_BOUND = ("shousangen", "honroutou", "chinitsu", "ryanpeikou")
+YAKUMAN_OR_LIMIT_BOUND = frozenset((*YAKUMAN_TARGETS, *LIMIT_BOUND))  # one constant: mypyc
+# cannot compile a starred tuple inside a comprehension
 
 
 def targets(level: str, mode: str) -> dict[str, float]:
@@ -397,7 +399,7 @@ def targets(level: str, mode: str) -> dict[str, float]:
     """
     weights = WEIGHTS[level]
     if mode == "fu" and level != "advanced":
-        return {k: w for k, w in weights.items() if k not in (*YAKUMAN_TARGETS, *LIMIT_BOUND)}
+        return {k: w for k, w in weights.items() if k not in YAKUMAN_OR_LIMIT_BOUND}
     if mode in ("fu", "han"):
         return {k: w for k, w in weights.items() if k not in YAKUMAN_TARGETS}
     return weights
