@@ -17,6 +17,7 @@ from typing import Any
 
 from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.utils import translation
+from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
 from scoring.engine import final_json, score_json, score_text, settle_json, words
@@ -206,24 +207,24 @@ def english_examples(site: str) -> list[Example]:
         score_text = "(this server cannot score the example hand right now)"
     return [
         Example(
-            "Payments for 3 han 25 fu, dealer ron",
+            _("Payments for 3 han 25 fu, dealer ron"),
             f"curl '{site}/api/v1/points?{POINTS_EXAMPLE}'",
             points_json,
         ),
         Example(
-            "Score a whole hand: riichi and the East round wind, ron on the South pair",
+            _("Score a whole hand: riichi and the East round wind, ron on the South pair"),
             f"curl -X POST {site}/api/v1/score \\\n"
             f"     -H 'Content-Type: application/json' \\\n     -d '{body}'",
             score_text,
         ),
         post_example(
-            "Settle a hand's end: East 4, 1 honba, seat 1 in riichi wins 3 han 30 fu by ron",
+            _("Settle a hand's end: East 4, 1 honba, seat 1 in riichi wins 3 han 30 fu by ron"),
             f"{site}/api/v1/settle",
             SETTLE_EXAMPLE,
             settle_json,
         ),
         post_example(
-            "Final scores under the M-League rules",
+            _("Final scores under the M-League rules"),
             f"{site}/api/v1/final",
             FINAL_EXAMPLE,
             final_json,

@@ -29,7 +29,7 @@ from scoring.han_fu import (
     parse_fu,
     parse_han,
 )
-from scoring.switch_controls import chosen, switch_fields, switches_for
+from scoring.switch_controls import chosen, preset_choices, switch_fields, switches_for
 
 TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
 FALSE_WORDS = frozenset({"0", "false", "no", "off"})
@@ -118,7 +118,7 @@ class RulesForm(SiteWords, PaymentSwitches):
 
     rules = forms.ChoiceField(
         label=gettext_lazy("Rules"),
-        choices=[(name, preset.title) for name, preset in PRESETS.items()],
+        choices=preset_choices(),
         initial=DEFAULT_PRESET,
         error_messages={
             "invalid_choice": format_lazy(

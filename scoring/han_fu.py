@@ -16,7 +16,7 @@ scoring.engine.errors.ScoringError: fu is at most 110 with 2 han, not 120
 
 from __future__ import annotations
 
-from scoring.engine import ScoringError
+from scoring.engine import ScoringError, words
 from scoring.engine.errors import shorten
 from scoring.engine.tiles import WIND_LABELS
 
@@ -26,19 +26,59 @@ FU_MAX_LOW_HAN = 110  # no 1 or 2 han hand reaches more fu
 SEVEN_PAIRS_FU = 25
 LIMIT_HAN = 5  # from here the limits go by han alone
 
-HAN_RULE = f"from {HAN_MIN} to {HAN_MAX} ({HAN_MAX} stands for {HAN_MAX} or more)"
-FU_RULE = f"{SEVEN_PAIRS_FU} or an even number from {FU_MIN} to {FU_MAX}"
+# The messages, in the language of the request or command (the engine's `words`).
+WORDS: words.Catalogue = {
+    "en": {
+        "han_rule": "from {low} to {high} ({high} stands for {high} or more)",
+        "fu_rule": "{pairs} or an even number from {low} to {high}",
+        "han_whole": "han must be a whole number {rule}",
+        "han_min": "han must be at least {low}: a hand needs a yaku to win, not {typed}",
+        "han_max": "han must be {rule}, not {typed}",
+        "fu_needed": "fu is needed below {limit} han (from {limit} han up the fu do not count)",
+        "fu_whole": "fu must be a whole number, such as 30",
+        "fu_rule_not": "fu must be {rule}, not {typed}",
+        "fu_low_han": "fu is at most {most} with {han} han, not {fu}",
+        "not_typed": "{message}, not {typed}",
+        "seat": "the seat wind is E, S, W or N, not {typed}",
+        "seat_not_dealer": "the seat wind {wind} is not the dealer's (East): give the seat or "
+        "the dealer flag, not both",
+        "seat_dealer": "the seat wind {wind} is the dealer's (East): give the seat or the "
+        "dealer flag, not both",
+    },
+    "ja": {
+        "han_rule": "{low}から{high}まで（{high}は{high}翻以上）",
+        "fu_rule": "{pairs}、または{low}から{high}までの偶数",
+        "han_whole": "翻数は{rule}の整数で入力してください",
+        "han_min": "翻数は{low}以上です。和了には役が必要です（{typed}は使えません）",
+        "han_max": "翻数は{rule}です（{typed}は使えません）",
+        "fu_needed": "{limit}翻未満では符が必要です（{limit}翻以上では符を数えません）",
+        "fu_whole": "符は30のような整数で入力してください",
+        "fu_rule_not": "符は{rule}です（{typed}は使えません）",
+        "fu_low_han": "{han}翻の符は最大{most}符です（{fu}は使えません）",
+        "not_typed": "{message}（{typed}は使えません）",
+        "seat": "自風はE、S、W、Nのどれかです（{typed}は使えません）",
+        "seat_not_dealer": "自風{wind}は親（東）ではありません。"
+        "自風と親の指定はどちらか一方にしてください",
+        "seat_dealer": "自風{wind}は親（東）です。自風と親の指定はどちらか一方にしてください",
+    },
+}
+
+
+def han_rule() -> str:
+    return words.phrase(WORDS, "han_rule", low=HAN_MIN, high=HAN_MAX)
+
+
+def fu_rule() -> str:
+    return words.phrase(WORDS, "fu_rule", pairs=SEVEN_PAIRS_FU, low=FU_MIN, high=FU_MAX)
 
 
 def parse_han(text: str | int) -> int:
     """Han: a whole number from 1 to 13."""
-    han = whole_number(text, f"han must be a whole number {HAN_RULE}")
+    han = whole_number(text, words.phrase(WORDS, "han_whole", rule=han_rule()))
     if han < HAN_MIN:
-        raise ScoringError(
-            f"han must be at least {HAN_MIN}: a hand needs a yaku to win, not {shorten(str(han))}"
-        )
+        raise ScoringError(words.phrase(WORDS, "han_min", low=HAN_MIN, typed=shorten(str(han))))
     if han > HAN_MAX:
-        raise ScoringError(f"han must be {HAN_RULE}, not {shorten(str(han))}")
+        raise ScoringError(words.phrase(WORDS, "han_max", rule=han_rule(), typed=shorten(str(han))))
     return han
 
 
@@ -47,15 +87,15 @@ def parse_fu(text: str | int, *, han: int | None) -> int | None:
     from 5 han, or while `han` itself is wrong (`None`)."""
     if str(text).strip() == "":
         if han is not None and han < LIMIT_HAN:
-            raise ScoringError(
-                f"fu is needed below {LIMIT_HAN} han (from {LIMIT_HAN} han up the fu do not count)"
-            )
+            raise ScoringError(words.phrase(WORDS, "fu_needed", limit=LIMIT_HAN))
         return None
-    fu = whole_number(text, "fu must be a whole number, such as 30")
+    fu = whole_number(text, words.phrase(WORDS, "fu_whole"))
     if fu != SEVEN_PAIRS_FU and (fu % 2 or not FU_MIN <= fu <= FU_MAX):
-        raise ScoringError(f"fu must be {FU_RULE}, not {shorten(str(fu))}")
+        raise ScoringError(
+            words.phrase(WORDS, "fu_rule_not", rule=fu_rule(), typed=shorten(str(fu)))
+        )
     if han is not None and han <= 2 and fu > FU_MAX_LOW_HAN:
-        raise ScoringError(f"fu is at most {FU_MAX_LOW_HAN} with {han} han, not {fu}")
+        raise ScoringError(words.phrase(WORDS, "fu_low_han", most=FU_MAX_LOW_HAN, han=han, fu=fu))
     return fu
 
 
@@ -65,7 +105,8 @@ def whole_number(text: str | int, message: str) -> int:
         return int(text)
     except ValueError:
         typed = shorten(str(text).strip())
-        raise ScoringError(f"{message}, not {typed!r}" if typed else message) from None
+        said = words.phrase(WORDS, "not_typed", message=message, typed=repr(typed))
+        raise ScoringError(said if typed else message) from None
 
 
 def dealer_from_seat(seat: str, *, dealer: bool | None = None) -> bool:
@@ -82,12 +123,9 @@ def dealer_from_seat(seat: str, *, dealer: bool | None = None) -> bool:
     """
     wind = seat.strip().upper()
     if wind not in WIND_LABELS:
-        raise ScoringError(f"the seat wind is E, S, W or N, not {shorten(seat)!r}")
+        raise ScoringError(words.phrase(WORDS, "seat", typed=repr(shorten(seat))))
     east = wind == "E"
     if dealer is not None and dealer != east:
-        what = "is not" if dealer else "is"
-        raise ScoringError(
-            f"the seat wind {wind} {what} the dealer's (East): give the seat or the dealer "
-            "flag, not both"
-        )
+        key = "seat_not_dealer" if dealer else "seat_dealer"
+        raise ScoringError(words.phrase(WORDS, key, wind=wind))
     return east

@@ -44,7 +44,10 @@ def _default_language() -> None:
     # the site's default language, whatever ran before it.
     from django.utils import translation
 
+    from scoring.engine import words
+
     translation.deactivate()
+    words.use(words.DEFAULT)  # and the engine's words, set per request like Django's
 
 
 def pytest_report_header(config: pytest.Config) -> str:

@@ -17,8 +17,7 @@ from scoring.engine.final import tenths_text
 from scoring.engine.game import Aim, Need, Played, Replay, hand_answers, needs, whole_hands
 from scoring.engine.payment import han_limit
 from scoring.engine.request import parse_request
-from scoring.engine.table import seat_wind
-from scoring.engine.tiles import WIND_LABELS, format_tiles
+from scoring.engine.tiles import format_tiles, wind_name
 
 from .models import SEAT_WINDS, Game
 
@@ -105,7 +104,7 @@ def players(game: Game, played: Replay) -> list[Player]:
             seat=s,
             name=names[s],
             score=played.scores[s],
-            wind=WIND_LABELS[seat_wind(s, state.dealer)],
+            wind=wind_name((s - state.dealer) % 4),
             dealer=s == state.dealer and not played.over,
             place=order.index(s) + 1,
             gaps=[(names[o], signed(played.scores[s] - played.scores[o])) for o in order if o != s],

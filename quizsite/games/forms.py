@@ -27,7 +27,6 @@ from scoring.engine.entered import (
 from scoring.engine.game import Entry, game_end_of
 from scoring.engine.payment import impossible_reason
 from scoring.engine.rules import (
-    PRESETS,
     Abort,
     MultipleRon,
     Nagashi,
@@ -36,7 +35,7 @@ from scoring.engine.rules import (
 )
 from scoring.form_words import SiteWords
 from scoring.picker import FLAG_LABELS, MELD_WORDS, safe_tiles
-from scoring.switch_controls import RuleSwitches, SavedChoice, rule_set
+from scoring.switch_controls import RuleSwitches, SavedChoice, preset_choices, rule_set
 
 from .models import DIFFERENT_NAMES, SEAT_NAMES, Game, SavedRules, check_player_name, names_differ
 
@@ -59,7 +58,7 @@ class NewGameForm(SiteWords, SavedChoice, RuleSwitches):
     north = forms.CharField(label=SEAT_NAMES[3], max_length=40, validators=[check_player_name])
     preset = forms.ChoiceField(
         label=gettext_lazy("Rules"),
-        choices=[(k, p.title) for k, p in PRESETS.items()],
+        choices=preset_choices(),
         initial="mahjongsoul",
     )
     length = forms.ChoiceField(
@@ -540,7 +539,7 @@ class SavedRulesForm(SiteWords, RuleSwitches):
     name = forms.CharField(label=gettext_lazy("Name"), max_length=80)
     preset = forms.ChoiceField(
         label=gettext_lazy("Start from"),
-        choices=[(k, p.title) for k, p in PRESETS.items()],
+        choices=preset_choices(),
         initial="mahjongsoul",
     )
 

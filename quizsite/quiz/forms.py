@@ -14,11 +14,10 @@ from django import forms
 from django.utils.functional import lazy
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
-from scoring.engine import PRESETS
 from scoring.engine.generate import LEVELS
 from scoring.engine.yaku import ORDINARY, YAKUMAN
 from scoring.form_words import SiteWords
-from scoring.switch_controls import RuleSwitches, SavedChoice, pairs_of
+from scoring.switch_controls import RuleSwitches, SavedChoice, pairs_of, preset_choices
 
 from .questions import DEFAULTS, LEVEL_NOTES, LEVEL_TITLES, MODE_NOTES, MODE_TITLES, QUIZ_MODES
 
@@ -265,7 +264,7 @@ class StartForm(SiteWords, SavedChoice, RuleSwitches):
     )
     rules = forms.ChoiceField(
         label=pgettext_lazy("quiz option", "Rules"),
-        choices=[(name, p.title) for name, p in PRESETS.items()],
+        choices=preset_choices(),
         initial=DEFAULTS["rules"],
     )
 

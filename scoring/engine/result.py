@@ -102,7 +102,8 @@ class Result:
         hand): the facts as in the brief answer (ASCII either way), then the explanation, the
         fu items as cached fragments, every string escaped as json.dumps escapes it."""
         best, req, ascii = self.best, self.request, ensure_ascii
-        fu_items = ", ".join([fu_item_text(i, ascii) for i in best.fu_items])
+        code = current()
+        fu_items = ", ".join([fu_item_text(i, ascii, code) for i in best.fu_items])
         dora = ", ".join([value_text(h.to_json(), ascii) for h in self.dora.hits])
         others = (best, *self.others)
         readings = ", ".join([reading_entry_text(r, best, ascii) for r in others])
@@ -257,7 +258,8 @@ def json_string(text: str) -> str:
 
 
 @lru_cache(maxsize=1024)
-def fu_item_text(item: FuItem, ascii: bool) -> str:
+def fu_item_text(item: FuItem, ascii: bool, code: str) -> str:
+    """The item's JSON in language `code` (the current one: `code` keys the cache)."""
     return value_text(item.to_json(), ascii)
 
 

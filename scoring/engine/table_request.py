@@ -327,12 +327,15 @@ def hand_win(
         raise ScoringError(phrase(ERRORS, "hand_error", seat=seat, error=e)) from None
     liable = sum(y.yakuman for y in best.yaku if y.id in tr.pao)
     yaku_han = sum(y.han for y in best.yaku if y.id not in DORA_NAMES)
-    names = ", ".join(y.name for y in best.yaku)
-    size = (
-        f"{best.yakuman}× yakuman" if best.yakuman > 1 else "yakuman" if best.yakuman
-        else f"{best.han} han {best.fu} fu"
-    )  # fmt: skip
-    return Win(seat, best.han, best.fu_total, best.yakuman, liable, yaku_han, f"{names}: {size}")
+    names = word(END, "list.sep").join(y.name for y in best.yaku)
+    if best.yakuman > 1:
+        size = phrase(END, "what.yakuman.n", n=best.yakuman)
+    elif best.yakuman:
+        size = word(END, "what.yakuman")
+    else:
+        size = phrase(END, "what.han_fu", han=best.han, fu=best.fu)
+    label = phrase(END, "what.built", names=names, size=size)
+    return Win(seat, best.han, best.fu_total, best.yakuman, liable, yaku_han, label)
 
 
 def seated_request(seat: int, hand: dict[str, Any], state: State, *, tsumo: bool) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from html.parser import HTMLParser
 # tests type in (players' and rule sets' names).
 NAMES = """
     Tenbō Tenbo Tenhou tenhou Mahjong Soul mahjongsoul Jantama WRC wrc EMA ema M-League
-    mleague MLeague JPML JSON API CSV URL QR PIN PDF ID OK UTF HTML CSS htmx MPSZ
+    mleague MLeague JPML JSON API CSV CSRF URL QR PIN PDF ID OK UTF HTML CSS htmx MPSZ
     Aiko Bruno Chen Dana Emi sensei Sakura Kenji Yuki Taro Hanako
 """
 ALLOWED = frozenset(NAMES.split())

@@ -58,6 +58,7 @@ def engine_catalogues() -> dict[str, words.Catalogue]:
         for m in pkgutil.walk_packages(scoring.engine.__path__, "scoring.engine.")
     ]
     modules += [scoring.engine, importlib.import_module("scoring.cli"), calculator]
+    modules += [importlib.import_module("scoring.han_fu")]  # the typed han and fu
     found = {}
     for module in modules:
         source = inspect.getsource(module)
@@ -512,3 +513,15 @@ def test_wording_is_made_only_when_text_is_read() -> None:
         assert step.text == "和了者の収入：6,100点"
     assert said.last == ("ja", "和了者の収入：6,100点")  # worded once, kept for the next read
     assert step.text == "the winner gains 6100" and said.last[0] == "en"
+
+
+def test_the_explained_answers_text_is_worded_anew_in_each_language() -> None:
+    """The JSON writer keeps the fu items' text per language: an English answer after a
+    Japanese one of the same hand reads English (the cache once held the first language's)."""
+    request = {"hand": "234m567p234s345s55s", "win": "5s"}
+    with words.language("ja"):
+        japanese = json.loads(score_text(request, explain=True))
+    english = json.loads(score_text(request, explain=True))
+    assert japanese["fu_items"][0]["reason"] == "副底"
+    assert english["fu_items"][0]["reason"] == "base (fuutei)"
+    assert english == score_json(request)

@@ -46,12 +46,7 @@ def english_after():
 # switches, the whole-hand flags, the forms' stock messages) is still English until their
 # Japanese is merged; the lead removes these then. It is cut out of a page before the check
 # (by what makes it, not by a list of words), so nothing of the games' own may stay English.
-PENDING_ENGINE_BLOCKS = (
-    r'<ol class="steps">.*?</ol>',  # the engine's steps of a settlement or a final score
-    r'<p class="built-yaku">.*?</p>',  # yaku names
-    r'<select name="reason"[^>]*>.*?</select>',  # the abortive draws' names
-    r'<tr(?: class="differs")?><th scope="row" title=.*?</tr>',  # the registry's switches
-)
+PENDING_ENGINE_BLOCKS: tuple[str, ...] = ()
 PENDING_SHARED_BLOCKS = (
     r'<details class="switches.*?</fieldset>\s*</details>',  # the rule switches' include
     r'<label class="calc-choice">.*?</label>',  # the whole hand's flags (the calculator's)
@@ -61,10 +56,7 @@ PENDING_SHARED_BLOCKS = (
     r'<span class="tiles tiles--.*?</span></span>',  # tile pictures' names (the tiles tag's)
     r"<img [^>]*>",
 )
-PENDING_ENGINE = frozenset(
-    ("East", "South", "West", "North", "honba", "mangan", "haneman", "baiman", "sanbaiman")
-    + ("yakuman", "double", "triple", "all", "han", "fu")
-)  # round names, limits and payments as the engine words them inside the games' lines
+PENDING_ENGINE: frozenset[str] = frozenset()
 
 
 def engine_texts() -> list[str]:

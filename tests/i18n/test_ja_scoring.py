@@ -48,7 +48,7 @@ ENGINE_WORDS = """
     worth yaku yakuman yes CSRF Han Thirteen cap deposits haneman older over player red
     Fully Ura chiitoitsu flat stay
 """
-PENDING_ENGINE = frozenset(ENGINE_WORDS.split())
+PENDING_ENGINE: frozenset[str] = frozenset()
 
 
 def japanese(response, where: str) -> str:
