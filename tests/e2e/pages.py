@@ -85,7 +85,9 @@ def instructor_drill(mode: str = "full") -> tuple[Any, Any]:
     user = User.objects.filter(username="sensei").first() or make_user("sensei")
     drill = user.drills.filter(mode=mode).first()
     level = "intermediate" if mode == "draw" else "beginner"  # draws with the hands shown
-    return user, (drill or make_drill(owner=user, count=3, mode=mode, level=level))
+    # A Japanese title: the pages are walked in Japanese too, and a title is the user's text.
+    made = drill or make_drill(owner=user, count=3, mode=mode, level=level, title="符の練習")
+    return user, made
 
 
 def as_instructor(path: str) -> Callable[[Page], None]:
@@ -103,8 +105,9 @@ def as_instructor(path: str) -> Callable[[Page], None]:
         page.context.add_cookies(
             [{"name": settings.SESSION_COOKIE_NAME, "value": cookie, "url": base}]
         )
-        page.goto(base + path.format(code=drill.code))
+        page.goto(site_of(page) + path.format(code=drill.code))
 
+    then.only_opens = True  # type: ignore[attr-defined]  # signs in and opens: no controls used
     return then
 
 
@@ -120,6 +123,7 @@ def with_saved_rules(path: str) -> Callable[[Page], None]:
         )
         as_instructor(path.replace("{slug}", saved.slug))(page)
 
+    then.only_opens = True  # type: ignore[attr-defined]
     return then
 
 

@@ -12,7 +12,7 @@ from scoring.engine.final import final_json
 from scoring.engine.generate import settlements
 from scoring.engine.generate.settlements import (
     NAGASHI_SHARE,
-    NAGASHI_STORY,
+    STORIES,
     TABLE_MODES,
     table_question,
 )
@@ -140,7 +140,8 @@ def test_some_draws_have_a_nagashi_mangan_the_engine_pays() -> None:
             continue
         with_nagashi += 1
         (seat,) = nagashi
-        assert q.story == (NAGASHI_STORY.format(seat=seat),) and f"seat {seat} " in q.story[0]
+        said = STORIES["en"]["nagashi"].format(seat=seat)
+        assert q.story == (said,) and f"seat {seat} " in q.story[0]
         answer = settle_json(q.request)
         assert "error" not in answer, (level, rules, q.request, answer)
         kinds = [s["kind"] for s in answer["steps"]]

@@ -80,12 +80,18 @@ class _Reader(HTMLParser):
             self.read.append(data)
 
 
+ADDRESS = re.compile(r"https?://\S+")  # a web address is no words to translate
+
+
 def english_words(html: str) -> list[str]:
     """The English words a visitor of the page would read, in page order."""
     reader = _Reader()
     reader.feed(html)
     reader.close()
-    return [w for text in reader.read for w in WORD.findall(text) if w not in ALLOWED]
+    texts = (ADDRESS.sub("", text) for text in reader.read)
+    words = (w for text in texts for w in WORD.findall(text))
+    # Capitals only: a code (a drill's "PPXARG") or an abbreviation, not a word to translate.
+    return [w for w in words if w not in ALLOWED and not w.isupper()]
 
 
 def assert_japanese(html: str | bytes, where: str = "") -> None:

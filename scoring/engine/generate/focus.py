@@ -27,6 +27,7 @@ from typing import Any
 from scoring.engine.errors import ScoringError
 from scoring.engine.payment import Limit, basic_points, han_limit
 from scoring.engine.rules import RuleSet, get_rules
+from scoring.engine.words import Catalogue, phrase, word
 from scoring.engine.yaku import DORA_NAMES, REGISTRY
 
 from .cells import table_cells
@@ -118,6 +119,61 @@ KIND_WORDS = {
 }
 
 
+# The labels in each language: a fu item's by its id, a wait's as "wait.<id>", a kind's as
+# "kind.<name>" (English: the labels above).
+WORDS: Catalogue = {
+    "en": {
+        **{k: label for k, (label, _) in FU_ITEMS.items()},
+        **{f"wait.{k}": label for k, label in WAITS.items()},
+        **{f"kind.{k}": label for k, label in KIND_WORDS.items()},
+        "counters": "with honba and deposits",
+        "none": "no focus",
+        "cells": "{han_lo}–{han_hi} han with {fu_lo}–{fu_hi} fu",
+        "sep": ", ",
+        "kind_list": "{kind}: {items}",
+    },
+    "ja": {
+        "closed_ron": "門前でロン（+10）",
+        "tsumo": "ツモ（+2）",
+        "open_no_fu": "符のない鳴き手でロン（30符）",
+        "seven_pairs": "七対子（25符）",
+        "open_triplet_simples": "中張牌の明刻",
+        "open_triplet_terminals_honours": "幺九牌の明刻",
+        "open_quad_simples": "中張牌の明槓",
+        "open_quad_terminals_honours": "幺九牌の明槓",
+        "concealed_triplet_simples": "中張牌の暗刻",
+        "concealed_triplet_terminals_honours": "幺九牌の暗刻",
+        "concealed_quad_simples": "中張牌の暗槓",
+        "concealed_quad_terminals_honours": "幺九牌の暗槓",
+        "kanchan_wait": "嵌張待ち（+2）",
+        "penchan_wait": "辺張待ち（+2）",
+        "tanki_wait": "単騎待ち（+2）",
+        "dragon_pair": "三元牌の雀頭（+2）",
+        "seat_wind_pair": "自風の雀頭（+2）",
+        "round_wind_pair": "場風の雀頭（+2）",
+        "double_wind_pair": "連風牌の雀頭（+4または+2）",
+        "wait.ryanmen": "両面待ち",
+        "wait.kanchan": "嵌張待ち",
+        "wait.penchan": "辺張待ち",
+        "wait.tanki": "単騎待ち",
+        "wait.shanpon": "双碰待ち",
+        "kind.yaku": "役",
+        "kind.fu_items": "符の項目",
+        "kind.waits": "待ち",
+        "kind.limits": "満貫以上の手",
+        "kind.cells": "点数表のマス",
+        "kind.counters": "本場と供託",
+        "kind.han": "翻",
+        "kind.fu": "符",
+        "counters": "本場と供託つき",
+        "none": "重点なし",
+        "cells": "{han_lo}〜{han_hi}翻、{fu_lo}〜{fu_hi}符",
+        "sep": "、",
+        "kind_list": "{kind}：{items}",
+    },
+}
+
+
 def choices() -> dict[str, Any]:
     """What a focus can hold, for a form: ids with their labels, and the cells' bounds.
 
@@ -127,9 +183,9 @@ def choices() -> dict[str, Any]:
     """
     return {
         "yaku": tuple((y.id, y.name) for y in REGISTRY),
-        "fu_items": tuple((k, label) for k, (label, _) in FU_ITEMS.items()),
-        "waits": tuple(WAITS.items()),
-        "limits": tuple((str(k), v) for k, v in LIMITS.items()),
+        "fu_items": tuple((k, word(WORDS, k)) for k in FU_ITEMS),
+        "waits": tuple((k, word(WORDS, f"wait.{k}")) for k in WAITS),
+        "limits": tuple((str(k), Limit(k).label) for k in LIMITS),
         "han": HAN_SPAN,
         "fu": FU_SPAN,
     }
@@ -183,18 +239,24 @@ class Focus:
 
     def describe(self) -> str:
         """The focus in words: "fu items: Closed wait (kanchan, +2) · with honba and deposits"."""
-        labels = {k: dict(v) for k, v in choices().items() if k in ("yaku", "fu_items", "waits")}
-        labels["limits"] = LIMITS
+        labels = {
+            k: dict(v) for k, v in choices().items() if k in ("yaku", "fu_items", "waits", "limits")
+        }
         parts = [
-            f"{KIND_WORDS[name]}: " + ", ".join(labels[name].get(i, i) for i in getattr(self, name))
+            phrase(
+                WORDS,
+                "kind_list",
+                kind=word(WORDS, f"kind.{name}"),
+                items=word(WORDS, "sep").join(labels[name].get(i, i) for i in getattr(self, name)),
+            )
             for name in ("yaku", "fu_items", "waits", "limits")
             if getattr(self, name)
         ]
         if self.kind == "cells":
             parts.append(describe_cells(self))
         if self.counters:
-            parts.append("with honba and deposits")
-        return " · ".join(parts) or "no focus"
+            parts.append(word(WORDS, "counters"))
+        return " · ".join(parts) or word(WORDS, "none")
 
     def __bool__(self) -> bool:
         return bool(self.kind) or self.counters
@@ -347,7 +409,7 @@ def check_limit(item: str, level: str, mode: str, rules: RuleSet) -> None:
 def describe_cells(focus: Focus) -> str:
     han = focus.han or HAN_SPAN
     fu = focus.fu or FU_SPAN
-    return f"{han[0]}–{han[1]} han with {fu[0]}–{fu[1]} fu"
+    return phrase(WORDS, "cells", han_lo=han[0], han_hi=han[1], fu_lo=fu[0], fu_hi=fu[1])
 
 
 Cell = tuple[bool, int, int]  # tsumo, han, fu

@@ -31,6 +31,7 @@ from scoring.engine.hand_end import settle_json
 from scoring.engine.rules import PRESETS, Abort, MultipleRon, Nagashi, Rounding, TableRules
 from scoring.engine.table import waits
 from scoring.engine.tiles import format_indices
+from scoring.engine.words import Catalogue, phrase
 
 from .cells import table_cells
 
@@ -51,12 +52,26 @@ TABLE_MODE_NOTES = {
     "counters": "After this hand: how many honba and riichi deposits, and who deals?",
     "final": "The game is over: the final scores with oka and uma.",
 }
-LIABLE_STORIES = {
-    "daisangen": "big three dragons (daisangen); seat {liable} discarded the third dragon "
-    "that seat {winner} called as a pon",
-    "daisuushii": "big four winds (daisuushii); seat {liable} discarded the fourth wind "
-    "that seat {winner} called as a pon",
-    "suukantsu": "four kans (suukantsu); seat {liable} discarded the tile of the fourth kan",
+# The stories a question tells beside its table, in the language of the moment.
+STORIES: Catalogue = {
+    "en": {
+        "daisangen": "big three dragons (daisangen); seat {liable} discarded the third dragon "
+        "that seat {winner} called as a pon",
+        "daisuushii": "big four winds (daisuushii); seat {liable} discarded the fourth wind "
+        "that seat {winner} called as a pon",
+        "suukantsu": "four kans (suukantsu); seat {liable} discarded the tile of the fourth kan",
+        "pao": "Seat {winner}'s yakuman: {story}.",
+        "nagashi": "seat {seat} discarded only terminals and honours all hand, and nobody called "
+        "any of its discards: nagashi mangan.",
+    },
+    "ja": {
+        "daisangen": "大三元。3つ目の三元牌を席{liable}が捨て、席{winner}がポンしました",
+        "daisuushii": "大四喜。4つ目の風牌を席{liable}が捨て、席{winner}がポンしました",
+        "suukantsu": "四槓子。4つ目の槓子の牌を席{liable}が捨てました",
+        "pao": "席{winner}の役満：{story}。",
+        "nagashi": "席{seat}はこの局ずっと幺九牌だけを捨て、"
+        "その捨て牌は一度も鳴かれませんでした：流し満貫。",
+    },
 }
 SUITED = [i for i in range(27) if i % 9 <= 6]  # where a run can start
 
@@ -248,15 +263,11 @@ def draw_question(rng: random.Random, level: str, rules: str) -> TableQuestion:
     if PRESETS[rules].table.nagashi is not Nagashi.OFF and rng.random() < NAGASHI_SHARE:
         seat = rng.randrange(4)
         end["nagashi"] = [seat]
-        return TableQuestion("draw", request, (NAGASHI_STORY.format(seat=seat),))
+        return TableQuestion("draw", request, (phrase(STORIES, "nagashi", seat=seat),))
     return TableQuestion("draw", request)
 
 
 NAGASHI_SHARE = 0.15  # the draws with a nagashi mangan (under presets that have it)
-NAGASHI_STORY = (
-    "seat {seat} discarded only terminals and honours all hand, and nobody called any of its "
-    "discards: nagashi mangan."
-)
 
 
 # ---- wins -------------------------------------------------------------------------------------
@@ -296,8 +307,8 @@ def pao_question(rng: random.Random, level: str, rules: str) -> TableQuestion:
         choices = [s for s in others if s != liable] + ([liable] if level != "beginner" else [])
         discarder = rng.choice(choices)
         request["end"] = {"kind": "ron", "from": discarder, "wins": [win], "pao": pao}
-    story = LIABLE_STORIES[yakuman].format(liable=liable, winner=winner)
-    return TableQuestion("pao", request, (f"Seat {winner}'s yakuman: {story}.",))
+    story = phrase(STORIES, yakuman, liable=liable, winner=winner)
+    return TableQuestion("pao", request, (phrase(STORIES, "pao", winner=winner, story=story),))
 
 
 def allows_three(table: TableRules) -> bool:

@@ -1,0 +1,65 @@
+"""Every page of `pages.SAMPLES` in Japanese, as a browser shows it: no English word a visitor
+would read, axe clean, and no text wider than its box, on a phone and a desktop.
+
+Each sample opens at its `/ja/` address (signed in where the sample signs in). The states a
+sample reaches by filling in and sending forms (a verdict, a hand entered, a game ended) are
+checked in Japanese by tests/i18n, page by page, through the test client.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import unquote, urlparse
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from django.utils import translation
+from playwright.sync_api import Page
+
+from scoring.engine.generate.options import LEVELS
+from scoring.engine.generate.options import MODES as HAND_MODES
+from scoring.engine.generate.settlements import TABLE_MODES
+from tests.i18n.english import english_words
+
+from .pages import SAMPLES, Sample
+from .test_accessibility import TAGS, WIDTHS, describe
+
+AXE = Axe()
+# Text that overflows its box: a button, a cell, a label or a tile picker's key whose content
+# is wider than the element itself (Japanese runs have no spaces to wrap at).
+OVERFLOWING = """() => [...document.querySelectorAll(
+    "button, .button, th, td, label, .calc-mode, [data-picker] button, h1, h2, summary")]
+  .filter((el) => el.offsetParent !== null && getComputedStyle(el).display !== "inline"
+    && (el.tagName === "SUMMARY" || !el.closest("details:not([open])"))
+    && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible")
+  .map((el) => `${el.tagName.toLowerCase()}.${el.className}: `
+    + el.textContent.trim().slice(0, 30))"""
+
+
+OPENED = [s for s in SAMPLES if s.then is None or getattr(s.then, "only_opens", False)]
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("sample", OPENED, ids=[s.label for s in OPENED])
+def test_every_page_reads_japanese(page: Page, site: str, sample: Sample, width: str) -> None:
+    w, h = WIDTHS[width]
+    page.set_viewport_size({"width": w, "height": h})
+    with translation.override("ja"):
+        page.goto(site + "/ja" + sample.path)
+        if sample.then:
+            sample.then(page)
+    assert page.locator("html").get_attribute("lang") == "ja", f"{sample.label}: {page.url}"
+    # What the visitor typed into the address comes back as typed ("rules=nope": "nope", a
+    # question's seed "nonsense"), with the values the address may carry instead: its query's
+    # values, its last segment, and the quiz's modes and levels (named as they are typed).
+    address = urlparse(page.url)
+    last = address.path.rstrip("/").rsplit("/", 1)[-1]
+    typed = set(re.findall(r"[A-Za-z]+", unquote(f"{address.query} {last}")))
+    if typed:
+        typed |= {*HAND_MODES, *TABLE_MODES, *LEVELS}
+    left = [w for w in english_words(page.content()) if w not in typed]
+    assert not left, f"{sample.label} ({page.url}): English left: {sorted(set(left))}"
+    results = AXE.run(page, options={"runOnly": {"type": "tag", "values": TAGS}})
+    violations = results.response["violations"]
+    assert not violations, f"{sample.label} at {w} px in Japanese:\n{describe(violations)}"
+    assert page.evaluate(OVERFLOWING) == [], f"{sample.label} at {w} px: text wider than its box"
