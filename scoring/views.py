@@ -230,8 +230,6 @@ def api_docs(request: HttpRequest) -> HttpResponse:
     return render(request, "scoring/api.html", context)
 
 
-
-
 @require_GET
 @vary_on_headers("HX-Request", "HX-History-Restore-Request")
 def table_rules(request: HttpRequest) -> HttpResponse:

@@ -82,4 +82,3 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix: N
     from django.conf import settings as django_settings
 
     django_settings.DATABASES["default"]["CONN_MAX_AGE"] = 0
-

@@ -121,8 +121,14 @@ class Ledger:
         self.transfers.append(Transfer(payer, payee, amount, reason))
         self.say(
             "payment",
-            phrase(END, "payment", payer=self.who(payer), payee=self.who(payee), amount=amount,
-                   reason=reason),
+            phrase(
+                END,
+                "payment",
+                payer=self.who(payer),
+                payee=self.who(payee),
+                amount=amount,
+                reason=reason,
+            ),
             payer=payer,
             payee=payee,
             amount=amount,

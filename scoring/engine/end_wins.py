@@ -142,9 +142,7 @@ def settle_tsumo(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
         value = win_value(win, rules, dealer=dealer)
         say_win(ledger, win, value, "rinshan")
         ledger.say("rinshan", phrase(END, "rinshan.feeder", who=ledger.who(feeder)), liable=feeder)
-        reason = (
-            phrase(END, "reason.rinshan.honba", honba=h) if h else word(END, "reason.rinshan")
-        )
+        reason = phrase(END, "reason.rinshan.honba", honba=h) if h else word(END, "reason.rinshan")
         ledger.pay(feeder, win.seat, value + 300 * h, reason, doubled=True)
     elif end.pao is not None:
         pay_pao_tsumo(ledger, win, end.pao, rules)

@@ -279,7 +279,7 @@ def joined(items: list[str]) -> str:
 
 
 def deposits_words(n: int) -> str:
-    """"2 riichi deposits" / "供託2本"."""
+    """ "2 riichi deposits" / "供託2本"."""
     return phrase(END, "deposits.1" if n == 1 else "deposits.n", n=n)
 
 
@@ -309,7 +309,7 @@ GAME_END_JA: dict[str, str] = {
 ERRORS: Catalogue = {
     "en": {
         "riichi_points": "seat {seat} has {points} points: a riichi needs 1000 for the deposit",
-        "total": "the scores add up to {total}, and with {deposits} on the table to {held}, but four players starting with {start} hold {all} (check the scores, the deposits or the rules' \"start\")",
+        "total": 'the scores add up to {total}, and with {deposits} on the table to {held}, but four players starting with {start} hold {all} (check the scores, the deposits or the rules\' "start")',
         "same_seat": "two wins name the same seat: each winner wins once",
         "discarder_wins": "seat {seat} discarded the winning tile, so it cannot win by ron on it",
         "feeder_wins": "the kan's feeder (kan_from) cannot be the winner",
@@ -333,7 +333,7 @@ ERRORS: Catalogue = {
         "tenpai_and_hands": 'give "tenpai" (seats) or "hands" (tiles by seat), not both',
         "no_nagashi": "{rules} rules have no nagashi mangan",
         "no_abortive": "{rules} rules have no {abort} abortive draw (theirs: {used})",
-        "four_riichi": "four riichi needs four riichi deposits: list this hand's in \"riichi\"",
+        "four_riichi": 'four riichi needs four riichi deposits: list this hand\'s in "riichi"',
         "draw_tiles": "a hand at a draw has 13 tiles, or 10, 7, 4 or 1 beside its called melds; {tiles} has {size}",
         "hundreds": "scores are counted in hundreds: each must be a multiple of 100",
         "no_yakitori": '{rules} rules have no yakitori penalty: set "yakitori" in the rules',

@@ -812,9 +812,7 @@ def parse_table_rules(value: Any) -> tuple[RuleSet, TableRules]:
         changes["target"] = changes["start"]  # a higher start with the preset's target: no oka
     table = replace(table, **changes) if changes else table
     if table.target < table.start:
-        raise ScoringError(
-            phrase(RULE_ERRORS, "target", target=table.target, start=table.start)
-        )
+        raise ScoringError(phrase(RULE_ERRORS, "target", target=table.target, start=table.start))
     return rules, table
 
 

@@ -171,7 +171,7 @@ RULE_ERRORS: Catalogue = {
     },
     "ja": {
         "preset": "{name}というルールのプリセットはありません。{known}から選んでください",
-        "rules_type": "\"rules\"はプリセット名か、\"preset\"を含むオブジェクトにしてください",
+        "rules_type": '"rules"はプリセット名か、"preset"を含むオブジェクトにしてください',
         "switch": "{name}というルールのスイッチはありません。スイッチは{known}です",
         "takes": "ルールのスイッチ{name}の値は{takes}です（{value}は使えません）",
         "or": "か",

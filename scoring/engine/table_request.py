@@ -273,9 +273,7 @@ def parse_pao(value: Any, wins: Sequence[Win], tr: TableRules) -> Pao | None:
         raise ScoringError(phrase(ERRORS, "pao_none", rules=tr.name))
     if win.yakuman == 0 or (win.yaku_han is not None and win.liable == 0):
         names = word(ERRORS, "or").join(word(ERRORS, f"yaku.{n}") for n in tr.pao)
-        raise ScoringError(
-            phrase(ERRORS, "pao_yakuman", names=names, rules=tr.name, seat=for_seat)
-        )
+        raise ScoringError(phrase(ERRORS, "pao_yakuman", names=names, rules=tr.name, seat=for_seat))
     return Pao(seat, for_seat)
 
 
