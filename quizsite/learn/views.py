@@ -122,13 +122,14 @@ class PresetNote:
     """Presets that score a yaku's example otherwise: their titles and what they score (None:
     the yaku does not count there). Worded when read, as the rows are kept across requests."""
 
-    titles: tuple[str, ...]
+    presets: tuple[str, ...]  # their names: their titles are worded when read
     scored: YakuScore | None
 
     def said(self) -> str:
         """ "Tenhou, M-League: yakuman" in the page's language."""
         what = _("does not count") if self.scored is None else score_worth(self.scored)
-        return _("%(presets)s: %(what)s") % {"presets": list_of(self.titles), "what": what}
+        titles = [str(PRESETS[name].title) for name in self.presets]
+        return _("%(presets)s: %(what)s") % {"presets": list_of(titles), "what": what}
 
 
 def yaku_row(yaku: Yaku) -> YakuRow:
@@ -143,14 +144,14 @@ def preset_notes(yaku: Yaku, example: Example, scored: YakuScore) -> tuple[Prese
     """Where other presets score this yaku in its example otherwise, presets that agree
     together: "Tenhou, M-League: yakuman"."""
     differ: dict[tuple[int, int] | None, tuple[YakuScore | None, list[str]]] = {}
-    for name, preset in PRESETS.items():
+    for name in PRESETS:
         if name == DEFAULT_PRESET:
             continue
         there = next((y for y in example.scored(name).yaku if y.id == yaku.id), None)
         if there is None:
-            differ.setdefault(None, (None, []))[1].append(preset.title)
+            differ.setdefault(None, (None, []))[1].append(name)
         elif there.han != scored.han:
-            differ.setdefault((there.han, there.yakuman), (there, []))[1].append(preset.title)
+            differ.setdefault((there.han, there.yakuman), (there, []))[1].append(name)
     return tuple(PresetNote(tuple(titles), there) for there, titles in differ.values())
 
 

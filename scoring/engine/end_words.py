@@ -12,14 +12,12 @@
 from __future__ import annotations
 
 # ruff: noqa: E501  (a catalogue of sentences: one line per sentence reads best)
+from .tiles import WIND_LABELS
 from .words import Catalogue, phrase, word
 
 END: Catalogue = {
     "en": {
-        "wind.E": "East",
-        "wind.S": "South",
-        "wind.W": "West",
-        "wind.N": "North",
+        **{f"wind.{letter}": name for letter, name in WIND_LABELS.items()},
         "hand_name": "{wind} {number}, {honba} honba",
         "who": "seat {seat} ({wind})",
         "separator": ", ",

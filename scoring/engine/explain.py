@@ -198,9 +198,9 @@ class Step:
         return {"kind": self.kind, "text": self.text, "numbers": self.numbers, "tiles": self.tiles}
 
 
-def say(key: str, /, **fields: object) -> Said:
+def say(entry: str, /, **fields: object) -> Said:
     """A sentence of this module's catalogue, worded when read."""
-    return Said(WORDS, key, **fields) if fields else fixed(WORDS, key)
+    return Said(WORDS, entry, **fields) if fields else fixed(WORDS, entry)
 
 
 def parts_of(shares: Sequence[Share], *, rounded: bool) -> Joined:

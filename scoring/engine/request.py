@@ -308,9 +308,9 @@ WORDS: Catalogue = {
 }
 
 
-def error(key: str, /, **fields: object) -> ScoringError:
-    """The error `key` in the current language."""
-    return ScoringError(phrase(WORDS, key, **fields))
+def error(entry: str, /, **fields: object) -> ScoringError:
+    """The error `entry` in the current language."""
+    return ScoringError(phrase(WORDS, entry, **fields))
 
 
 def check_fields(data: dict[str, Any]) -> None:

@@ -76,9 +76,10 @@ def language(code: str) -> Iterator[str]:
 Catalogue = Mapping[str, Mapping[str, str]]  # language → key → template with {fields}
 
 
-def phrase(catalogue: Catalogue, key: str, /, **fields: object) -> str:
-    """The sentence `key` of `catalogue` in the current language, its `{fields}` filled."""
-    return template_of(catalogue, key, current()).format(**fields)
+def phrase(catalogue: Catalogue, entry: str, /, **fields: object) -> str:
+    """The sentence `entry` of `catalogue` in the current language, its `{fields}` filled (a
+    field may be called `key`: compiled, a positional-only name cannot also be a keyword)."""
+    return template_of(catalogue, entry, current()).format(**fields)
 
 
 def template_of(catalogue: Catalogue, key: str, code: str) -> str:
@@ -140,9 +141,9 @@ class Said(Words):
 
     __slots__ = ("catalogue", "key", "fields", "last")
 
-    def __init__(self, catalogue: Catalogue, key: str, /, **fields: object) -> None:
+    def __init__(self, catalogue: Catalogue, entry: str, /, **fields: object) -> None:
         self.catalogue = catalogue
-        self.key = key
+        self.key = entry
         self.fields = fields
         # The last wording, with its language (one tuple, so that a thread never reads one
         # language's code with another's text): many are shared (a fu item's reason, a limit's

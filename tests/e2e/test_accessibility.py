@@ -7,29 +7,10 @@ downloaded while the tests run.
 from __future__ import annotations
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page
 
+from .axe_check import AXE, DANGLING_IDS, ID_ATTRIBUTES, TAGS, WIDTHS, describe
 from .pages import SAMPLES, Sample
-
-WIDTHS = {"phone": (390, 844), "desktop": (1280, 900)}
-TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-AXE = Axe()
-# axe lets aria-describedby name an id that is not there (it may come later); a page of ours
-# never should: every id an aria-* attribute names must be on the page.
-ID_ATTRIBUTES = ["aria-describedby", "aria-labelledby", "aria-controls", "aria-errormessage"]
-DANGLING_IDS = """(names) => [...document.querySelectorAll("*")].flatMap((el) =>
-  [...names, "for"].flatMap((name) => (el.getAttribute(name) || "").split(/\\s+/)
-    .filter((id) => id && !document.getElementById(id))
-    .map((id) => `${el.tagName.toLowerCase()}[${name}=${id}]`)))"""
-
-
-def describe(violations: list[dict]) -> str:
-    lines = []
-    for v in violations:
-        lines.append(f"{v['id']} ({v['impact']}): {v['help']}")
-        lines += [f"    {' '.join(n['target'])}: {n['failureSummary']}" for n in v["nodes"][:4]]
-    return "\n".join(lines)
 
 
 @pytest.mark.parametrize("width", WIDTHS)

@@ -12,7 +12,6 @@ import re
 from urllib.parse import unquote, urlparse
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from django.utils import translation
 from playwright.sync_api import Page
 
@@ -21,10 +20,9 @@ from scoring.engine.generate.options import MODES as HAND_MODES
 from scoring.engine.generate.settlements import TABLE_MODES
 from tests.i18n.english import english_words
 
+from .axe_check import AXE, TAGS, WIDTHS, describe
 from .pages import SAMPLES, Sample
-from .test_accessibility import TAGS, WIDTHS, describe
 
-AXE = Axe()
 # Text that overflows its box: a button, a cell, a label or a tile picker's key whose content
 # is wider than the element itself (Japanese runs have no spaces to wrap at).
 OVERFLOWING = """() => [...document.querySelectorAll(

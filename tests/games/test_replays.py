@@ -24,22 +24,18 @@ def game(client):
 
 @pytest.fixture
 def counted():
-    """Counts of whole replays (from the first hand) and of hands settled, by the engine."""
+    """Counts of whole replays (from the first hand) and of hands settled, by the engine: a
+    replay settles each hand it is given once (counted where the site calls the engine, as a
+    compiled engine's own calls cannot be watched)."""
     counts = {"whole": 0, "settled": 0}
-    replay, settle = engine_game.replay, engine_game.settle_entry
+    replay = engine_game.replay
 
-    def whole(*args, **kwargs):
+    def whole(entries, *args, **kwargs):
         counts["whole"] += kwargs.get("after") is None
-        return replay(*args, **kwargs)
+        counts["settled"] += len(entries)
+        return replay(entries, *args, **kwargs)
 
-    def settled(*args, **kwargs):
-        counts["settled"] += 1
-        return settle(*args, **kwargs)
-
-    with (
-        mock.patch.object(models, "replay", side_effect=whole),
-        mock.patch.object(engine_game, "settle_entry", side_effect=settled),
-    ):
+    with mock.patch.object(models, "replay", side_effect=whole):
         yield counts
 
 
