@@ -32,7 +32,8 @@ def counted():
 
     def whole(entries, *args, **kwargs):
         counts["whole"] += kwargs.get("after") is None
-        counts["settled"] += len(entries)
+        # A game's early end ("end", "stop") settles no hand.
+        counts["settled"] += sum(e.end.get("kind") not in ("end", "stop") for e in entries)
         return replay(entries, *args, **kwargs)
 
     with mock.patch.object(models, "replay", side_effect=whole):
