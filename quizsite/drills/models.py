@@ -395,8 +395,10 @@ class Attempt(models.Model):
             except IntegrityError:
                 outcome = self.retry(number, fields, seconds) if self.drill.retries else "already"
             else:
-                count_answer(self.drill_id, number, fields, by=1)
                 self.finish_if_done()
+                # The rows every student's answer updates (the question's counters, the
+                # drill's `changes`) last, just before the commit: they are held the shortest.
+                count_answer(self.drill_id, number, fields, by=1)
                 outcome = "counted"
             if outcome != "already":
                 touch(self.drill_id)
