@@ -389,6 +389,10 @@ class Attempt(models.Model):
         }
         seconds = self.seconds_since_last()
         with transaction.atomic():
+            # The drill's row first: its answers are written one at a time, each waiting for
+            # that lock alone (as SQLite's immediate transactions do), never holding a row
+            # another answer waits for while it waits itself.
+            Drill.objects.select_for_update().filter(pk=self.drill_id).values_list("pk").first()
             try:
                 with transaction.atomic():
                     Answer.objects.create(attempt=self, number=number, seconds=seconds, **fields)
