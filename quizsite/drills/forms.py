@@ -17,14 +17,13 @@ from quizsite.quiz.public import (
     MODE_NOTES,
     MODE_TITLES,
     MODES,
-    PRESETS,
     TABLE_MODES,
     is_table_mode,
 )
 from scoring.engine import ScoringError
 from scoring.engine.generate import Focus, check_focus, choices
 from scoring.form_words import SiteWords
-from scoring.switch_controls import RuleSwitches, SavedChoice, pairs_of
+from scoring.switch_controls import RuleSwitches, SavedChoice, pairs_of, preset_choices
 
 from .focus import LISTS
 from .models import LEVEL_TITLES, MAX_QUESTIONS, MAX_STUDENTS, Drill
@@ -49,10 +48,6 @@ def mode_choices() -> list[tuple[str, str]]:
 
 def level_choices() -> list[tuple[str, str]]:
     return [(lv, f"{LEVEL_TITLES.get(lv, lv)} — {LEVEL_NOTES[lv]}") for lv in LEVELS]
-
-
-def rules_choices() -> list[tuple[str, str]]:
-    return [(name, str(p.title)) for name, p in PRESETS.items()]
 
 
 def between(label: Any, low: int, high: int) -> Any:
@@ -113,7 +108,7 @@ class DrillForm(SiteWords, SavedChoice, forms.ModelForm, RuleSwitches):  # type:
         initial=DEFAULTS["level"],
         widget=forms.RadioSelect,
     )
-    rules = forms.ChoiceField(choices=rules_choices, initial=DEFAULTS["rules"])
+    rules = forms.ChoiceField(choices=preset_choices, initial=DEFAULTS["rules"])
     count = forms.IntegerField(
         label=gettext_lazy("Number of questions"),
         min_value=1,
