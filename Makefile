@@ -43,7 +43,7 @@ run: migrate $(CATALOGUES)
 
 test: $(VENV)/.installed-test $(CATALOGUES)
 	$(BIN)/ruff check .
-	$(BIN)/mypy scoring/engine
+	$(BIN)/mypy scoring/engine scoring/gamelog
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest
 
 # The tests that touch the database (models, views, the concurrency tests against a live
