@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "quizsite.drills",
     "quizsite.games",
     "quizsite.practice",
+    "quizsite.classes",
     "quizsite.visitors",
 ]
 

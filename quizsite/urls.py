@@ -30,6 +30,7 @@ urlpatterns += i18n_patterns(
     path("", include("quizsite.practice.urls")),
     path("progress/", include("quizsite.practice.progress_urls")),
     path("games/", include("quizsite.games.urls")),
+    path("classes/", include("quizsite.classes.urls")),
     prefix_default_language=False,
 )
 

@@ -1,0 +1,7 @@
+from django.urls import path
+
+from .views import reports
+
+urlpatterns = [
+    path("<int:pk>/", reports.detail, name="detail"),
+]
