@@ -74,9 +74,7 @@ class Member(models.Model):
 class Assignment(models.Model):
     """A drill set for the class, with an optional due time."""
 
-    classroom = models.ForeignKey(
-        Classroom, on_delete=models.CASCADE, related_name="assignments"
-    )
+    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="assignments")
     drill = models.ForeignKey(
         "drills.Drill", on_delete=models.CASCADE, related_name="class_assignments"
     )

@@ -1,3 +1,1 @@
-from django.urls import path
-
-urlpatterns: list[object] = []
+urlpatterns: list[object] = []  # the roster's pages

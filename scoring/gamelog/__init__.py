@@ -45,9 +45,7 @@ class LogError(ValueError):
     """What is wrong with a log: `key` (one of PROBLEMS), `where` (e.g. {"hand": 3, "line": 12}
     or {"key": "log[2][16]"}; empty when it is the whole file) and `params` (numbers, names)."""
 
-    def __init__(
-        self, key: str, where: dict[str, Any] | None = None, **params: Any
-    ) -> None:
+    def __init__(self, key: str, where: dict[str, Any] | None = None, **params: Any) -> None:
         self.key = key
         self.where = dict(where or {})
         self.params = params

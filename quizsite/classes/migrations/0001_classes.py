@@ -2,123 +2,236 @@
 
 import django.db.models.deletion
 import django.utils.timezone
-import quizsite.drills.codes
 from django.conf import settings
 from django.db import migrations, models
 
+import quizsite.drills.codes
+
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('drills', '0004_kept_counts'),
+        ("drills", "0004_kept_counts"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='Classroom',
+            name="Classroom",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=100, verbose_name='name')),
-                ('description', models.TextField(blank=True, max_length=2000, verbose_name='description')),
-                ('code', models.CharField(default=quizsite.drills.codes.new_code, editable=False, max_length=6, unique=True)),
-                ('is_open', models.BooleanField(default=True, verbose_name='open to new members')),
-                ('created', models.DateTimeField(default=django.utils.timezone.now)),
-                ('instructors', models.ManyToManyField(blank=True, related_name='classes_taught', to=settings.AUTH_USER_MODEL)),
-                ('owner', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='classes_owned', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("name", models.CharField(max_length=100, verbose_name="name")),
+                (
+                    "description",
+                    models.TextField(blank=True, max_length=2000, verbose_name="description"),
+                ),
+                (
+                    "code",
+                    models.CharField(
+                        default=quizsite.drills.codes.new_code,
+                        editable=False,
+                        max_length=6,
+                        unique=True,
+                    ),
+                ),
+                ("is_open", models.BooleanField(default=True, verbose_name="open to new members")),
+                ("created", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "instructors",
+                    models.ManyToManyField(
+                        blank=True, related_name="classes_taught", to=settings.AUTH_USER_MODEL
+                    ),
+                ),
+                (
+                    "owner",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="classes_owned",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['-created'],
+                "ordering": ["-created"],
             },
         ),
         migrations.CreateModel(
-            name='Assignment',
+            name="Assignment",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('due', models.DateTimeField(blank=True, null=True, verbose_name='due')),
-                ('assigned', models.DateTimeField(default=django.utils.timezone.now)),
-                ('drill', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='class_assignments', to='drills.drill')),
-                ('classroom', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='assignments', to='classes.classroom')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("due", models.DateTimeField(blank=True, null=True, verbose_name="due")),
+                ("assigned", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "drill",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="class_assignments",
+                        to="drills.drill",
+                    ),
+                ),
+                (
+                    "classroom",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="assignments",
+                        to="classes.classroom",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['assigned', 'pk'],
+                "ordering": ["assigned", "pk"],
             },
         ),
         migrations.CreateModel(
-            name='Member',
+            name="Member",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=40, verbose_name='name')),
-                ('added', models.BooleanField(default=False)),
-                ('pin', models.CharField(blank=True, max_length=128)),
-                ('sign_in_token', models.CharField(blank=True, db_index=True, max_length=43)),
-                ('shares_practice', models.BooleanField(default=False)),
-                ('joined', models.DateTimeField(default=django.utils.timezone.now)),
-                ('classroom', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='members', to='classes.classroom')),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='class_memberships', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("name", models.CharField(max_length=40, verbose_name="name")),
+                ("added", models.BooleanField(default=False)),
+                ("pin", models.CharField(blank=True, max_length=128)),
+                ("sign_in_token", models.CharField(blank=True, db_index=True, max_length=43)),
+                ("shares_practice", models.BooleanField(default=False)),
+                ("joined", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "classroom",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="members",
+                        to="classes.classroom",
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="class_memberships",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['name', 'pk'],
+                "ordering": ["name", "pk"],
             },
         ),
         migrations.CreateModel(
-            name='MemberTopic',
+            name="MemberTopic",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('topic', models.CharField(max_length=60)),
-                ('seen', models.PositiveIntegerField(default=0)),
-                ('right', models.PositiveIntegerField(default=0)),
-                ('weight', models.FloatField(default=0.0)),
-                ('score', models.FloatField(default=0.0)),
-                ('last', models.DateTimeField(blank=True, null=True)),
-                ('member', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='topic_rows', to='classes.member')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("topic", models.CharField(max_length=60)),
+                ("seen", models.PositiveIntegerField(default=0)),
+                ("right", models.PositiveIntegerField(default=0)),
+                ("weight", models.FloatField(default=0.0)),
+                ("score", models.FloatField(default=0.0)),
+                ("last", models.DateTimeField(blank=True, null=True)),
+                (
+                    "member",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="topic_rows",
+                        to="classes.member",
+                    ),
+                ),
             ],
         ),
         migrations.CreateModel(
-            name='MemberWork',
+            name="MemberWork",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('answered', models.PositiveIntegerField(default=0)),
-                ('right', models.PositiveIntegerField(default=0)),
-                ('finished', models.DateTimeField(blank=True, null=True)),
-                ('assignment', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='work', to='classes.assignment')),
-                ('member', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='work', to='classes.member')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("answered", models.PositiveIntegerField(default=0)),
+                ("right", models.PositiveIntegerField(default=0)),
+                ("finished", models.DateTimeField(blank=True, null=True)),
+                (
+                    "assignment",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="work",
+                        to="classes.assignment",
+                    ),
+                ),
+                (
+                    "member",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="work",
+                        to="classes.member",
+                    ),
+                ),
             ],
         ),
         migrations.CreateModel(
-            name='TopicAssignment',
+            name="TopicAssignment",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('topic', models.CharField(max_length=60)),
-                ('starts', models.DateField(default=django.utils.timezone.localdate)),
-                ('until', models.DateField(blank=True, null=True)),
-                ('assigned', models.DateTimeField(default=django.utils.timezone.now)),
-                ('classroom', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='topics', to='classes.classroom')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("topic", models.CharField(max_length=60)),
+                ("starts", models.DateField(default=django.utils.timezone.localdate)),
+                ("until", models.DateField(blank=True, null=True)),
+                ("assigned", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "classroom",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="topics",
+                        to="classes.classroom",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['assigned', 'pk'],
+                "ordering": ["assigned", "pk"],
             },
         ),
         migrations.AddConstraint(
-            model_name='assignment',
-            constraint=models.UniqueConstraint(fields=('classroom', 'drill'), name='drill_assigned_once'),
+            model_name="assignment",
+            constraint=models.UniqueConstraint(
+                fields=("classroom", "drill"), name="drill_assigned_once"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='member',
-            constraint=models.UniqueConstraint(fields=('classroom', 'user'), name='member_once'),
+            model_name="member",
+            constraint=models.UniqueConstraint(fields=("classroom", "user"), name="member_once"),
         ),
         migrations.AddIndex(
-            model_name='membertopic',
-            index=models.Index(fields=['topic'], name='classes_mem_topic_3b5a1f_idx'),
+            model_name="membertopic",
+            index=models.Index(fields=["topic"], name="classes_mem_topic_3b5a1f_idx"),
         ),
         migrations.AddConstraint(
-            model_name='membertopic',
-            constraint=models.UniqueConstraint(fields=('member', 'topic'), name='member_topic_once'),
+            model_name="membertopic",
+            constraint=models.UniqueConstraint(
+                fields=("member", "topic"), name="member_topic_once"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='memberwork',
-            constraint=models.UniqueConstraint(fields=('member', 'assignment'), name='work_once'),
+            model_name="memberwork",
+            constraint=models.UniqueConstraint(fields=("member", "assignment"), name="work_once"),
         ),
     ]
