@@ -41,17 +41,23 @@ messages: $(VENV)/.installed-run
 run: migrate $(CATALOGUES)
 	$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
+# The tests run on every core this process may use (pytest-xdist: `-n auto` starts one worker
+# per core), a test file's tests on one worker (`--dist loadfile`: a file's module-wide set-up
+# is made once). `make test WORKERS=0` runs them all in this one process.
+WORKERS ?= auto
+PARALLEL := -n $(WORKERS) --dist loadfile
+
 test: $(VENV)/.installed-test $(CATALOGUES)
 	$(BIN)/ruff check .
 	$(BIN)/mypy scoring/engine scoring/gamelog
-	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest
+	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest $(PARALLEL)
 
 # The tests that touch the database (models, views, the concurrency tests against a live
 # server), on the database DATABASE_URL names; the engine's need none, and the browser tests
 # (which check pages, not the database) run on SQLite in `make test`.
 test-db: $(VENV)/.installed-test $(CATALOGUES)
-	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest --ignore=tests/engine --ignore=tests/e2e \
-		-p no:cacheprovider
+	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest $(PARALLEL) --ignore=tests/engine \
+		--ignore=tests/e2e -p no:cacheprovider
 
 # test-db on a throw-away PostgreSQL cluster (needs Debian's postgresql package), as CI runs it.
 test-postgres: $(VENV)/.installed-test
