@@ -43,21 +43,26 @@ run: migrate $(CATALOGUES)
 
 # The tests run on every core this process may use (pytest-xdist: `-n auto` starts one worker
 # per core), a test file's tests on one worker (`--dist loadfile`: a file's module-wide set-up
-# is made once). `make test WORKERS=0` runs them all in this one process.
+# is made once). `make test WORKERS=0` runs them all in this one process. Tests marked `alone`
+# (tests/conftest.py) run after the others, by themselves (none there is no failure); the run
+# fails if either part does.
 WORKERS ?= auto
-PARALLEL := -n $(WORKERS) --dist loadfile
+define pytest_twice
+	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest -n $(WORKERS) --dist loadfile -m "not alone" $(1); \
+	others=$$?; DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest -n 0 -m alone $(1); \
+	alone=$$?; [ $$alone -eq 5 ] && alone=0; [ $$others -ne 0 ] && exit $$others; exit $$alone
+endef
 
 test: $(VENV)/.installed-test $(CATALOGUES)
 	$(BIN)/ruff check .
 	$(BIN)/mypy scoring/engine scoring/gamelog
-	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest $(PARALLEL)
+	$(call pytest_twice,)
 
 # The tests that touch the database (models, views, the concurrency tests against a live
 # server), on the database DATABASE_URL names; the engine's need none, and the browser tests
 # (which check pages, not the database) run on SQLite in `make test`.
 test-db: $(VENV)/.installed-test $(CATALOGUES)
-	DJANGO_ALLOW_ASYNC_UNSAFE=true $(BIN)/pytest $(PARALLEL) --ignore=tests/engine \
-		--ignore=tests/e2e -p no:cacheprovider
+	$(call pytest_twice,--ignore=tests/engine --ignore=tests/e2e -p no:cacheprovider)
 
 # test-db on a throw-away PostgreSQL cluster (needs Debian's postgresql package), as CI runs it.
 test-postgres: $(VENV)/.installed-test

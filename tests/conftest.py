@@ -18,6 +18,11 @@ settings.load_profile("tenbo")
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "alone: needs the machine to itself (200 students writing at once, each within the lock's "
+        "wait): `make test` runs these after the others, in one process",
+    )
     # A compiled engine older than its source would test yesterday's code.
     if stale := stale_modules():
         raise pytest.UsageError(

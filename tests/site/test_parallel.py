@@ -6,16 +6,17 @@ from __future__ import annotations
 import os
 import re
 import subprocess
+import sys
 from pathlib import Path
 
 from django.conf import settings
 from django.db import connection
 
-from tests.helpers import ROOT
+from tests.helpers import ROOT, base_env
 
 
-def pytest_command(target: str, *variables: str) -> str:
-    """The pytest command `make <target>` would run (make --dry-run: nothing is run)."""
+def pytest_commands(target: str, *variables: str) -> list[str]:
+    """The pytest commands `make <target>` would run (make --dry-run: nothing is run)."""
     run = subprocess.run(
         ["make", "--dry-run", target, *variables],
         cwd=ROOT,
@@ -24,18 +25,32 @@ def pytest_command(target: str, *variables: str) -> str:
         timeout=60,
     )
     assert run.returncode == 0, run.stderr
-    lines = run.stdout.replace("\\\n", " ").splitlines()
-    [command] = [line for line in lines if "bin/pytest" in line]
-    return " ".join(command.split())
+    script = " ".join(run.stdout.replace("\\\n", " ").split())
+    return [part.strip() for part in re.split(r"[;&|]+", script) if "bin/pytest" in part]
 
 
-def test_make_test_and_test_db_run_one_worker_per_core_a_file_on_one_worker():
+def test_make_runs_the_tests_one_worker_per_core_then_those_marked_alone_by_themselves():
     for target in ("test", "test-db"):
-        command = pytest_command(target)
-        assert " -n auto --dist loadfile" in command, command
-        assert " -n 0 " in pytest_command(target, "WORKERS=0") + " "
-        assert " -n 3 " in pytest_command(target, "WORKERS=3") + " "
-    assert "--ignore=tests/e2e" in pytest_command("test-db")
+        others, alone = pytest_commands(target)
+        assert ' -n auto --dist loadfile -m "not alone"' in others, others
+        assert " -n 0 -m alone" in alone, alone
+        others, alone = pytest_commands(target, "WORKERS=3")
+        assert " -n 3 " in others and " -n 0 " in alone
+        assert " -n 0 " in pytest_commands(target, "WORKERS=0")[0]
+    for command in pytest_commands("test-db"):  # both parts skip the same folders
+        assert "--ignore=tests/engine --ignore=tests/e2e" in command
+
+
+def test_the_concurrency_tests_are_the_ones_run_alone():
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-p", "no:cacheprovider",
+         "-m", "alone", "tests/drills"],
+        cwd=ROOT, env=base_env(), capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stdout + run.stderr
+    chosen = [line for line in run.stdout.splitlines() if "::" in line]
+    assert chosen and all(line.startswith("tests/drills/test_concurrency.py::") for line in chosen)
+    assert any("two_hundred_students" in line for line in chosen), chosen
 
 
 def test_each_worker_has_a_test_database_of_its_own():
