@@ -1,13 +1,12 @@
 """Every page of `pages.SAMPLES` in Japanese, as a browser shows it: no English word a visitor
 would read, axe clean, and no text wider than its box.
 
-Every sample is seen on a phone, where Japanese runs (no spaces to wrap at) are likeliest to
-overflow; each kind of page (its URL name, or its label when it has none) is seen on a desktop
-too, where the wider layouts of the style sheets' `min-width` rules apply. The page's text is
+Each sample is opened once, at the phone's width, and its words read there: the page's text is
 the same at both widths (the one script that reads the width, the table's, only moves a chosen
-cell's derivation, and no sample here chooses one), so the English check loses nothing; a
-state of a page (a verdict, an error) is laid out by the same rules as its first sample, so
-its desktop look is its page kind's.
+cell's derivation, and no sample here chooses one). axe and the overflow check then run at the
+phone's width and again at the desktop's, the viewport resized: the style sheets' rules for
+the new width apply at once, so a second load (a second sign-in, drill or saved rule set) would
+show nothing more.
 
 Each sample opens at its `/ja/` address (signed in where the sample signs in). The states a
 sample reaches by filling in and sending forms (a verdict, a hand entered, a game ended) are
