@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote
-from xml.etree.ElementTree import ParseError
+from xml.parsers.expat import ExpatError
 
 from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import DefusedXMLParser
@@ -282,17 +282,16 @@ def parse_tags(text: str) -> Parsed:
     parser = DefusedXMLParser(target=None, forbid_dtd=True)
     expat: Any = parser.parser
 
-    def start(name: str, attrs: dict[str, str]) -> None:
-        parsed.tags.append(Tag(name, dict(attrs), int(expat.CurrentLineNumber)))
+    def start(name: str, attrs: list[str]) -> None:  # ElementTree asks for them in order
+        pairs = dict(zip(attrs[::2], attrs[1::2], strict=True))
+        parsed.tags.append(Tag(name, pairs, int(expat.CurrentLineNumber)))
 
     expat.StartElementHandler = start
     expat.EndElementHandler = None
     try:
-        parser.feed(text)
-        parser.close()
-    except ParseError as e:
-        line = e.position[0] if e.position else 0
-        parsed.error = LogError("bad_xml", {"line": line}, why=str(e).split(":")[0])
+        expat.Parse(text, True)  # the start tags only: no tree is built
+    except ExpatError as e:
+        parsed.error = LogError("bad_xml", {"line": e.lineno}, why=str(e).split(":")[0])
     except DefusedXmlException as e:
         line = int(expat.CurrentLineNumber)
         parsed.error = LogError("bad_xml", {"line": line}, why=type(e).__name__)
