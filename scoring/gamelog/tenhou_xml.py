@@ -355,6 +355,8 @@ def read_tenhou_xml(text: str) -> LoggedGame:
         if game.owari is not None:
             break  # the game is over: nothing after it counts
         hand = game.open.number if game.open else len(game.hands) + 1
+        if tag.name == "INIT" and game.open:
+            hand += 1  # a new hand's INIT
         where: dict[str, Any] = {"hand": hand, "line": tag.line, "tag": tag.name}
         try:
             read_tag(game, tag)
