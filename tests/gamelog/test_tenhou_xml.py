@@ -417,3 +417,13 @@ def test_a_garbled_log_reads_or_says_why(changes):
         assert e.key in PROBLEMS
     else:
         assert isinstance(game, LoggedGame) and game.hands
+
+
+def test_the_readers_docstring_examples():
+    import doctest
+
+    from scoring.gamelog import files, tenhou_xml
+
+    for module in (files, tenhou_xml):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module.__name__
