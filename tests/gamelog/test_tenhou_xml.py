@@ -427,3 +427,73 @@ def test_the_readers_docstring_examples():
     for module in (files, tenhou_xml):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__
+
+
+# ---- one-hand logs: nagashi mangan, pao ------------------------------------------------------
+
+HEAD = TEXT[: TEXT.index("<INIT")]
+
+
+def one_hand(*tags: str) -> str:
+    hands = ",".join(str(t) for t in range(52))  # 52 tiles dealt, 13 a seat (not checked)
+    deal = [hands.split(",")[13 * s : 13 * s + 13] for s in range(4)]
+    init = '<INIT seed="0,0,0,1,1,135" ten="250,250,250,250" oya="0" ' + " ".join(
+        f'hai{s}="{",".join(deal[s])}"' for s in range(4)
+    )
+    return HEAD + init + "/>\n" + "\n".join(tags) + "\n</mjloggm>\n"
+
+
+def replayed(game: LoggedGame):
+    rules, table_rules = parse_table_rules(game.rules)
+    entries = [Entry(h.riichi, h.end) for h in game.hands]
+    return replay(entries, rules=rules, table_rules=table_rules, length=game.length)
+
+
+NAGASHI_SC = 'sc="250,-40,250,80,250,-20,250,-20"'
+OWARI = 'owari="210,-29.0,330,43.0,230,-7.0,230,-7.0"'
+
+
+def nagashi_log(*extra: str) -> str:
+    # seat 1 discards only 1m, 9m and East; the others simples
+    return one_hand(
+        "<T60/>", "<D60/>", "<U0/>", "<E0/>", *extra, "<V64/>", "<F64/>", "<W68/>", "<G68/>",
+        "<T72/>", "<D72/>", "<U32/>", "<E32/>", "<V76/>", "<F76/>", "<W80/>", "<G80/>",
+        "<T84/>", "<D84/>", "<U108/>", "<E108/>",
+        f'<RYUUKYOKU type="nm" ba="0,0" {NAGASHI_SC} {OWARI}/>',
+    )  # fmt: skip
+
+
+def test_nagashi_mangan_from_the_discards():
+    game = read_tenhou_xml(nagashi_log())
+    (hand,) = game.hands
+    assert hand.end == {"kind": "draw", "tenpai": [], "nagashi": [1]}
+    assert hand.result == "RYUUKYOKU nm" and hand.deltas == (-4000, 8000, -2000, -2000)
+    assert replayed(game).scores == (21000, 33000, 23000, 23000) == game.end_scores
+
+
+def test_a_called_discard_is_no_nagashi():
+    pon = ((0 * 3 + 0) << 9) | (3 << 5) | 0x8 | 3  # seat 2 pons 1m off seat 1 (offset 3)
+    with pytest.raises(LogError) as caught:
+        read_tenhou_xml(nagashi_log(f'<N who="2" m="{pon}"/>'))
+    assert caught.value.key == "bad_value" and caught.value.where["tag"] == "RYUUKYOKU"
+
+
+def pon_bits(kind: int, offset: int) -> int:
+    return ((kind * 3) << 9) | (3 << 5) | 0x8 | offset  # copies 0-2, the first one called
+
+
+def test_pao_for_daisangen():
+    # seat 2 pons white and green off seat 1 and red off seat 3, then draws its winning 9p:
+    # seat 3 fed the third dragon, and pays the whole tsumo
+    calls = [pon_bits(31, 3), pon_bits(32, 3), pon_bits(33, 1)]
+    agari = (
+        f'<AGARI ba="0,0" hai="4,8,12,68,69" m="{",".join(map(str, calls))}" machi="69" '
+        f'ten="40,32000,5" yaku="" yakuman="39" doraHai="135" who="2" fromWho="2" paoWho="3" '
+        f'sc="250,0,250,0,250,320,250,-320" owari="250,-5.0,250,-15.0,570,77.0,-70,-57.0"/>'
+    )
+    game = read_tenhou_xml(one_hand("<V69/>", agari))
+    (hand,) = game.hands
+    assert hand.wins[0].pao == 3
+    assert hand.wins[0].hand["melds"] == ["pon 555z", "pon 666z", "pon 777z"]
+    assert hand.end["pao"] == {"seat": 3}
+    assert replayed(game).scores == (25000, 25000, 57000, -7000) == game.end_scores
