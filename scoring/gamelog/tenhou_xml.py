@@ -328,6 +328,7 @@ class Hand:
     discards: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
     called_from: set[int] = field(default_factory=set)  # seats a discard was called from
     calls: int = 0
+    kan_feeder: dict[int, int | None] = field(default_factory=dict)  # by seat: its last kan's
     wins: list[LoggedWin] = field(default_factory=list)
     sc: list[list[int]] = field(default_factory=list)
     end: HandEnd | None = None
@@ -494,8 +495,11 @@ def read_n(game: Game, tag: Tag) -> None:
     who = number(tag.attrs.get("who"), "who", 0, 3)
     meld = meld_of(number(tag.attrs.get("m"), "m", 0, 0xFFFF))
     hand.calls += 1
-    if meld.takes_discard:
-        hand.called_from.add((who + meld.offset) % 4)
+    feeder = (who + meld.offset) % 4 if meld.takes_discard else None
+    if feeder is not None:
+        hand.called_from.add(feeder)
+    if meld.kind in ("kan", "ankan"):
+        hand.kan_feeder[who] = feeder  # a called kan's discarder (None: closed or added)
 
 
 def read_reach(game: Game, tag: Tag) -> None:
@@ -537,7 +541,9 @@ def read_agari(game: Game, tag: Tag) -> None:
     if paos:
         pao = PaoEntry(paos[0].pao or 0, paos[0].seat if len(entries) > 1 else None)
     if win.tsumo:
-        hand.end = Tsumo(entries[0], pao)
+        # a win on the replacement tile of a called kan: who fed it (liable where rules say)
+        feeder = hand.kan_feeder.get(who) if "rinshan" in win.hand["flags"] else None
+        hand.end = Tsumo(entries[0], pao, feeder)
     else:
         hand.end = Ron(win.from_seat, entries, pao)
     hand.result = "AGARI"

@@ -497,3 +497,24 @@ def test_pao_for_daisangen():
     assert hand.wins[0].hand["melds"] == ["pon 555z", "pon 666z", "pon 777z"]
     assert hand.end["pao"] == {"seat": 3}
     assert replayed(game).scores == (25000, 25000, 57000, -7000) == game.end_scores
+
+
+def test_a_rinshan_win_after_a_called_kan_names_its_feeder():
+    kan = (68 << 8) | 3  # seat 2 calls a kan of 9p off seat 1
+    agari = (
+        f'<AGARI ba="0,0" hai="4,8,12,84,89,92,93,96,100,112,113" m="{kan}" machi="84" '
+        f'ten="40,1500,0" yaku="4,1" doraHai="135,36" who="2" fromWho="2" '
+        f'sc="250,-7,250,-4,250,15,250,-4"/>'
+    )
+    game = read_tenhou_xml(
+        one_hand("<U40/>", "<E69/>", f'<N who="2" m="{kan}"/>', '<DORA hai="36"/>', "<V84/>", agari)
+    )
+    (hand,) = game.hands
+    assert hand.wins[0].hand["melds"] == ["kan 9999p"]
+    assert hand.wins[0].hand["flags"] == ["rinshan"]
+    assert hand.end["kan_from"] == 0 + 1
+    assert game.cut.params == {"what": "no_owari"}
+    # Tenhou pays it as any tsumo (the feeder is not liable there)
+    assert replayed(game).scores == (24300, 24600, 26500, 24600)
+    # a closed kan's rinshan names nobody
+    assert "kan_from" not in read(LOG.read_bytes()).hands[5].end
