@@ -121,3 +121,18 @@ def test_a_broken_xml_log_through_read():
     game = read(text[: text.index("<AGARI", text.index('<INIT seed="3'))])
     assert len(game.hands) == 5 and game.cut.key == "bad_xml" and game.cut.where["hand"] == 6
     assert problem(b"<mjloggm><GO type=").key == "bad_xml"
+
+
+def test_the_readers_never_import_django():
+    import subprocess
+
+    code = (
+        "import sys, scoring.gamelog.files, scoring.gamelog.tenhou_xml, scoring.gamelog as g\n"
+        "print(scoring.gamelog.tenhou_xml.__file__.startswith(sys.argv[1]), "
+        "[m for m in sys.modules if m.split('.')[0] == 'django'])"
+    )
+    root = str(Path(__file__).resolve().parents[2])
+    out = subprocess.run(
+        [sys.executable, "-c", code, root], capture_output=True, text=True, check=True, cwd=root
+    )
+    assert out.stdout.strip() == "True []"

@@ -518,3 +518,20 @@ def test_a_rinshan_win_after_a_called_kan_names_its_feeder():
     assert replayed(game).scores == (24300, 24600, 26500, 24600)
     # a closed kan's rinshan names nobody
     assert "kan_from" not in read(LOG.read_bytes()).hands[5].end
+
+
+def test_nine_hands_of_a_real_game_replay_as_the_server_scored_them():
+    game = read((LOG.parent / "real_hanchan_part.xml").read_bytes())
+    assert game.players[1] == "スタービッチ" and game.length == "hanchan"
+    assert len(game.hands) == 9 and game.cut.params == {"what": "no_owari"}
+    assert [h.riichi for h in game.hands] == [(1,), (2,), (3,), (0, 3), (), (), (3,), (2,), ()]
+    played = replayed(game)
+    assert [p.scores for p in played.hands] == [h.scores for h in game.hands]
+    for p, h in zip(played.hands, game.hands, strict=True):
+        sticks = [1000 if s in h.riichi else 0 for s in range(4)]
+        assert tuple(p.outcome.scores[s] - p.scores[s] + sticks[s] for s in range(4)) == h.deltas
+        assert (p.state.honba, p.state.sticks) == (h.honba, h.deposits)
+        answers = hand_answers(p, rules=parse_table_rules(game.rules)[0])
+        for w in h.wins:
+            assert answers[w.seat]["han"] == w.recorded.han, h.number
+    assert played.scores == (23400, 19900, 39500, 17200)
