@@ -11,8 +11,10 @@ import types
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from scoring.gamelog import MAX_BYTES, LogError, LoggedGame, read
+from scoring.gamelog import MAX_BYTES, PROBLEMS, LogError, LoggedGame, read
 
 LOG = Path(__file__).parent / "logs" / "short_game.xml"
 DATA = LOG.read_bytes()
@@ -136,3 +138,30 @@ def test_the_readers_never_import_django():
         [sys.executable, "-c", code, root], capture_output=True, text=True, check=True, cwd=root
     )
     assert out.stdout.strip() == "True []"
+
+
+def test_pasted_text_declaring_another_encoding_is_read_as_the_text_it_is():
+    text = DATA.decode().replace('n2="%E3%81%95%E3%81%8F%E3%82%89"', 'n2="さくら"')
+    assert read('<?xml version="1.0" encoding="Shift_JIS"?>\n' + text).players[2] == "さくら"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=300) | st.binary(max_size=300).map(gzip.compress))
+def test_any_bytes_give_a_game_or_a_log_error(data):
+    try:
+        read(data, limit=200)
+    except LogError as e:
+        assert e.key in PROBLEMS
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, len(DATA)))
+def test_a_log_or_its_gzip_cut_anywhere_gives_a_game_or_a_log_error(at):
+    packed = gzip.compress(DATA)
+    for data in (packed[: at % len(packed)], DATA[:at]):
+        try:
+            game = read(data)
+        except LogError as e:
+            assert e.key in PROBLEMS
+        else:
+            assert game.hands and (game.cut is not None or data.rstrip().endswith(b"</mjloggm>"))
