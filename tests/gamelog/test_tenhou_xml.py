@@ -20,7 +20,7 @@ from scoring.engine.rules import parse_table_rules
 from scoring.engine.table_request import seated_request
 from scoring.gamelog import PROBLEMS, LogError, LoggedGame, read
 from scoring.gamelog.tenhou_xml import lobby_name, meld_of, read_tenhou_xml, win_of
-from tests.engine.test_real_wins import require_data
+from tests.helpers import real_wins
 
 LOG = Path(__file__).parent / "logs" / "short_game.xml"
 
@@ -206,8 +206,16 @@ def agari_of(record: dict[str, Any]) -> dict[str, str]:
     return a
 
 
+@pytest.mark.parametrize(("ci", "outcome"), [("true", "fail"), ("", "skip")])
+def test_a_missing_corpus_fails_in_ci_and_skips_elsewhere(monkeypatch, ci, outcome):
+    monkeypatch.setenv("CI", ci)
+    expected = pytest.fail.Exception if outcome == "fail" else pytest.skip.Exception
+    with pytest.raises(expected, match="real_wins.jsonl.gz is not here"):
+        real_wins(None)
+
+
 def test_every_real_wins_agari_reads_as_the_corpus_has_it():
-    data = require_data()
+    data = real_wins()
     with gzip.open(data, "rt", encoding="utf-8") as f:
         records = [json.loads(line) for line in f]
     wrong = []
