@@ -4,7 +4,11 @@
 stops at `limit` (a zip bomb is refused as soon as it passes the limit, never unpacked whole);
 XML is decoded as its declaration says (UTF-8 when it says nothing), JSON as UTF-8; then
 `<mjloggm` (after any declaration, BOM or whitespace) is Tenhou's XML and a JSON object with
-"log" the tenhou.net/6 JSON. Anything else is a LogError ("not_a_log" with why).
+"log" the tenhou.net/6 JSON. Anything else is a LogError, as data: "empty"; "too_large"
+(size, limit; unpacked=True when gzip unpacked past it); "bad_gzip" (why: "not_gzip",
+"cut_short", "trailing"); "not_text" (encoding, and the byte `at` where it failed);
+"bad_json" (where: line, column; why: "syntax", "too_deep"); "not_a_log" (why: "neither",
+"xml_not_mjlog", "json_without_log").
 """
 
 from __future__ import annotations
@@ -68,15 +72,15 @@ def gunzip(data: bytes, limit: int) -> bytes:
                     raise LogError("too_large", size=len(out), limit=limit, unpacked=True)
                 pending = unpacker.unconsumed_tail
             out += unpacker.flush()
-        except zlib.error as e:
-            raise LogError("bad_gzip", why=str(e).partition(":")[2].strip() or str(e)) from None
+        except zlib.error:
+            raise LogError("bad_gzip", why="not_gzip") from None
         if len(out) > limit:
             raise LogError("too_large", size=len(out), limit=limit, unpacked=True)
         if not unpacker.eof:
-            raise LogError("bad_gzip", why="cut short")
+            raise LogError("bad_gzip", why="cut_short")
         rest = unpacker.unused_data.lstrip(b"\0")  # another member, or padding
         if rest and not rest.startswith(GZIP_MAGIC):
-            raise LogError("bad_gzip", why="data after the end")
+            raise LogError("bad_gzip", why="trailing")
     return bytes(out)
 
 
@@ -129,6 +133,6 @@ def parse_json(text: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise LogError("bad_json", {"line": e.lineno}, why=e.msg) from None
+        raise LogError("bad_json", {"line": e.lineno, "column": e.colno}, why="syntax") from None
     except RecursionError:
-        raise LogError("bad_json", {"line": 1}, why="nested too deeply") from None
+        raise LogError("bad_json", {"line": 1}, why="too_deep") from None

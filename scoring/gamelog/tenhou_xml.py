@@ -14,6 +14,19 @@ Tiles are numbers 0–135 (four of each kind: number // 4 is 0–8 man, 9–17 p
 27–33 the honours); 16, 52 and 88 are the red fives when the table has them. A call's `m`
 packs its kind, tiles and where the tile came from into bits (`meld_of`).
 
+Problems are data (`LogError`), for the site to word in any language:
+- "bad_xml" (where: line, column; the hand it broke off in when hands were read before it):
+  why "cut_short" (the text stops inside the XML), "malformed" (expat's `code` beside it),
+  "entities" or "dtd" (refused, never expanded);
+- "bad_value" (where: hand, line, tag): `what` is the attribute as the log names it (seed,
+  ten, oya, hai0-hai3, who, fromWho, paoWho, hai, machi, m, yaku, yakuman, doraHai,
+  doraHaiUra, sc, owari, step, type) or "order" (a tag where it cannot be), "tile" (a draw or
+  discard's tile), "nagashi" (a nagashi draw nobody made), "no_end" (a hand with no end
+  before the next); `value` the text found;
+- a log cut short (`LoggedGame.cut`): "bad_xml" as above, or "bad_value" with what "no_end"
+  (the last hand has no end) or "no_owari" (no end of the game);
+- "sanma", "not_a_log" (why "not_mjlog"), "no_hands".
+
 Each win is read from its AGARI alone (`win_of`): the concealed tiles with the winning tile,
 the calls, the dora and ura indicators, the flags the recorded yaku show, and the record
 (han, fu, points, limit, yaku). Riichi seats are the REACH step 2s of the hand (a riichi
@@ -29,9 +42,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote
-from xml.parsers.expat import ExpatError
+from xml.parsers.expat import ExpatError, errors
 
-from defusedxml import DefusedXmlException
+from defusedxml import DefusedXmlException, DTDForbidden
 from defusedxml.ElementTree import DefusedXMLParser
 
 from scoring.engine.entered import Abortive, Draw, HandEnd, PaoEntry, Ron, Tsumo, WinEntry
@@ -77,16 +90,28 @@ ABORTS = {
     "reach4": Abort.FOUR_RIICHI,
     "ron3": Abort.TRIPLE_RON,
 }
+# expat's errors for text that stops inside the XML (the rest: "malformed")
+CUT_SHORT = frozenset(
+    errors.codes[m]
+    for m in (
+        errors.XML_ERROR_NO_ELEMENTS,
+        errors.XML_ERROR_UNCLOSED_TOKEN,
+        errors.XML_ERROR_PARTIAL_CHAR,
+    )
+)
 DRAW_TAG = re.compile(r"[TUVW](\d+)\Z")
 DISCARD_TAG = re.compile(r"[DEFG](\d+)\Z")
 
 
 class Bad(Exception):
-    """A value that is not what the format says (`what`), made a LogError where it is known."""
+    """A value that is not what the format says, made a LogError ("bad_value") where it is
+    known: `what` is the attribute as the log names it ("machi", "m", "ten", ...) or one of
+    ORDER_KEYS, `value` the text found (shortened), as data for any language to word."""
 
-    def __init__(self, what: str) -> None:
-        super().__init__(what)
+    def __init__(self, what: str, value: object = "") -> None:
+        super().__init__(what, value)
         self.what = what
+        self.value = str(value)[:40]
 
 
 # ---- values ----------------------------------------------------------------------------------
@@ -97,21 +122,21 @@ def numbers(text: str | None, what: str, *, count: int | None = None) -> list[in
     if text is None:
         if count == 0:
             return []
-        raise Bad(f"{what}: missing")
+        raise Bad(what)
     parts = [p.strip() for p in text.split(",")] if text.strip() else []
     try:
         found = [int(p) for p in parts]
     except ValueError:
-        raise Bad(f"{what}: not numbers") from None
+        raise Bad(what, text) from None
     if count is not None and len(found) != count:
-        raise Bad(f"{what}: {len(found)} numbers, not {count}")
+        raise Bad(what, text)
     return found
 
 
 def number(text: str | None, what: str, low: int, high: int) -> int:
     (n,) = numbers(text, what, count=1)
     if not low <= n <= high:
-        raise Bad(f"{what}: {n} is not from {low} to {high}")
+        raise Bad(what, n)
     return n
 
 
@@ -119,7 +144,7 @@ def tiles_of(text: str | None, what: str) -> list[int]:
     found = numbers(text, what)
     for t in found:
         if not 0 <= t <= 135:
-            raise Bad(f"{what}: tile {t} is not from 0 to 135")
+            raise Bad(what, t)
     return found
 
 
@@ -163,28 +188,28 @@ def meld_of(m: int) -> Meld:
     ('pon 444z', 'pon 777s')
     """
     if not 0 <= m < 1 << 16:  # 0 is a closed kan of 1m
-        raise Bad(f"call {m}: not a call")
+        raise Bad("m", m)
     offset = m & 3
     if m & 0x4:  # chi: the lowest tile's kind (7 starts a suit) and which copy of each
         pattern, called = divmod(m >> 10, 3)
         if pattern >= 21:
-            raise Bad(f"call {m}: not a chi")
+            raise Bad("m", m)
         kind = pattern // 7 * 9 + pattern % 7
         copies = ((m >> 3) & 3, (m >> 5) & 3, (m >> 7) & 3)
         return Meld("chi", tuple(4 * (kind + i) + copies[i] for i in range(3)), offset)
     if m & 0x18:  # pon (0x8) or added kan (0x10): the kind, and the copy left out of the pon
         kind, called = divmod(m >> 9, 3)
         if kind >= 34 or offset == 0:
-            raise Bad(f"call {m}: not a pon")
+            raise Bad("m", m)
         left_out = (m >> 5) & 3
         if m & 0x8:
             return Meld("pon", tuple(4 * kind + i for i in range(4) if i != left_out), offset)
         return Meld("kan", tuple(4 * kind + i for i in range(4)), offset, added=True)
     if m & 0x20:
-        raise Bad(f"call {m}: a north tile set aside (three players)")
+        raise Bad("m", m)  # a north set aside: three players
     kind = (m >> 8) // 4  # a kan: the called (or first) tile
     if kind >= 34:
-        raise Bad(f"call {m}: not a kan")
+        raise Bad("m", m)
     return Meld("kan" if offset else "ankan", tuple(4 * kind + i for i in range(4)), offset)
 
 
@@ -196,22 +221,22 @@ def recorded_of(a: dict[str, str]) -> Recorded:
     and han) and `yakuman` (numbers, 13 han each)."""
     fu, points, limit = numbers(a.get("ten"), "ten", count=3)
     if limit not in LIMITS or fu < 0 or points <= 0:
-        raise Bad(f"ten: {a.get('ten')!r} is not fu, points and a limit 0-5")
+        raise Bad("ten", a.get("ten"))
     pairs = numbers(a.get("yaku", ""), "yaku")
     if len(pairs) % 2:
-        raise Bad("yaku: not pairs of yaku and han")
+        raise Bad("yaku", a.get("yaku"))
     yaku: list[tuple[str, int]] = []
     for n, han in zip(pairs[::2], pairs[1::2], strict=True):
         if n not in YAKU_IDS or not 0 <= han <= 26:
-            raise Bad(f"yaku: {n},{han} is not a yaku and its han")
+            raise Bad("yaku", f"{n},{han}")
         if han:
             yaku.append((YAKU_IDS[n], han))
     for n in numbers(a.get("yakuman", ""), "yakuman"):
         if n not in YAKU_IDS or not 37 <= n <= 51:
-            raise Bad(f"yakuman: {n} is not a yakuman")
+            raise Bad("yakuman", n)
         yaku.append((YAKU_IDS[n], 13))
     if not yaku:
-        raise Bad("yaku: none recorded")
+        raise Bad("yaku")  # none recorded
     han = sum(h for _, h in yaku)
     return Recorded(han=han, fu=fu, points=points, limit=LIMITS[limit], yaku=tuple(yaku))
 
@@ -234,15 +259,15 @@ def win_of(a: dict[str, str], *, red: bool = True, riichi: str | None = None) ->
     melds = [meld_of(m) for m in numbers(a.get("m", ""), "m")]
     everything = concealed + [t for meld in melds for t in meld.tiles]
     if machi not in concealed:
-        raise Bad(f"machi: tile {machi} is not in the hand")
+        raise Bad("machi", machi)  # not in the hand
     if len(set(everything)) != len(everything):
-        raise Bad("hai, m: a tile twice")
+        raise Bad("hai", a.get("hai"))  # a tile twice, among the calls too
     if len(concealed) + 3 * len(melds) != 14:
-        raise Bad(f"hai: {len(concealed)} tiles beside {len(melds)} calls")
+        raise Bad("hai", a.get("hai"))  # not 14 tiles with the calls
     dora = tiles_of(a.get("doraHai"), "doraHai")
     ura = tiles_of(a.get("doraHaiUra", ""), "doraHaiUra")
     if not 1 <= len(dora) <= 5 or len(ura) > len(dora):
-        raise Bad("doraHai: 1 to 5 indicators (and no more ura)")
+        raise Bad("doraHai", a.get("doraHai"))  # 1 to 5 (and no more ura)
     recorded = recorded_of(a)
     ids = {y for y, _ in recorded.yaku}
     flags = [f for f in FLAG_ORDER if f in ids]
@@ -291,10 +316,12 @@ def parse_tags(text: str) -> Parsed:
     try:
         expat.Parse(text, True)  # the start tags only: no tree is built
     except ExpatError as e:
-        parsed.error = LogError("bad_xml", {"line": e.lineno}, why=str(e).split(":")[0])
+        why = "cut_short" if e.code in CUT_SHORT else "malformed"
+        where = {"line": e.lineno, "column": e.offset + 1}
+        parsed.error = LogError("bad_xml", where, why=why, code=e.code)
     except DefusedXmlException as e:
-        line = int(expat.CurrentLineNumber)
-        parsed.error = LogError("bad_xml", {"line": line}, why=type(e).__name__)
+        why = "dtd" if isinstance(e, DTDForbidden) else "entities"
+        parsed.error = LogError("bad_xml", {"line": int(expat.CurrentLineNumber)}, why=why)
     return parsed
 
 
@@ -362,7 +389,7 @@ def read_tenhou_xml(text: str) -> LoggedGame:
         try:
             read_tag(game, tag)
         except Bad as e:
-            raise LogError("bad_value", where, what=e.what) from None
+            raise LogError("bad_value", where, what=e.what, value=e.value) from None
     finish(game)  # a hand whose end was read is complete (whatever comes after it)
     broken, cut = parsed.error, None
     if broken is not None:
@@ -438,17 +465,17 @@ def read_tag(game: Game, tag: Tag) -> None:
     if move is None:
         return  # SHUFFLE, TAIKYOKU, BYE, ...: nothing scored
     if hand is None or hand.end is not None:
-        raise Bad("a draw or discard outside a hand")
+        raise Bad("order")  # a draw or discard outside a hand
     tile = int(move.group(1))
     if tile > 135:
-        raise Bad(f"tile {tile} is not from 0 to 135")
+        raise Bad("tile", tile)
     if DISCARD_TAG.match(name):
         hand.discards["DEFG".index(name[0])].append(tile)
 
 
 def read_go(game: Game, tag: Tag) -> None:
     if game.table.go_type is not None or game.hands or game.open:
-        raise Bad("a second GO, or one after the first hand")
+        raise Bad("order")  # a second GO, or one after the first hand
     go_type = number(tag.attrs.get("type"), "type", 0, 0xFFFF)
     if go_type & SANMA:
         raise LogError("sanma", {"line": tag.line})
@@ -464,29 +491,29 @@ def read_un(game: Game, tag: Tag) -> None:
 
 def read_init(game: Game, tag: Tag) -> None:
     if game.table.go_type is None:
-        raise Bad("a hand before the table's GO")
+        raise Bad("order")  # a hand before the table's GO
     if game.open is not None:
         if game.open.end is None:
-            raise Bad(f"hand {game.open.number} has no end")
+            raise Bad("no_end")  # the hand before it
         finish(game)
     a = tag.attrs
     seed = numbers(a.get("seed"), "seed", count=6)
     if not 0 <= seed[0] < 16 or seed[1] < 0 or seed[2] < 0 or not 0 <= seed[5] <= 135:
-        raise Bad(f"seed: {a.get('seed')!r}")
+        raise Bad("seed", a.get("seed"))
     ten = numbers(a.get("ten"), "ten", count=4)
     dealer = number(a.get("oya"), "oya", 0, 3)
     if dealer != seed[0] % 4:
-        raise Bad(f"oya: seat {dealer} does not deal hand {seed[0] % 4 + 1} of a round")
+        raise Bad("oya", dealer)  # not the dealer of this hand of the round
     for i in range(4):
         if len(tiles_of(a.get(f"hai{i}"), f"hai{i}")) != 13:
-            raise Bad(f"hai{i}: not 13 tiles")
+            raise Bad(f"hai{i}", a.get(f"hai{i}"))  # not 13 tiles
     s0, s1, s2, s3 = (100 * t for t in ten)
     game.open = Hand(len(game.hands) + 1, tag.line, seed, (s0, s1, s2, s3), dealer)
 
 
 def playing(game: Game) -> Hand:
     if game.open is None or game.open.end is not None:
-        raise Bad("outside a hand")
+        raise Bad("order")  # outside a hand
     return game.open
 
 
@@ -521,7 +548,7 @@ def read_dora(game: Game, tag: Tag) -> None:
 def read_agari(game: Game, tag: Tag) -> None:
     hand = game.open
     if hand is None or hand.end is not None and not isinstance(hand.end, Ron):
-        raise Bad("a win outside a hand")
+        raise Bad("order")  # a win outside a hand
     a = tag.attrs
     who = number(a.get("who"), "who", 0, 3)
     riichi = None
@@ -530,13 +557,13 @@ def read_agari(game: Game, tag: Tag) -> None:
     win = win_of(a, red=game.table.red, riichi=riichi)
     second = hand.end is not None  # a second winner off the same discard
     if second and (win.tsumo or win.from_seat != hand.wins[0].from_seat or win.seat in seats(hand)):
-        raise Bad("a second win, not off the same discard")
+        raise Bad("fromWho", win.from_seat)  # a second win, not off the same discard
     hand.wins.append(win)
     read_sc(game, hand, tag)
     entries = tuple(WinEntry(w.seat, hand=w.hand) for w in hand.wins)
     paos = [w for w in hand.wins if w.pao is not None and w.pao != w.seat]
     if len(paos) > 1:
-        raise Bad("paoWho: two liable players")
+        raise Bad("paoWho", a.get("paoWho"))  # two liable players
     pao = None
     if paos:
         pao = PaoEntry(paos[0].pao or 0, paos[0].seat if len(entries) > 1 else None)
@@ -576,10 +603,10 @@ def read_ryuukyoku(game: Game, tag: Tag) -> None:
                 and all(t // 4 in TERMINALS_AND_HONOURS for t in hand.discards[s])
             )
             if not nagashi:
-                raise Bad("type nm: nobody discarded only terminals and honours uncalled")
+                raise Bad("nagashi")  # nobody discarded only terminals and honours, uncalled
         hand.end = Draw(tenpai=tenpai, nagashi=nagashi)
     else:
-        raise Bad(f"type: {kind!r} is not a draw Tenhou writes")
+        raise Bad("type", kind)
     hand.result = f"RYUUKYOKU {kind}".strip()
     if game.owari is not None:
         finish(game)
@@ -594,9 +621,9 @@ def read_sc(game: Game, hand: Hand, tag: Tag) -> None:
         try:
             owari = [float(p) for p in text.split(",")]
         except ValueError:
-            raise Bad("owari: not numbers") from None
+            raise Bad("owari", text) from None
         if len(owari) != 8 or any(v != v or abs(v) > 1e7 for v in owari):
-            raise Bad("owari: not four scores and points")
+            raise Bad("owari", text)
         game.owari = owari
 
 

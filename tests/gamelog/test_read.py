@@ -81,9 +81,10 @@ def test_a_zip_bomb_is_refused_quickly():
 
 def test_bad_gzip():
     packed = gzip.compress(DATA)
-    assert problem(packed[:40]).key == "bad_gzip"  # cut short
-    assert problem(packed[:10] + b"\x00garbage" + packed[18:]).key == "bad_gzip"
-    assert problem(packed + b"trailing").key == "bad_gzip"
+    assert problem(packed[:40]).params == {"why": "cut_short"}
+    assert problem(packed[:10] + b"\x00garbage" + packed[18:]).params == {"why": "not_gzip"}
+    assert problem(packed + b"trailing").params == {"why": "trailing"}
+    assert {problem(packed[:40]).key, problem(packed + b"x").key} == {"bad_gzip"}
     assert read(packed + gzip.compress(b"")).hands  # a second (empty) member is fine
 
 
@@ -99,8 +100,8 @@ def test_empty_and_not_a_log():
 
 def test_bad_json_says_the_line():
     e = problem(b'{\n  "log": [\n    [1, 2,,]\n  ]\n}')
-    assert e.key == "bad_json" and e.where == {"line": 3} and e.params["why"]
-    assert problem(b"[" * 100_000).key == "bad_json"  # nested past the parser's depth
+    assert (e.key, e.where, e.params) == ("bad_json", {"line": 3, "column": 11}, {"why": "syntax"})
+    assert problem(b"[" * 100_000).params == {"why": "too_deep"}  # past the parser's depth
 
 
 def test_a_json_log_goes_to_the_tenhou6_reader(monkeypatch):

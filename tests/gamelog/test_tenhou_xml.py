@@ -255,31 +255,36 @@ def line_of(text: str, needle: str) -> int:
 
 
 @pytest.mark.parametrize(
-    ("old", "new", "tag", "hand"),
+    ("old", "new", "tag", "hand", "what", "value"),
     [
-        ('machi="53"', 'machi="54"', "AGARI", 1),  # a winning tile not in the hand
-        ('ten="30,7700,0"', 'ten="30,7700"', "AGARI", 1),
-        ('yaku="1,1,7,1,53,2"', 'yaku="1,1,7"', "AGARI", 1),
-        ('yaku="1,1,7,1,53,2"', 'yaku="1,1,36,1"', "AGARI", 1),  # renhou: not at Tenhou
-        ('m="51818" machi', 'm="x" machi', "AGARI", 2),
-        ('who="3" fromWho="3"', 'who="7" fromWho="3"', "AGARI", 2),
-        ('<RYUUKYOKU type="yao9"', '<RYUUKYOKU type="soon"', "RYUUKYOKU", 4),
-        ('seed="2,1,0,', 'seed="2,1,', "INIT", 4),
-        ('281" oya="3"', '281" oya="1"', "INIT", 6),
-        ('<N who="3" m="8327"/>', '<N who="3" m="99999"/>', "N", 5),
-        ('<REACH who="0" step="1"/>', '<REACH who="0" step="3"/>', "REACH", 5),
-        ('sc="263,-10', 'sc="263,-1x', "AGARI", 6),
-        ('owari="253,', 'owari="abc,', "AGARI", 6),
+        ('machi="53"', 'machi="54"', "AGARI", 1, "machi", "54"),  # not in the hand
+        ('ten="30,7700,0"', 'ten="30,7700"', "AGARI", 1, "ten", "30,7700"),
+        ('yaku="1,1,7,1,53,2"', 'yaku="1,1,7"', "AGARI", 1, "yaku", "1,1,7"),
+        ('yaku="1,1,7,1,53,2"', 'yaku="1,1,36,1"', "AGARI", 1, "yaku", "36,1"),  # renhou
+        ('m="51818" machi', 'm="x" machi', "AGARI", 2, "m", "x"),
+        ('who="3" fromWho="3"', 'who="7" fromWho="3"', "AGARI", 2, "who", "7"),
+        ('<RYUUKYOKU type="yao9"', '<RYUUKYOKU type="soon"', "RYUUKYOKU", 4, "type", "soon"),
+        ('seed="2,1,0,', 'seed="2,1,', "INIT", 4, "seed", None),
+        ('281" oya="3"', '281" oya="1"', "INIT", 6, "oya", "1"),
+        ('<N who="3" m="8327"/>', '<N who="3" m="99999"/>', "N", 5, "m", "99999"),
+        ('<REACH who="0" step="1"/>', '<REACH who="0" step="3"/>', "REACH", 5, "step", "3"),
+        ('sc="263,-10', 'sc="263,-1x', "AGARI", 6, "sc", None),
+        ('owari="253,', 'owari="abc,', "AGARI", 6, "owari", None),
+        ("<T87/>", "<T187/>", "T187", 1, "tile", "187"),
     ],
 )
-def test_a_bad_value_says_where(old, new, tag, hand):
+def test_a_bad_value_says_where_and_what(old, new, tag, hand, what, value):
     text = replaced(old, new)
     with pytest.raises(LogError) as caught:
         read_tenhou_xml(text)
     e = caught.value
     assert e.key == "bad_value"
     assert e.where == {"hand": hand, "line": line_of(text, new), "tag": tag}
-    assert e.params["what"]
+    assert e.params["what"] == what
+    if value is None:  # the whole attribute, as found
+        assert e.params["value"].startswith(new.split('"')[1])
+    else:
+        assert e.params["value"] == value
 
 
 def test_a_second_win_off_another_discard_is_a_bad_value():
@@ -296,7 +301,8 @@ def test_a_log_broken_off_keeps_its_complete_hands():
     game = read_tenhou_xml(broken)
     assert len(game.hands) == 4
     assert game.cut is not None and game.cut.key == "bad_xml"
-    assert game.cut.where == {"hand": 5, "line": line_of(text, '<INIT seed="2,2')}
+    assert game.cut.where == {"hand": 5, "line": line_of(text, '<INIT seed="2,2'), "column": 1}
+    assert game.cut.params == {"why": "cut_short", "code": 5}  # expat's "unclosed token"
     assert game.end_scores is None and game.final_points is None
     # cut inside a hand (after its INIT): that hand is left off too
     game = read_tenhou_xml(text[: text.index('<N who="3" m="8327"')])
