@@ -29,10 +29,13 @@ Problems are data (`LogError`), for the site to word in any language:
 
 Each win is read from its AGARI alone (`win_of`): the concealed tiles with the winning tile,
 the calls, the dora and ura indicators, the flags the recorded yaku show, and the record
-(han, fu, points, limit, yaku). Riichi seats are the REACH step 2s of the hand (a riichi
-ronned on its declaring discard paid no stick). A bad value anywhere is a `LogError`
-("bad_value", where: hand, line, tag; what); XML that breaks off keeps the complete hands
-before it (`LoggedGame.cut`).
+(han, fu, points, limit, yaku); a yakuman's record lists no riichi, so a winner's riichi
+(double when declared on a first discard before any call) comes from the REACH tags then.
+Riichi seats are the REACH step 2s of the hand (a riichi ronned on its declaring discard paid
+no stick). A tsumo on a called kan's replacement tile names the kan's feeder (`kan_from`);
+an exhaustive draw's tenpai seats are the hands shown, a nagashi mangan's seats those whose
+discards were all terminals and honours, none called. The hand's `deltas` are the `sc`
+changes (summed over a double ron): the riichi sticks of the hand are not in them.
 """
 
 from __future__ import annotations
