@@ -280,8 +280,8 @@ def win_of(a: dict[str, str], *, red: bool = True, riichi: str | None = None) ->
         "hand": tile_text(concealed, red=red),
         "win": tile_text([machi], red=red),
         "melds": [m.text(red=red) for m in melds],
-        "dora": "".join(tile_text([t], red=red) for t in dora),
-        "ura": "".join(tile_text([t], red=red) for t in ura),
+        "dora": " ".join(tile_text([t], red=red) for t in dora),
+        "ura": " ".join(tile_text([t], red=red) for t in ura),
         "flags": flags,
     }
     return LoggedWin(seat, from_seat, pao, hand, recorded)
