@@ -469,9 +469,10 @@ def read_tag(game: Game, tag: Tag) -> None:
         return  # SHUFFLE, TAIKYOKU, BYE, ...: nothing scored
     if hand is None or hand.end is not None:
         raise Bad("order")  # a draw or discard outside a hand
-    tile = int(move.group(1))
-    if tile > 135:
-        raise Bad("tile", tile)
+    digits = move.group(1)
+    if len(digits) > 3 or int(digits) > 135:
+        raise Bad("tile", digits)
+    tile = int(digits)
     if DISCARD_TAG.match(name):
         hand.discards["DEFG".index(name[0])].append(tile)
 

@@ -272,6 +272,7 @@ def line_of(text: str, needle: str) -> int:
         ('sc="263,-10', 'sc="263,-1x', "AGARI", 6, "sc", None),
         ('owari="253,', 'owari="abc,', "AGARI", 6, "owari", None),
         ("<T87/>", "<T187/>", "T187", 1, "tile", "187"),
+        ("<D87/>", f"<D{'9' * 5000}/>", f"D{'9' * 5000}", 1, "tile", "9" * 40),
     ],
 )
 def test_a_bad_value_says_where_and_what(old, new, tag, hand, what, value):
