@@ -551,3 +551,30 @@ def test_nine_hands_of_a_real_game_replay_as_the_server_scored_them():
         for w in h.wins:
             assert answers[w.seat]["han"] == w.recorded.han, h.number
     assert played.scores == (23400, 19900, 39500, 17200)
+
+
+VALUES = list(re.finditer(r'="([^"]*)"', TEXT))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, len(VALUES) - 1),
+            st.text("0123456789,-.x", max_size=30) | st.integers(-5, 70000).map(str),
+        ),
+        min_size=1,
+        max_size=3,
+    )
+)
+def test_any_attribute_changed_reads_or_says_why(changes):
+    text = TEXT
+    for index, value in sorted(dict(changes).items(), key=lambda c: -VALUES[c[0]].start(1)):
+        match = VALUES[index]
+        text = text[: match.start(1)] + value + text[match.end(1) :]
+    try:
+        game = read_tenhou_xml(text)
+    except LogError as e:
+        assert e.key in PROBLEMS
+    else:
+        assert all(h.end and len(h.scores) == 4 for h in game.hands)
