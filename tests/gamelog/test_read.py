@@ -76,7 +76,7 @@ def test_a_zip_bomb_is_refused_quickly():
     elapsed = time.perf_counter() - started
     assert e.key == "too_large" and e.params["limit"] == MAX_BYTES
     assert e.params["size"] <= MAX_BYTES + 1  # stopped at the limit, not unpacked whole
-    assert elapsed < 0.5
+    assert elapsed < 1.0  # a few milliseconds: only the limit is ever unpacked
 
 
 def test_bad_gzip():
