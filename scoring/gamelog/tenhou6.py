@@ -233,12 +233,18 @@ def read_tenhou6(log: Any) -> LoggedGame:
 
 
 def is_sanma_hand(hand: list[Any]) -> bool:
-    """A three-player hand: three scores, or a 0 fourth seat that was dealt no tiles."""
-    scores = hand[1] if len(hand) > 1 else None
-    if not isinstance(scores, list):
+    """A three-player hand: three scores, or a 0 fourth seat beside scores and deposits
+    that do not add up to four players' 100,000 (or a fourth seat dealt no tiles)."""
+    scores, head = hand[1] if len(hand) > 1 else None, hand[0]
+    if not isinstance(scores, list) or not all(type(s) is int for s in scores):
         return False
+    if len(scores) == 3:
+        return True
+    if len(scores) != 4 or scores[3] != 0:
+        return False
+    deposits = head[2] if isinstance(head, list) and len(head) > 2 and type(head[2]) is int else 0
     fourth_dealt = hand[13] if len(hand) > 14 else []
-    return len(scores) == 3 or len(scores) == 4 and scores[3] == 0 and not fourth_dealt
+    return sum(scores) + 1000 * deposits != 100000 or not fourth_dealt
 
 
 def complete(raw: Any) -> bool:
