@@ -337,9 +337,10 @@ def last_tile(*, ron: bool) -> Table:
 
 
 def test_haitei() -> None:
-    log = last_tile(ron=False).log(["和了", [-2600, 5200, -1300, -1300], [
-        1, 1, 1, "20符4飜1300-2600点", "門前清自摸和(1飜)", "平和(1飜)", "断幺九(1飜)", "海底摸月(1飜)",
-    ]])  # fmt: skip
+    yaku = ["門前清自摸和(1飜)", "平和(1飜)", "断幺九(1飜)", "海底摸月(1飜)"]
+    log = last_tile(ron=False).log(
+        ["和了", [-2600, 5200, -1300, -1300], [1, 1, 1, "20符4飜1300-2600点", *yaku]]
+    )
     game = read_tenhou6(log)
     (win,) = game.hands[0].wins
     assert win.hand["flags"] == ["haitei"]
@@ -371,6 +372,32 @@ def test_chankan_robs_an_added_kan() -> None:
     (win,) = game.hands[0].wins
     assert (win.hand["flags"], win.hand["win"], win.from_seat) == (["chankan"], "5s", 1)
     assert engine_answer(game, game.hands[0], win)["total"] == 3900
+
+
+def test_a_draw_with_no_payments_reads_tenpai_from_the_hands() -> None:
+    log = load("short_game.json")
+    log["log"][2][16] = ["流局", [0, 0, 0, 0]]  # as Mahjong Soul's exporters write it
+    assert read_tenhou6(log).hands[2].end == {"kind": "draw", "tenpai": [0, 1, 2, 3]}
+    log["log"][2][16] = ["全員不聴"]
+    assert read_tenhou6(log).hands[2].end == {"kind": "draw", "tenpai": []}
+
+
+def test_nagashi_mangan() -> None:
+    log = load("short_game.json")
+    log["log"][2][16] = ["流し満貫", [-2000, -4000, -2000, 8000]]
+    hand = read_tenhou6(log).hands[2]
+    # Tenpai comes from the hands as the replay leaves them: seats 0 and 1 wait on all
+    # thirteen orphans, seat 2 on 9p, seat 3 on 5m or 5p.
+    assert hand.end == {"kind": "draw", "tenpai": [0, 1, 2, 3], "nagashi": [3]}
+    assert hand.deltas == (-2000, -4000, -2000, 8000)
+
+
+def test_a_liable_player() -> None:
+    log = load("short_game.json")
+    log["log"][0][16][2][2] = 2  # seat 2 liable (the record says so; the engine judges it)
+    hand = read_tenhou6(log).hands[0]
+    assert hand.wins[0].pao == 2
+    assert hand.end["pao"] == {"seat": 2}
 
 
 # ---- rules -----------------------------------------------------------------------------------
