@@ -32,15 +32,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scoring.engine.entered import (
-    Abortive,
-    Draw,
-    HandEnd,
-    PaoEntry,
-    Ron,
-    Tsumo,
-    WinEntry,
-)
+from scoring.engine import entered
+from scoring.engine.entered import HandEnd
 from scoring.engine.errors import ScoringError
 from scoring.engine.rules import Abort
 from scoring.engine.table import waits
@@ -450,7 +443,7 @@ def read_hand_checked(at: Where, raw: list[Any]) -> tuple[LoggedHand, bool]:
             nagashi = tuple(s for s in range(4) if deltas[s] > 0)
             if not nagashi:
                 raise at.bad("[16][1]", "changes")
-        draw_end = Draw(tenpai=tenpai, nagashi=nagashi)
+        draw_end = entered.Draw(tenpai=tenpai, nagashi=nagashi)
         riichi = riichi_paid(play, False)
         hand = LoggedHand(riichi=riichi, end=draw_end.to_json(), wins=(), deltas=deltas, **common)
         return hand, reds
@@ -459,7 +452,7 @@ def read_hand_checked(at: Where, raw: list[Any]) -> tuple[LoggedHand, bool]:
         ronned = reason is Abort.TRIPLE_RON and play.last == "discard"
         riichi = riichi_paid(play, ronned)
         deltas = summed_deltas(at, result) if len(result) > 1 else (0, 0, 0, 0)
-        abort_end = Abortive(reason)
+        abort_end = entered.Abortive(reason)
         hand = LoggedHand(riichi=riichi, end=abort_end.to_json(), wins=(), deltas=deltas, **common)
         return hand, reds
     raise at.bad("[16][0]", "result")
@@ -781,15 +774,17 @@ def read_wins(
     summed = (total[0], total[1], total[2], total[3])
     if tsumo:
         win = tsumo[0]
-        entry = WinEntry(win.seat, hand=win.hand)
-        pao = PaoEntry(win.pao) if win.pao is not None else None
+        entry = entered.WinEntry(win.seat, hand=win.hand)
+        pao = entered.PaoEntry(win.pao) if win.pao is not None else None
         kan_from = play.seats[win.seat].kan_from if "rinshan" in win.hand["flags"] else None
-        return tuple(wins), summed, Tsumo(entry, pao, kan_from), False
+        return tuple(wins), summed, entered.Tsumo(entry, pao, kan_from), False
     paos = [(w.pao, w.seat) for w in wins if w.pao is not None]
     pao_entry = None
     if paos:
-        pao_entry = PaoEntry(paos[0][0], paos[0][1] if len(wins) > 1 else None)
-    ron = Ron(wins[0].from_seat, tuple(WinEntry(w.seat, hand=w.hand) for w in wins), pao_entry)
+        pao_entry = entered.PaoEntry(paos[0][0], paos[0][1] if len(wins) > 1 else None)
+    ron = entered.Ron(
+        wins[0].from_seat, tuple(entered.WinEntry(w.seat, hand=w.hand) for w in wins), pao_entry
+    )
     return tuple(wins), summed, ron, True
 
 
