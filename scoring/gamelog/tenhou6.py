@@ -696,13 +696,13 @@ def claim(at: Where, play: Replay, turn: int) -> int | None:
         each.ippatsu = False
     if letter == "m":
         play.kans += 1
-        dkey = f"[{6 + 3 * s}][{seat.next_discard}]"
+        # The discard an open kan replaces is written 0 (an exporter that leaves it out is
+        # read the same).
         if (
-            seat.next_discard >= len(seat.discards)
-            or seat.discards[seat.next_discard] != KAN_PLACEHOLDER
+            seat.next_discard < len(seat.discards)
+            and seat.discards[seat.next_discard] == KAN_PLACEHOLDER
         ):
-            raise at.bad(dkey, "call")
-        seat.next_discard += 1
+            seat.next_discard += 1
         seat.after_kan, seat.kan_from = True, turn
     return s
 
