@@ -400,6 +400,27 @@ def test_a_liable_player() -> None:
     assert hand.end["pao"] == {"seat": 2}
 
 
+@pytest.mark.parametrize("placeholder", [True, False])
+def test_rinshan_after_an_open_kan_names_its_feeder(placeholder: bool) -> None:
+    t = Table(["2m19m19p19s123456z", "222m234p567p22s34s", *OTHERS[1:]], dora="9p9s")
+    t.avoid = {12, 32, 35}
+    t.draw(0, out=12)  # the dealer throws 2m, seat 1 (on its right) calls an open kan
+    t.draws[1].append("m12121212")
+    if placeholder:
+        t.discards[1].append(0)
+    t.draw(1, 35, out=None)
+    yaku = ["嶺上開花(1飜)", "断幺九(1飜)"]
+    log = t.log(["和了", [-1000, 2000, -500, -500], [1, 1, 1, "30符2飜500-1000点", *yaku]])
+    game = read_tenhou6(log)
+    hand = game.hands[0]
+    (win,) = hand.wins
+    assert (win.hand["melds"], win.hand["flags"], win.hand["dora"]) == (
+        ["kan 2222m"], ["rinshan"], "9p 9s",
+    )  # fmt: skip
+    assert hand.end["kan_from"] == 0
+    assert engine_answer(game, hand, win)["total"] == 2000
+
+
 # ---- rules -----------------------------------------------------------------------------------
 
 
