@@ -254,9 +254,10 @@ def complete(raw: Any) -> bool:
 
 
 def title_of(value: Any) -> str:
+    """The title's texts (an exporter's end time, a number, is left out)."""
     if isinstance(value, list):
-        return " ".join(str(v) for v in value if isinstance(v, str | int) and str(v).strip())
-    return value if isinstance(value, str) else ""
+        return " ".join(v.strip() for v in value if isinstance(v, str) and v.strip())
+    return value.strip() if isinstance(value, str) else ""
 
 
 def final_of(

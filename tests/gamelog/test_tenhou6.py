@@ -421,6 +421,17 @@ def test_rinshan_after_an_open_kan_names_its_feeder(placeholder: bool) -> None:
     assert engine_answer(game, hand, win)["total"] == 2000
 
 
+def test_end_scores_written_in_hundreds_and_a_title_with_a_time() -> None:
+    log = load("short_game.json")
+    log["sc"] = [376, 47.6, 173, -32.7, 244, 4.4, 207, -19.3]
+    log["title"] = ["玉の間南喰赤", 1700816360]
+    game = read_tenhou6(log)
+    assert game.end_scores == (37600, 17300, 24400, 20700)
+    assert game.title == "玉の間南喰赤"
+    log["sc"] = [37600, 47.6, 17300]  # not four seats' [score, points]
+    assert read_tenhou6(log).end_scores is None
+
+
 # ---- rules -----------------------------------------------------------------------------------
 
 
