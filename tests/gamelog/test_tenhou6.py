@@ -432,6 +432,20 @@ def test_end_scores_written_in_hundreds_and_a_title_with_a_time() -> None:
     assert read_tenhou6(log).end_scores is None
 
 
+def test_every_yaku_of_the_engine_has_its_log_name() -> None:
+    from scoring.engine.yaku import DORA_NAMES, REGISTRY
+    from scoring.gamelog.tenhou6 import YAKU_IDS
+
+    assert set(YAKU_IDS.values()) == {y.id for y in REGISTRY} | set(DORA_NAMES)
+
+
+@pytest.mark.parametrize("written", ["役牌 中(1飜)", "役牌：中(1飜)", "中(1飜)", "役牌:中（1飜）"])
+def test_yaku_names_as_exporters_write_them(written: str) -> None:
+    log = load("short_game.json")
+    log["log"][1][16][2][4] = written
+    assert read_tenhou6(log).hands[1].wins[0].recorded.yaku == (("yakuhai_chun", 1),)
+
+
 # ---- rules -----------------------------------------------------------------------------------
 
 
