@@ -446,6 +446,15 @@ def test_yaku_names_as_exporters_write_them(written: str) -> None:
     assert read_tenhou6(log).hands[1].wins[0].recorded.yaku == (("yakuhai_chun", 1),)
 
 
+def test_a_riichi_discard_that_is_ronned_pays_no_stick() -> None:
+    log = load("short_game.json")
+    assert log["log"][4][15] == [25]  # seat 3 throws the 5p both winners take
+    log["log"][4][15][0] = "r25"
+    hand = read_tenhou6(log).hands[4]
+    assert hand.riichi == ()
+    assert [w.seat for w in hand.wins] == [0, 1]
+
+
 # ---- rules -----------------------------------------------------------------------------------
 
 
