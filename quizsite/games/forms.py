@@ -516,12 +516,10 @@ class ImportForm(SiteWords, forms.Form):
     )
     # Asked only when a log names no rules Tenbō knows (`logs.NeedsPreset`).
     preset = forms.ChoiceField(
-        label=gettext_lazy("The rules the game was played by"), required=False
+        label=gettext_lazy("The rules the game was played by"),
+        required=False,
+        choices=lambda: [("", gettext_lazy("Choose a preset…")), *preset_choices()],
     )
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.fields["preset"].choices = [("", gettext_lazy("Choose a preset…")), *preset_choices()]
 
 
 class ClubForm(SiteWords, forms.Form):
