@@ -239,6 +239,7 @@ def win_review(
             **rec,
             "yaku_named": [(yaku_name(i), h) for i, h in rec["yaku"]],
             "size": recorded_size(rec),
+            "points_text": points_said(rec["points"]),
         },
         "hand": board.drawable(win.get("hand") or {}),
         "engine": None,
@@ -251,6 +252,7 @@ def win_review(
         "han": answer["han"],
         "fu": answer["fu"],
         "points": points,
+        "points_text": points_said(points),
         "size": board.size_text(answer),
         "yaku": [(y["name"], y["han"]) for y in answer["yaku"]],
         "steps": answer["steps"],
@@ -267,6 +269,11 @@ def win_review(
         differs.append(pgettext("what differs", "yaku"))
     row["differs"] = differs
     return row
+
+
+def points_said(points: int) -> str:
+    """ "1,300 points" (in Japanese "1,300点")."""
+    return _("%(points)s points") % {"points": f"{points:,}"}
 
 
 def recorded_size(rec: dict[str, Any]) -> str:
