@@ -268,6 +268,7 @@ def win_review(
     if yaku_set((y["id"], y["han"]) for y in answer["yaku"]) != yaku_set(rec["yaku"]):
         differs.append(pgettext("what differs", "yaku"))
     row["differs"] = differs
+    row["differs_text"] = pgettext("between names in a list", ", ").join(differs)
     return row
 
 
