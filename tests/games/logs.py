@@ -137,3 +137,33 @@ def logged_game(
         final_points=tuple(t / 10 for t in final.tenths) if final else None,  # type: ignore[arg-type]
         title="A test game",
     )
+
+
+def long_hands(n: int) -> list[tuple[tuple[int, ...], dict[str, Any], str]]:
+    """`n` hands for a whole hanchan: the test game's again and again, each time with every
+    seat moved on by one (so that no player's score runs out), every third hand an exhaustive
+    draw with all four tenpai (the dealer stays, so the game lasts)."""
+    hands: list[tuple[tuple[int, ...], dict[str, Any], str]] = []
+    played = 0
+    while len(hands) < n:
+        if len(hands) % 3 == 2:
+            hands.append(((), {"kind": "draw", "tenpai": [0, 1, 2, 3]}, "流局"))
+            continue
+        riichi, end, result = HANDS[played % len(HANDS)]
+        by = played // len(HANDS)
+        hands.append((tuple((s + by) % 4 for s in riichi), moved(end, by), result))
+        played += 1
+    return hands
+
+
+def moved(end: dict[str, Any], by: int) -> dict[str, Any]:
+    """A hand's end with every seat moved on by `by`."""
+    seat = lambda s: (s + by) % 4  # noqa: E731
+    if end["kind"] == "ron":
+        wins = [{**w, "seat": seat(w["seat"])} for w in end["wins"]]
+        return {**end, "from": seat(end["from"]), "wins": wins}
+    if end["kind"] == "tsumo":
+        return {**end, "win": {**end["win"], "seat": seat(end["win"]["seat"])}}
+    if end["kind"] == "draw":
+        return {**end, "tenpai": [seat(s) for s in end["tenpai"]]}
+    return end
