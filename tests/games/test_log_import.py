@@ -205,3 +205,16 @@ def test_an_export_json_is_told_apart_from_a_log():
     assert logs.tenbo_export(LOG_TEXT.encode()) is None
     assert logs.tenbo_export(gzip.compress(b'{"format": 1}')) is None
     assert logs.tenbo_export(b"<mjloggm/>") is None
+
+
+def test_a_whole_hanchan_imports_to_the_logs_end(client, reads):
+    from tests.games.logs import long_hands
+
+    reads.game = logged_game(long_hands(14), length="hanchan", plant=False)
+    client.post("/games/import/", {"text": LOG_TEXT})
+    game = Game.objects.get()
+    played = game.replay()
+    assert game.hands.count() == 14 and game.log.saved == 14 and played.over
+    assert list(played.scores) == list(reads.game.end_scores)
+    assert [t / 10 for t in played.final().tenths] == list(reads.game.final_points)
+    assert game.result is not None  # the league's numbers, stored as for any finished game
