@@ -65,11 +65,13 @@ def message(
         }
     )
     values.setdefault("key", key)
-    text = str(MESSAGES.get(key, UNKNOWN)) % values
+    sentence = str(MESSAGES.get(key, UNKNOWN))
     place = where_text(where or {})
-    if place:
-        return _("%(problem)s (%(where)s)") % {"problem": text, "where": place}
-    return text
+    if not place:
+        return sentence % values
+    # Where goes before the sentence's last stop (taken off the message, not off its values).
+    problem = sentence.removesuffix(".").removesuffix("。") % values
+    return _("%(problem)s (%(where)s).") % {"problem": problem, "where": place}
 
 
 def error_text(error: LogError) -> str:
