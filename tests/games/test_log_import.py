@@ -92,7 +92,8 @@ def test_every_problem_of_a_log_is_worded_inline_with_where(client, reads, key):
     page = response.content.decode()
     assert response.status_code == 200 and not Game.objects.exists()
     assert "This game cannot be imported." in page
-    assert str(log_words.MESSAGES[key]).split("%")[0].strip().rstrip(".")[:30] in page.replace("&#x27;", "'")
+    start = str(log_words.MESSAGES[key]).split("%")[0].strip().rstrip(".")[:30]
+    assert start in page.replace("&#x27;", "'")
     assert "(hand 3, line 12)" in page
 
 
