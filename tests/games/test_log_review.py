@@ -164,3 +164,33 @@ def test_an_import_that_agrees_everywhere_says_so(client):
     page = owner_client(client, game).get(f"/games/{game.slug}/log/").content.decode()
     assert "The engine scores all 5 wins as the server recorded them" in page
     assert "log-banner" not in page and "Differs from" not in page and "flag" not in page
+
+
+def test_a_log_cut_short_says_what_was_left_off(client):
+    from scoring.gamelog import LogError
+
+    cut = LogError("bad_xml", {"hand": 7, "line": 80}, why="unexpected end of data")
+    game = imported(replace(logged_game(), cut=cut))
+    assert game.log.cut == {"key": "bad_xml", "where": {"hand": 7, "line": 80},
+                            "params": {"why": "unexpected end of data"}}  # fmt: skip
+    page = owner_client(client, game).get(f"/games/{game.slug}/log/").content.decode()
+    assert (
+        "The log was cut short: The log&#x27;s XML does not parse: unexpected end of data" in page
+    )
+    assert "(hand 7, line 80)." in page
+
+
+def test_the_logs_own_text_is_escaped(client):
+    logged = logged_game()
+    game = imported(
+        replace(
+            logged,
+            players=("<script>x</script>", "Bruno", "Chen", "Dana"),
+            title="<b>t</b>",
+            rules_text="<i>r</i>",
+            hands=(replace(logged.hands[0], result="<img src=x onerror=y>"), *logged.hands[1:]),
+        )
+    )
+    page = owner_client(client, game).get(f"/games/{game.slug}/log/").content.decode()
+    assert "<script>x" not in page and "&lt;script&gt;x" in page
+    assert "<b>t</b>" not in page and "<i>r</i>" not in page and "<img src=x" not in page
