@@ -93,3 +93,21 @@ def test_the_review_of_a_stopped_import_is_in_japanese(client):
     response = client.get(f"/ja/games/{game.slug}/log/")
     assert_japanese(response.content, "/ja/games/…/log/ (stopped)")
     assert "最初の3局だけです" in response.content.decode()
+
+
+def test_a_cut_log_and_a_second_import_are_said_in_japanese(client, reads):
+    from dataclasses import replace
+
+    cut = LogError("bad_json", {"hand": 7}, why="途中で終わっています")
+    reads["game"] = replace(logged_game(), cut=cut)
+    client.post("/ja/games/import/", {"text": LOG_TEXT})
+    again = client.post("/ja/games/import/", {"text": LOG_TEXT})
+    response = client.get(again["Location"])
+    assert again["Location"].startswith("/ja/games/") and response.status_code == 200
+    assert_japanese(response.content, again["Location"])
+    page = response.content.decode()
+    assert "この牌譜はすでに取り込まれています" in page
+    assert (
+        "牌譜が途中で切れています：牌譜のJSONを読み取れません：途中で終わっています（第7局）。"
+        in page
+    )
