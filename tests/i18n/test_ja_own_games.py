@@ -111,3 +111,24 @@ def test_a_cut_log_and_a_second_import_are_said_in_japanese(client, reads):
         "牌譜が途中で切れています：牌譜のJSONを読み取れません：途中で終わっています（第7局）。"
         in page
     )
+
+
+FORMAT_NAMES = {"mjloggm", "log", "ten"}  # the formats' own names of their parts, quoted
+
+
+def test_every_reason_and_value_of_a_readers_problem_is_worded_in_japanese():
+    from quizsite.games import log_words
+    from tests.i18n.english import english_words
+
+    cases = [(key, {"why": why}) for key, why in log_words.EXACT]
+    cases += [("bad_value", {"what": what}) for what in log_words.WHAT]
+    cases += [("bad_value", {"what": "ten", "value": "12,x"})]  # an XML attribute's own name
+    for key, params in cases:
+        with translation.override("en"):
+            english = log_words.message(key, {"hand": 2}, params)
+        with translation.override("ja"):
+            japanese = log_words.message(key, {"hand": 2}, params)
+        assert japanese != english and japanese.endswith("（第2局）。"), (key, params, japanese)
+        left = set(english_words(f"<p>{japanese}</p>")) - FORMAT_NAMES
+        assert not left, (key, params, japanese)
+        assert "%(" not in english and "?" not in english, english
