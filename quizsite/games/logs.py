@@ -330,8 +330,9 @@ def review(game: Game, log: GameLog) -> dict[str, Any]:
             "wins": win_rows,
             "problem": problem,
             "delta_rows": [
-                (names[s], "", board.signed(d), False) for s, d in enumerate(hand["deltas"])
+                (names[s], "", board.signed(d), False) for s, d in enumerate(server_deltas(hand))
             ],
+            "sticks_note": sticks_note(hand, names),
             "replayed": replayed is not None,
         }
         if replayed is not None and replayed.outcome is not None:
@@ -340,10 +341,10 @@ def review(game: Game, log: GameLog) -> dict[str, Any]:
             row["summary"] = board.summary(replayed, names, sizes)
             row["delta_rows"] = [
                 (names[s], board.signed(e), board.signed(d), e != d)
-                for s, (e, d) in enumerate(zip(outcome.deltas, hand["deltas"], strict=True))
+                for s, (e, d) in enumerate(zip(outcome.deltas, server_deltas(hand), strict=True))
             ]
             row["settlement_steps"] = [board.with_names(s.text, names) for s in outcome.steps]
-            row["settlement_differs"] = list(outcome.deltas) != list(hand["deltas"])
+            row["settlement_differs"] = list(outcome.deltas) != server_deltas(hand)
             differing_settlements += row["settlement_differs"]
         hands.append(row)
     return {
@@ -356,6 +357,23 @@ def review(game: Game, log: GameLog) -> dict[str, Any]:
         "cut": stored_text(log.cut),
         "end": end_review(game, log, played),
     }
+
+
+def server_deltas(hand: dict[str, Any]) -> list[int]:
+    """The server's score changes of a hand with the riichi sticks declared in it paid: a
+    server takes a stick off the score when riichi is declared, not in the hand's changes,
+    while the engine's settlement counts it in the hand."""
+    return [d - DEPOSIT_POINTS * hand["riichi"].count(s) for s, d in enumerate(hand["deltas"])]
+
+
+def sticks_note(hand: dict[str, Any], names: tuple[str, ...]) -> str:
+    if not hand["riichi"]:
+        return ""
+    listed = pgettext("between names in a list", ", ").join(names[s] for s in hand["riichi"])
+    return _(
+        "The server takes a riichi stick off the score when riichi is declared: the server's "
+        "changes here count it, −1,000 for %(names)s, as the engine's settlement does."
+    ) % {"names": listed}
 
 
 def banner(wins: int, differing: int, settlements: int) -> str:

@@ -91,7 +91,10 @@ def logged_hand(hand: Played, result: str, rules: Any) -> LoggedHand:
             LoggedWin(seat, source, None, whole_hand(end, seat), recorded_of(answers[seat]))
             for seat, source in wins
         ),
-        deltas=tuple(hand.outcome.deltas),  # type: ignore[arg-type]
+        # As a server records them: the riichi sticks are taken off when declared, not here.
+        deltas=tuple(
+            d + 1000 * hand.entry.riichi.count(s) for s, d in enumerate(hand.outcome.deltas)
+        ),  # type: ignore[arg-type]
         result=result,
     )
 

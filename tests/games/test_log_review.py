@@ -194,3 +194,15 @@ def test_the_logs_own_text_is_escaped(client):
     page = owner_client(client, game).get(f"/games/{game.slug}/log/").content.decode()
     assert "<script>x" not in page and "&lt;script&gt;x" in page
     assert "<b>t</b>" not in page and "<i>r</i>" not in page and "<img src=x" not in page
+
+
+def test_the_servers_changes_are_compared_with_the_riichi_sticks_paid(client):
+    """A server takes a riichi stick off when riichi is declared, outside the hand's changes
+    (Dana's riichi tsumo: +13,000 recorded); the engine's settlement counts it (+12,000)."""
+    game = imported()
+    assert game.log.hands[1]["deltas"] == [-3000, -6000, -3000, 13000]
+    review = logs.review(game, game.log)
+    tsumo = review["hands"][1]
+    assert tsumo["delta_rows"][3] == ("Dana", "+12,000", "+12,000", False)
+    assert not tsumo["settlement_differs"] and "−1,000 for Dana" in tsumo["sticks_note"]
+    assert review["hands"][0]["sticks_note"] == ""  # no riichi, nothing to say
