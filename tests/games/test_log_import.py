@@ -219,3 +219,11 @@ def test_a_whole_hanchan_imports_to_the_logs_end(client, reads):
     assert list(played.scores) == list(reads.game.end_scores)
     assert [t / 10 for t in played.final().tenths] == list(reads.game.final_points)
     assert game.result is not None  # the league's numbers, stored as for any finished game
+
+
+def test_the_import_still_checks_the_csrf_token(reads):
+    from django.test import Client
+
+    guarded = Client(enforce_csrf_checks=True)
+    response = guarded.post("/games/import/", {"text": LOG_TEXT})
+    assert response.status_code == 403 and reads.calls == [] and not Game.objects.exists()
