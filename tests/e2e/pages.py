@@ -198,7 +198,7 @@ def import_game(text: str) -> Callable[[Page], None]:
 
 
 def import_refused(page: Page) -> None:
-    page.get_by_label(t("or paste it here")).fill("{nope")
+    page.get_by_label(t("or paste it here")).fill('{"format": "nope"}')  # an export, refused
     page.get_by_role("button", name=t("Import")).click()
     expect(page.locator(".message")).to_be_visible()
 
