@@ -3,7 +3,9 @@ East-only game under Tenhou's rules with a ron on a called hand, a riichi tsumo 
 an exhaustive draw with noten payments, a double ron, an abortive draw and a last ron. Every
 value the "server" recorded (start scores, score changes, each win's han, fu, points and yaku,
 the end) is worked out by the engine itself from the same hands, except one win deliberately
-recorded otherwise (`PLANTED`), so that the review has a difference to flag."""
+recorded otherwise (`PLANTED`), so that the review has a difference to flag. The score changes
+are recorded as the servers record them: a riichi stick is taken off when riichi is declared,
+not in the hand's changes (the declarer's change is the engine's plus 1,000)."""
 
 from __future__ import annotations
 
