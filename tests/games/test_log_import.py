@@ -227,3 +227,9 @@ def test_the_import_still_checks_the_csrf_token(reads):
     guarded = Client(enforce_csrf_checks=True)
     response = guarded.post("/games/import/", {"text": LOG_TEXT})
     assert response.status_code == 403 and reads.calls == [] and not Game.objects.exists()
+
+
+def test_the_games_page_says_a_log_can_be_imported(client):
+    page = client.get("/games/").content.decode()
+    assert 'href="/games/import/">Import a game, or the log of a game played online' in page
+    assert "対局、またはネット麻雀の牌譜を読み込む" in client.get("/ja/games/").content.decode()
