@@ -6,7 +6,9 @@ template) against a throw-away SQLite database made for the run, at three sizes:
 - a drill's results page, its poll (the board part, as htmx asks for it after a change) and
   its CSV, at 30, 300 and 3,000 students (10 questions each);
 - a club's league page at 10, 100 and 1,000 finished games;
-- a game's board, its watchers' page and its poll at 8, 30 and 80 hands.
+- a game's board, its watchers' page and its poll at 8, 30 and 80 hands;
+- a game log's import (read, replay, save) and its review page, at 6 hands and a whole
+  hanchan of 14 (and the log readers' fixture, when they are there).
 
 Each row gives the median time of `--repeat` requests, the queries and the bytes; each table
 ends with the ratio of the largest size's time to the smallest's (the aim is within 2×). The
@@ -17,7 +19,7 @@ fails on them: this is not a test.
 The site's load (learners answering on gunicorn) is `scoring.bench_load`, which `make bench`
 runs before this.
 
-    python -m quizsite.bench [--repeat 5] [--only drill,league,board] [--quick]
+    python -m quizsite.bench [--repeat 5] [--only drill,league,board,log] [--quick]
 """
 
 from __future__ import annotations
@@ -344,12 +346,68 @@ def bench_board(sizes: list[int], repeat: int) -> None:
     table("A game's board", "hands", rows)
 
 
+# ---- importing a game log ---------------------------------------------------------------------
+
+LOG_FIXTURE = Path(__file__).resolve().parent.parent / "tests/gamelog/logs/short_game.xml"
+
+
+def bench_log(sizes: list[int], repeat: int) -> None:
+    """A game log's import (read, replay every hand, save the game and its log) and its review
+    page. The game is the tests' own (tests/games/logs.py) at `sizes` hands (14: a whole
+    hanchan), given to the import as the reader gives it; with the readers present, also the
+    fixture `short_game.xml` read from its bytes."""
+    from django.conf import settings
+    from django.test import Client
+
+    from quizsite.games import logs
+    from quizsite.visitors import public as visitors
+    from scoring import gamelog
+    from tests.games.logs import logged_game, long_hands
+
+    print("\nImporting a game log (median; read + replay + save, and the review page)")
+    print(f"{'hands':>6} {'import':>10} {'review':>10} {'queries':>8} {'bytes':>9}")
+    first = last = 0.0
+    for n in sizes:
+        logged = logged_game(long_hands(n), length="hanchan" if n > 6 else "tonpuusen", plant=False)
+        times = []
+        for i in range(repeat + 1):
+            start = time.perf_counter()
+            game = logs.import_log(logged, digest=f"bench-{n}-{i}").game
+            times.append(time.perf_counter() - start)
+        took = statistics.median(times[1:])
+        client = Client()
+        session = client.session
+        visitors.keep(session, visitors.GAME, game.slug, game.edit_token)
+        session.save()
+        client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key
+        page, queries, size = timed(lambda c=client, s=game.slug: c.get(f"/games/{s}/log/"), repeat)
+        print(f"{n:>6} {took * 1000:>8.1f}ms {page * 1000:>8.1f}ms {queries:>8} {size:>9,}")
+        first, last = (took, took) if not first else (first, took)
+    if len(sizes) > 1 and first:
+        print(f"  import: {sizes[-1]} hands take {last / first:.1f}× the time of {sizes[0]}")
+    if LOG_FIXTURE.exists():
+        raw = LOG_FIXTURE.read_bytes()
+        try:
+            times = []
+            for i in range(repeat + 1):
+                start = time.perf_counter()
+                logs.import_log(gamelog.read(raw), digest=f"fixture-{i}", preset="tenhou")
+                times.append(time.perf_counter() - start)
+        except (ImportError, gamelog.LogError, logs.NeedsPreset) as e:
+            print(f"  {LOG_FIXTURE.name}: not read ({type(e).__name__}: {e})")
+        else:
+            took = statistics.median(times[1:])
+            name = f"{LOG_FIXTURE.name} ({len(raw):,} bytes)"
+            print(f"  {name}: read + replay + save {took * 1000:.1f}ms")
+
+
 # ---- the run ---------------------------------------------------------------------------------
 
 SUBJECTS = {
     "drill": (bench_drills, [30, 300, 3000]),
     "league": (bench_league, [10, 100, 1000]),
     "board": (bench_board, [8, 30, 80]),
+    "log": (bench_log, [6, 14]),
 }
 
 

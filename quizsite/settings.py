@@ -111,6 +111,11 @@ DATABASES = {
         conn_max_age=int(os.environ.get("DJANGO_CONN_MAX_AGE", "60")),
     )
 }
+# The largest game log (or game export) the import takes, in bytes, also once a gzipped file
+# is unpacked. A post that says it is bigger is refused before it is read; the form's own
+# fields may be this big (a pasted log), files past Django's memory size go to a temporary file.
+TENBO_LOG_MAX_BYTES = int(os.environ.get("TENBO_LOG_MAX_BYTES", "2000000"))
+DATA_UPLOAD_MAX_MEMORY_SIZE = max(2_621_440, TENBO_LOG_MAX_BYTES + 262_144)
 # How long a write waits for another writer's lock before it gives up (seconds): the page then
 # says the answer was not saved (503) rather than keep the learner waiting.
 DB_LOCK_TIMEOUT = float(os.environ.get("TENBO_DB_LOCK_TIMEOUT", "20"))

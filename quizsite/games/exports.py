@@ -15,7 +15,6 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
 from scoring.engine import ScoringError
-from scoring.engine.errors import shorten
 from scoring.engine.game import Entry
 from scoring.engine.rules import parse_table_rules
 
@@ -95,30 +94,6 @@ def game_json(game: Game) -> str:
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
-def read_upload(cleaned: dict[str, Any]) -> Any:
-    upload = cleaned.get("file")
-    if upload is not None:
-        if upload.size > 1_000_000:
-            raise ScoringError(_("the file is larger than a game's export can be (1 MB)"))
-        raw = upload.read()
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise ScoringError(
-                _("the file is not UTF-8 text: export it from Tenbō again")
-            ) from None
-    else:
-        text = cleaned.get("text") or ""
-    if not text.strip():
-        raise ScoringError(_("choose a game's JSON file, or paste its text"))
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as e:
-        raise ScoringError(
-            _("this is not a game's JSON (%(why)s)") % {"why": shorten(str(e), 60)}
-        ) from None
-
-
 def import_game(data: Any, owner: Any = None) -> Game:
     """A new game from an export (`owner`'s, when given), every hand replayed by the engine
     before it is saved."""
@@ -163,6 +138,13 @@ def import_game(data: Any, owner: Any = None) -> Game:
         north=players[3].strip(), rules=rules, length=length, owner=owner, **flags,
     )  # fmt: skip
     game.replay(entries)
+    save_game(game, entries)
+    return game
+
+
+def save_game(game: Game, entries: list[Entry]) -> None:
+    """A new game and its hands (replayed already by the caller), with the league's numbers,
+    all or nothing (inside the caller's transaction when it has one)."""
     with transaction.atomic():
         game.version = len(entries)
         game.save()
@@ -170,7 +152,6 @@ def import_game(data: Any, owner: Any = None) -> Game:
             Hand(game=game, number=n, **Hand.fields_of(e)) for n, e in enumerate(entries, 1)
         )
         game.store_result()
-    return game
 
 
 def read_hands(value: Any) -> list[Entry]:

@@ -508,9 +508,17 @@ STOP_ENTRY = Entry.of((), Stop())
 
 
 class ImportForm(SiteWords, forms.Form):
-    file = forms.FileField(label=gettext_lazy("A game's JSON file"), required=False)
+    file = forms.FileField(
+        label=gettext_lazy("A game's JSON file, or a game log (gzipped too)"), required=False
+    )
     text = forms.CharField(
         label=gettext_lazy("or paste it here"), required=False, widget=forms.Textarea
+    )
+    # Asked only when a log names no rules Tenbō knows (`logs.NeedsPreset`).
+    preset = forms.ChoiceField(
+        label=gettext_lazy("The rules the game was played by"),
+        required=False,
+        choices=lambda: [("", gettext_lazy("Choose a preset…")), *preset_choices()],
     )
 
 

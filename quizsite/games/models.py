@@ -517,3 +517,32 @@ class Seat(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["game", "seat"], name="one_player_per_seat"),
         ]
+
+
+class GameLog(models.Model):
+    """What a game server recorded of an imported game, kept beside the game its hands became:
+    the log's format, title and rules as written, each hand as the log has it (where it
+    started, how it ended as the game keeper stores it, the server's score changes, and per
+    win what the server recorded), its end, and where the import stopped. The review page
+    puts each of these beside the engine's own scoring of the same hand."""
+
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, related_name="log")
+    format = models.CharField(max_length=20)  # scoring.gamelog.Format
+    title = models.CharField(max_length=200, blank=True)
+    rules_text = models.CharField(max_length=200, blank=True)
+    digest = models.CharField(max_length=64, db_index=True)  # sha256 of the bytes imported
+    # Per hand: number, round, hand_in_round, honba, deposits, dealer, scores, riichi, end,
+    # deltas, result, and wins: [{seat, from, pao, recorded: {han, fu, points, limit, yaku,
+    # text}}].
+    hands = models.JSONField(default=list)
+    end_scores = models.JSONField(null=True, blank=True)
+    final_points = models.JSONField(null=True, blank=True)
+    cut = models.JSONField(null=True, blank=True)  # {"key", "where", "params"}: a log cut short
+    saved = models.PositiveIntegerField(default=0)  # the log's first hands that became the game's
+    # Why the import stopped before the log's last hand (None: every hand became the game's):
+    # {"hand": number, "why": "refused" (the replay refused it) | "scores" (its start differs)}.
+    stopped = models.JSONField(null=True, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"{self.format} log of {self.game}"

@@ -198,7 +198,7 @@ def import_game(text: str) -> Callable[[Page], None]:
 
 
 def import_refused(page: Page) -> None:
-    page.get_by_label(t("or paste it here")).fill("{nope")
+    page.get_by_label(t("or paste it here")).fill('{"format": "nope"}')  # an export, refused
     page.get_by_role("button", name=t("Import")).click()
     expect(page.locator(".message")).to_be_visible()
 
@@ -312,6 +312,25 @@ def earlier_hands(htmx: bool) -> Callable[[Page], None]:
         else:
             page.goto(f"{base_of(page)}/games/{game.slug}/hands/?before=11")
             expect(page.locator(".hand-row")).to_have_count(10)
+
+    return then
+
+
+def imported_log(public: bool) -> Callable[[Page], None]:
+    """A game log's review (tests/games/logs.py's game, its planted difference flagged): the
+    scorers' page, joined through the game's link, or the public link's (`public`)."""
+
+    def then(page: Page) -> None:
+        from quizsite.games import logs
+        from tests.games.logs import logged_game
+
+        game = logs.import_log(logged_game(), digest=f"e2e-{public}").game
+        if public:
+            page.goto(f"{base_of(page)}/games/{game.slug}/watch/log/")
+        else:
+            page.goto(f"{base_of(page)}/games/{game.slug}/join/{game.edit_token}/")
+            page.goto(f"{base_of(page)}/games/{game.slug}/log/")
+        expect(page.locator(".log-banner")).to_be_visible()
 
     return then
 
@@ -521,6 +540,13 @@ SAMPLES: list[Sample] = [
     Sample("games:stop", "/games/import/", "game, the dealer stops", dealer_stops),
     Sample("games:join", "/games/new/", "game, a second phone", second_phone),
     Sample("games:watch", "/games/new/", "game, live board", watch_game),
+    Sample("games:log", "/games/", "game log, reviewed", imported_log(public=False)),
+    Sample(
+        "games:watch_log",
+        "/games/",
+        "game log, reviewed by the public link",
+        imported_log(public=True),
+    ),
     Sample("games:hands", "/games/", "game, earlier hands shown", earlier_hands(htmx=True)),
     Sample("games:hands", "/games/", "game, a page of earlier hands", earlier_hands(htmx=False)),
     Sample("games:rules", "/games/", "saved rule sets", with_saved_rules("/games/rules/")),

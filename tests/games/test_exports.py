@@ -79,7 +79,15 @@ def test_a_bad_import_is_answered_inline(client, change, message):
     assert Game.objects.count() == 1
 
 
-def test_text_that_is_not_json_is_answered_inline(client):
+def test_text_that_is_not_json_is_answered_inline(client, monkeypatch):
+    """Text that is no export goes to the game log reader, whose problem is said inline."""
+    from scoring import gamelog
+
+    def read(data, *, limit):
+        raise gamelog.LogError("bad_json", {"line": 1}, why="Expecting property name")
+
+    monkeypatch.setattr(gamelog, "read", read)
     response = client.post("/games/import/", {"text": "{not json"})
-    assert response.status_code == 200 and "not a game&#x27;s JSON" in response.content.decode()
+    page = response.content.decode()
+    assert response.status_code == 200 and "JSON does not parse" in page and "line 1" in page
     assert "choose a game" in client.post("/games/import/", {}).content.decode()

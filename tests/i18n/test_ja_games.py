@@ -331,14 +331,24 @@ def test_the_csv_speaks_the_pages_language_and_the_json_keeps_its_keys(client):
 @pytest.mark.parametrize(
     "text, words",
     [
-        ("", ["この対局は読み込めません", "対局のJSONファイルを選ぶか"]),
-        ("{", ["対局のJSONではありません"]),
+        ("", ["この対局は読み込めません", "対局のファイル（Tenbōの書き出しまたは牌譜）を選ぶか"]),
+        ("{", ["牌譜のJSONを読み取れません", "1行目"]),  # no export: the log reader's problem
         ('{"format": "x"}', ["Tenbōの対局の書き出しではありません"]),
         ('{"format": "tenbo-game", "players": ["A", "B"]}', ["1〜40文字の名前4つ"]),
         ('{"format": "tenbo-game", "players": ["A", "a", "C", "D"]}', ["プレイヤーごとに違う名前"]),
     ],
 )
-def test_the_import_page_and_its_errors(client, text, words):
+def test_the_import_page_and_its_errors(client, monkeypatch, text, words):
+    from scoring import gamelog
+
+    def read(data, *, limit):  # the log reader, as it answers text that is not JSON
+        try:
+            json.loads(data)
+        except ValueError as e:
+            why = shorten(str(e), 60)
+            raise gamelog.LogError("bad_json", {"line": e.lineno}, why=why) from None
+
+    monkeypatch.setattr(gamelog, "read", read)
     page = assert_japanese_here(client.get("/ja/games/import/"), "import")
     assert "対局を読み込む" in page
     try:

@@ -33,3 +33,18 @@ def test_the_site_bench_prints_its_tables(tmp_path):
         assert counts and counts.group(1) == counts.group(2) != "0", out
     assert re.search(r"CSV: time per line largest/smallest \d+\.\d\d×", out)
     assert not (ROOT / "bench.sqlite3").exists()  # the database was thrown away
+
+
+def test_the_site_bench_times_a_game_logs_import():
+    env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL"}}
+    env["DJANGO_SETTINGS_MODULE"] = "quizsite.settings"
+    run = subprocess.run(
+        [sys.executable, "-m", "quizsite.bench", "--repeat", "1", "--only", "log"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr[-2000:]
+    out = run.stdout
+    assert "Importing a game log" in out
+    rows = re.findall(r"^\s+(\d+)\s+(\d+\.\d)ms\s+(\d+\.\d)ms\s+(\d+)", out, re.M)
+    assert [r[0] for r in rows] == ["6", "14"] and all(float(r[1]) > 0 for r in rows), out
+    assert re.search(r"import: 14 hands take \d+\.\d× the time of 6", out)
