@@ -1,7 +1,7 @@
 from django.urls import path
 
 from . import views
-from .views import rules
+from .views import own, rules
 
 app_name = "games"
 urlpatterns = [
@@ -25,6 +25,8 @@ urlpatterns = [
     path("<slug:slug>/end/", views.end_game, name="end"),
     path("<slug:slug>/join/<str:token>/", views.join, name="join"),
     path("<slug:slug>/watch/", views.watch, name="watch"),
+    path("<slug:slug>/practise/", own.practise, name="practise"),
+    path("<slug:slug>/drill/", own.drill, name="drill"),
     path("<slug:slug>/hands/", views.earlier_hands, name="hands"),
     path("<slug:slug>/game.csv", views.export_csv, name="csv"),
     path("<slug:slug>/game.json", views.export_json, name="json"),

@@ -30,6 +30,7 @@ from quizsite.unavailable import NOT_SAVED, log, mark
 from .choose import aim, build, due_topics, pick
 from .forms import LevelForm, LinkForm
 from .history import reason
+from .own_views import due_link, summary
 from .public import learner_token, record
 from .state import states, totals
 from .topics import TOPICS
@@ -62,6 +63,7 @@ def home(request: HttpRequest) -> HttpResponse:
         "due": due_topics(topic_states, now),
         "weak": weak[:6],
         "answered": totals(*learner(request)).answered,
+        **summary(request),
     }
     return render(request, "practice/home.html", context)
 
@@ -69,10 +71,12 @@ def home(request: HttpRequest) -> HttpResponse:
 @require_GET
 def next_question(request: HttpRequest) -> HttpResponse:
     level = chosen_level(request)
+    asked = request.GET.get("topic", "")
+    if asked not in TOPICS and (own := due_link(request, only=False)):
+        return redirect(own)  # the learner's own hands due come first
     user, token = learner(request)
     turn = totals(user, token).practice
     rng = random.Random()
-    asked = request.GET.get("topic", "")
     aimed = aim(asked, rng, level=level) if asked in TOPICS else None  # "practise this topic"
     chosen = aimed or pick(states(user, token), timezone.now(), turn=turn, level=level, rng=rng)
     q = chosen.question
