@@ -75,8 +75,13 @@ def own_link(hand: OwnHand, mode: str, *, only: bool) -> str:
 
 
 def due_link(request: HttpRequest, *, only: bool) -> str | None:
-    """The next own hand due for this learner, as a link in their mode (None when none is)."""
-    hand = own.due(*learner(request), timezone.now()).first()
+    """The next own hand due for this learner, as a link in their mode (None when none is);
+    not the one the learner just skipped (`after` in the query: its "Next" or "Skip")."""
+    hands = own.due(*learner(request), timezone.now())
+    after = request.GET.get("after", "")
+    if after.isdigit():
+        hands = hands.exclude(pk=int(after))
+    hand = hands.first()
     return own_link(hand, chosen_mode(request), only=only) if hand else None
 
 
@@ -119,7 +124,8 @@ def next_hand(request: HttpRequest) -> HttpResponse:
     """Practise only the own hands: the next one due, or the list saying none is."""
     link = due_link(request, only=True)
     if link is None:
-        messages.info(request, _("None of your own hands is due now."))
+        if "after" not in request.GET:  # (after a skip, the list says what is due)
+            messages.info(request, _("None of your own hands is due now."))
         return redirect("practice:own")
     return redirect(link)
 
@@ -148,7 +154,8 @@ def question(request: HttpRequest, pk: int) -> HttpResponse:
     except ScoringError:  # the engine scored it when its game was kept: not expected
         problem = _("The engine cannot score this hand any more.")
         return render(request, TEMPLATE, {"problem": problem})
-    onward = reverse("practice:own_next") if data["only"] else reverse("practice:next")
+    onward = reverse("practice:own_next" if data["only"] else "practice:next")
+    onward = f"{onward}?{urlencode({'after': hand.pk})}"  # not this one again straight away
     q = linked(q, url=request.get_full_path(), next_url=onward)
     context: dict[str, Any] = {
         "q": q,

@@ -48,7 +48,8 @@ def options(data: dict[str, Any]) -> dict[str, str]:
 
 
 def chosen_level(request: HttpRequest) -> str:
-    form = LevelForm(request.GET or {"level": request.session.get(LEVEL_KEY, "beginner")})
+    asked = request.GET if "level" in request.GET else None  # ("after" alone keeps the level)
+    form = LevelForm(asked or {"level": request.session.get(LEVEL_KEY, "beginner")})
     level = form.cleaned_data["level"] if form.is_valid() else "beginner"
     request.session[LEVEL_KEY] = level
     return str(level)

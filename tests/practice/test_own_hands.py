@@ -227,3 +227,18 @@ def test_a_bad_link_is_a_404_and_nothing_due_says_so(client, game):
 def test_no_own_hands_no_section(client):
     assert "Your own hands" not in client.get("/practice/").content.decode()
     assert "No own hands yet" in client.get("/practice/own/").content.decode()
+
+
+def test_next_and_skip_lead_to_another_hand_not_the_same_again(client, game):
+    add_hands(client, game)
+    client.get("/practice/next/?level=intermediate")  # the level chosen stays through a skip
+    link = next_link(client, "/practice/own/next/?mode=fu")
+    hand = hand_of(link)
+    page = client.get(link).content.decode()
+    skip = f"/practice/own/next/?after={hand.pk}"
+    assert f'href="{skip}"' in page.replace("&amp;", "&")
+    assert hand_of(next_link(client, skip)).pk != hand.pk
+    OwnHand.objects.exclude(pk=hand.pk).delete()
+    assert next_link(client, skip) == "/practice/own/"  # the only one due: the list instead
+    mixed = next_link(client, f"/practice/next/?after={hand.pk}")
+    assert not mixed.startswith("/practice/own/") and "level=intermediate" in mixed
