@@ -112,6 +112,7 @@ def drill_from_hands(
             rules=questions[0].rules,
             house=house,
             count=len(questions),
+            from_hands=True,
         )
         drill.save()
         DrillQuestion.objects.bulk_create(

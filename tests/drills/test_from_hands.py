@@ -67,3 +67,16 @@ def test_it_is_taken_judged_and_counted_like_any_drill(client):
     assert kept_counts(drill.pk) == counted
     drill.recount()
     assert kept_counts(drill.pk) == counted
+
+
+def test_its_hands_are_never_drawn_again(client):
+    owner = make_user()
+    drill = drill_from_hands(owner, hands(), title="My game", mode="fu")
+    before = [q.request for q in drill.questions.all()]
+    assert drill.from_hands and not drill.redraw(1)
+    client.force_login(owner)
+    page = client.get(f"/drills/{drill.code}/preview/").content.decode()
+    assert "Draw again" not in page and "These are the hands of a game" in page
+    client.post(f"/drills/{drill.code}/preview/1/redraw/")
+    assert [q.request for q in drill.questions.all()] == before
+    assert drill.copy(owner).from_hands  # a copy is of the same hands
