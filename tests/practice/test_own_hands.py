@@ -141,6 +141,12 @@ def test_each_mode_is_judged_by_the_engine_and_recorded(client, game, mode):
     hand.refresh_from_db()
     assert (hand.asked, hand.right, hand.streak) == (1, 1, 1)
     assert hand.due > timezone.now() + timedelta(hours=23)  # back in a day
+    other = next_link(client, "/practice/own/next/")  # the other hand, answered wrong
+    assert hand_of(other).pk != hand.pk
+    assert "Not quite" in answer(client, other, right=False).content.decode()
+    wrong = Response.objects.get(ref=f"own:{hand_of(other).pk}:0")
+    assert (wrong.right, wrong.mode, wrong.source) == (False, mode, "practice")
+    assert wrong.topics  # what it tested, counted like any practice answer
 
 
 def test_a_wrong_answer_brings_the_hand_back_until_it_is_right(client, game):
