@@ -248,3 +248,14 @@ def test_next_and_skip_lead_to_another_hand_not_the_same_again(client, game):
     assert next_link(client, skip) == "/practice/own/"  # the only one due: the list instead
     mixed = next_link(client, f"/practice/next/?after={hand.pk}")
     assert not mixed.startswith("/practice/own/") and "level=intermediate" in mixed
+
+
+def test_a_missed_own_hand_is_explained_again_from_the_progress_page(client, game):
+    add_hands(client, game)
+    link = next_link(client, "/practice/own/next/?mode=payment")
+    answer(client, link, right=False)
+    row = Response.objects.get()
+    page = client.get(f"/progress/answers/{row.pk}/")
+    assert page.status_code == 200
+    assert "How it is worked out" in page.content.decode()
+    assert client.get("/progress/").status_code == 200
