@@ -120,6 +120,8 @@ class Drill(models.Model):
         help_text=gettext_lazy("Newcomers are turned away once this many have started."),
     )
     created = models.DateTimeField(default=timezone.now)
+    # made of given whole hands (a game's wins: `public.drill_from_hands`), never redrawn
+    from_hands = models.BooleanField(default=False, editable=False)
     # bumped with every start, answer, retry and removal: the results board's "what changed"
     changes = models.PositiveIntegerField(default=0, editable=False)
 
@@ -198,8 +200,8 @@ class Drill(models.Model):
 
     def redraw(self, number: int) -> bool:
         """Replace question `number` with a new one; refused (False) once anyone has answered,
-        since their answers are to the old question."""
-        if self.has_answers:
+        since their answers are to the old question, and for a drill of given hands."""
+        if self.from_hands or self.has_answers:
             return False
         q = self.new_question()
         updated = self.questions.filter(number=number).update(seed=q.seed, request=q.request)

@@ -1,13 +1,15 @@
 """What other apps use of drills: a signed-in learner's attempts (the account page), an
 instructor's students and which of their answers the instructor may see, and a link to the
-drill builder filled in with a focus (the progress page's "Make a drill of this")."""
+drill builder filled in with a focus (the progress page's "Make a drill of this"), and a drill
+made of given whole hands (a game's wins: `drill_from_hands`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlencode
 
+from django.db import transaction
 from django.db.models import Count, Q, QuerySet
 from django.db.models.functions import Left
 from django.urls import reverse
@@ -66,3 +68,54 @@ def builder_url(
     options = {"mode": mode, "level": level} | ({"rules": rules} if rules else {})
     query = urlencode(builder_fields(focus) | options | {"title": title}, True)
     return f"{reverse('drills:new')}?{query}"
+
+
+def drill_from_hands(
+    owner: Any,
+    hands: Sequence[dict[str, Any]],
+    *,
+    title: str,
+    mode: str,
+    level: str = "advanced",
+) -> Any:
+    """A drill owned by `owner` whose questions are exactly these whole hands' score requests
+    (complete: seated, with their rules), in order, asked in `mode` (payment, fu, han or full),
+    at most `MAX_QUESTIONS` of them (the first). Its preset is the first hand's, and the
+    switches it sets on the preset are the drill's house rules; it is taken, counted and
+    copied like any drill. A ValueError for no hands or a mode that is not a hand's; a
+    ScoringError when the engine cannot score a hand for its payment."""
+    from quizsite.quiz.public import HAND_MODES, whole_hand_question
+    from scoring.switch_controls import key_of
+
+    from .models import MAX_QUESTIONS, Drill, DrillQuestion
+
+    if mode not in HAND_MODES:
+        raise ValueError(f"{mode!r} is not a hand mode")
+    requests = [dict(h) for h in hands][:MAX_QUESTIONS]
+    if not requests:
+        raise ValueError("a drill needs at least one hand")
+    questions = [
+        whole_hand_question(n, r, mode, level=level) for n, r in enumerate(requests, start=1)
+    ]
+    rules = requests[0].get("rules")
+    house = (
+        [[k, key_of(v)] for k, v in rules.items() if k != "preset"]
+        if isinstance(rules, dict)
+        else []
+    )
+    with transaction.atomic():
+        drill = Drill(
+            owner=owner,
+            title=title[:100],
+            mode=mode,
+            level=level,
+            rules=questions[0].rules,
+            house=house,
+            count=len(questions),
+            from_hands=True,
+        )
+        drill.save()
+        DrillQuestion.objects.bulk_create(
+            DrillQuestion.from_question(drill, n, q) for n, q in enumerate(questions, start=1)
+        )
+    return drill

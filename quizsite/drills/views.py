@@ -136,7 +136,8 @@ def delete(request: HttpRequest, code: str) -> HttpResponse:
 @require_GET
 def preview(request: HttpRequest, code: str) -> HttpResponse:
     drill = mine(request, code)
-    return render(request, "drills/preview.html", keyed(drill, can_redraw=not drill.has_answers))
+    can_redraw = not drill.from_hands and not drill.has_answers
+    return render(request, "drills/preview.html", keyed(drill, can_redraw=can_redraw))
 
 
 @require_POST

@@ -1,9 +1,16 @@
-"""What other apps use of games: a signed-in user's own games and clubs (the account page), and
-their saved rule sets (the quiz's and the drill builder's pickers)."""
+"""What other apps use of games: a signed-in user's own games and clubs (the account page),
+their saved rule sets (the quiz's and the drill builder's pickers), and where a game's own
+hands go to be practised.
+
+A game's whole-hand wins can be practised ("Practise these hands") and made a drill ("Make a
+drill of these hands"). Practice and drills import games, never the other way round: each
+registers its function here when it is ready (`practise_with`, `drill_with`), and the games'
+pages call them through `OWN_HANDS`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.db.models import QuerySet
@@ -55,3 +62,28 @@ def saved_rules_of(user: Any) -> QuerySet[Any] | tuple[()]:
     if not getattr(user, "is_authenticated", False):
         return ()
     return SavedRules.objects.filter(owner=user)
+
+
+@dataclass
+class OwnHandsTo:
+    """Where a game's hands go: practice's `practise_hands(request, hands, *, origin, label)`,
+    drills' `drill_from_hands(owner, requests, *, title, mode)` and the modes a drill of
+    them may ask, as (value, title) choices worded when shown."""
+
+    practise: Callable[..., int] | None = None
+    drill: Callable[..., Any] | None = None
+    modes: Callable[[], list[tuple[str, str]]] = field(default=lambda: [])
+
+
+OWN_HANDS = OwnHandsTo()
+
+
+def practise_with(practise: Callable[..., int]) -> None:
+    """Register practice's `practise_hands` (called by practice once, when Django is ready)."""
+    OWN_HANDS.practise = practise
+
+
+def drill_with(drill: Callable[..., Any], modes: Callable[[], list[tuple[str, str]]]) -> None:
+    """Register drills' `drill_from_hands` and its modes (called by drills when ready)."""
+    OWN_HANDS.drill = drill
+    OWN_HANDS.modes = modes

@@ -1,7 +1,7 @@
 from django.urls import path
 
 from . import views
-from .views import rules
+from .views import own, rules
 
 app_name = "games"
 urlpatterns = [
@@ -27,6 +27,8 @@ urlpatterns = [
     path("<slug:slug>/watch/", views.watch, name="watch"),
     path("<slug:slug>/log/", views.game_log, name="log"),
     path("<slug:slug>/watch/log/", views.watch_log, name="watch_log"),
+    path("<slug:slug>/practise/", own.practise, name="practise"),
+    path("<slug:slug>/drill/", own.drill, name="drill"),
     path("<slug:slug>/hands/", views.earlier_hands, name="hands"),
     path("<slug:slug>/game.csv", views.export_csv, name="csv"),
     path("<slug:slug>/game.json", views.export_json, name="json"),

@@ -195,3 +195,30 @@ class Topic(Owned):
 
     class Meta:
         constraints = owned("topic", "topic")
+
+
+class OwnHand(Owned):
+    """A hand of the learner's own (a win of one of their games), kept as a practice question:
+    its complete score request (seated, with the game's rules), where it came from, and what
+    practice needs to bring it back until it is known (`own.py` keeps it). One row per owner
+    and hand (`key`: the request's digest), so adding a game's hands twice adds none."""
+
+    key = models.CharField(max_length=64)
+    request = models.JSONField()
+    origin = models.CharField(max_length=80, blank=True)  # the game's link name (slug)
+    source = models.CharField(max_length=200, blank=True)  # the game as it is called
+    winner = models.CharField(max_length=40, blank=True)
+    number = models.PositiveSmallIntegerField(default=1)  # the hand in its round: East 2 → 2
+    added = models.DateTimeField(default=timezone.now)
+    asked = models.PositiveIntegerField(default=0)  # answers counted
+    right = models.PositiveIntegerField(default=0)
+    streak = models.PositiveSmallIntegerField(default=0)  # right answers in a row
+    due = models.DateTimeField(default=timezone.now, db_index=True)
+    known = models.DateTimeField(null=True, blank=True)  # retired: answered right enough times
+
+    class Meta:
+        constraints = owned("own_hand", "key")
+        ordering = ["added", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.origin} #{self.pk}"

@@ -4,11 +4,13 @@ questions are counted from. The app registers this module with the quiz
 (`quiz.public.keep_answers_in`), and the quiz, drills and practice record through
 `quiz.public.record`; `learner_token` is for the visitors' and accounts' code. Practice's
 `Response` rows are the one store of answers; nothing else of this app is imported elsewhere.
+`practise_hands` keeps a learner's own hands (a game's wins) as practice questions.
 """
 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -23,7 +25,14 @@ from scoring.engine import words
 
 SINCE_KEY = "practice_since"  # when this browser session began (ISO 8601, UTC)
 
-__all__ = ["Answered", "forget_learner_token", "learner_token", "record", "session_history"]
+__all__ = [
+    "Answered",
+    "forget_learner_token",
+    "learner_token",
+    "practise_hands",
+    "record",
+    "session_history",
+]
 
 
 TOKEN_ATTRIBUTE = "_practice_token"  # the token once read, kept on the request
@@ -146,3 +155,22 @@ def session_history(request: HttpRequest, *, source: str = "") -> list[Answered]
         rows = rows.filter(source=source)
     fields = ("source", "seed", "mode", "level", "rules", "right", "given", "answered")
     return [Answered(*r) for r in rows.order_by("answered", "pk").values_list(*fields)]
+
+
+def practise_hands(
+    request: HttpRequest, hands: Sequence[dict[str, Any]], *, origin: str, label: str
+) -> int:
+    """Keep these hands as the learner's own practice questions (the account's when signed
+    in, else this browser's, moved to the account on log-in as the answers are), each once:
+    a hand kept already is not added again. Each hand is `{"request": a complete whole-hand
+    score request (seated, with its rules), "winner": the winner's name, "number": the hand
+    in its round (East 2: 2)}`; `origin` names where they came from (a game's slug) and
+    `label` calls it (the game's players). How many were new."""
+    from .own import add
+
+    owner: dict[str, Any] = (
+        {"user": request.user}
+        if request.user.is_authenticated
+        else {"token": learner_token(request, create=True)}
+    )
+    return add(owner, hands, origin=origin, source=label)

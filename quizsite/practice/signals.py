@@ -7,6 +7,7 @@ from typing import Any
 from django.contrib.auth.signals import user_logged_in
 from django.dispatch import receiver
 
+from . import own
 from .models import Response
 from .public import forget_learner_token, learner_token
 
@@ -18,4 +19,5 @@ def adopt_session_answers(sender: Any, request: Any, user: Any, **kwargs: Any) -
     token = learner_token(request)
     if token:
         Response.adopt(token, user)
+        own.adopt(token, user)
         forget_learner_token(request)

@@ -30,6 +30,7 @@ from quizsite.unavailable import NOT_SAVED, log, mark
 from .choose import aim, build, due_topics, pick
 from .forms import LevelForm, LinkForm
 from .history import reason
+from .own_views import due_link, summary
 from .public import learner_token, record
 from .state import states, totals
 from .topics import TOPICS
@@ -47,7 +48,8 @@ def options(data: dict[str, Any]) -> dict[str, str]:
 
 
 def chosen_level(request: HttpRequest) -> str:
-    form = LevelForm(request.GET or {"level": request.session.get(LEVEL_KEY, "beginner")})
+    asked = request.GET if "level" in request.GET else None  # ("after" alone keeps the level)
+    form = LevelForm(asked or {"level": request.session.get(LEVEL_KEY, "beginner")})
     level = form.cleaned_data["level"] if form.is_valid() else "beginner"
     request.session[LEVEL_KEY] = level
     return str(level)
@@ -62,6 +64,7 @@ def home(request: HttpRequest) -> HttpResponse:
         "due": due_topics(topic_states, now),
         "weak": weak[:6],
         "answered": totals(*learner(request)).answered,
+        **summary(request),
     }
     return render(request, "practice/home.html", context)
 
@@ -69,10 +72,12 @@ def home(request: HttpRequest) -> HttpResponse:
 @require_GET
 def next_question(request: HttpRequest) -> HttpResponse:
     level = chosen_level(request)
+    asked = request.GET.get("topic", "")
+    if asked not in TOPICS and (own := due_link(request, only=False)):
+        return redirect(own)  # the learner's own hands due come first
     user, token = learner(request)
     turn = totals(user, token).practice
     rng = random.Random()
-    asked = request.GET.get("topic", "")
     aimed = aim(asked, rng, level=level) if asked in TOPICS else None  # "practise this topic"
     chosen = aimed or pick(states(user, token), timezone.now(), turn=turn, level=level, rng=rng)
     q = chosen.question

@@ -86,6 +86,8 @@ __all__ = [
     "make_question",
     "solve",
     "stored_question",
+    "whole_hand_question",
+    "HAND_MODES",
 ]
 
 
@@ -142,6 +144,48 @@ def stored_question(seed: int, options: Mapping[str, str], request: dict[str, An
     chosen = {k: options[k] for k in DEFAULTS}
     house = options["house"] if "house" in options else switches_in(options)
     return kind_of(chosen["mode"]).made(seed, chosen, request=request, house=house)
+
+
+HAND_MODES = MODES  # what a whole hand can be asked as: its payment, fu, han, or in full
+
+
+def whole_hand_question(
+    seed: int, request: dict[str, Any], mode: str, *, level: str = "advanced"
+) -> Question:
+    """A question in a hand mode about a whole hand's score request (complete: seated, with its
+    own rules), as a stored question is asked: the hand itself for fu, han and full; for the
+    payment, its han and fu as the engine scores it, with its seat, win and counters (a
+    ScoringError when the engine cannot score the hand). `seed` names it in labels only."""
+    if mode not in HAND_MODES:
+        raise QuizError(f"{mode!r} is not a hand mode")
+    rules = request.get("rules")
+    preset = rules.get("preset", DEFAULTS["rules"]) if isinstance(rules, dict) else rules
+    options = {"mode": mode, "level": level, "rules": preset or DEFAULTS["rules"]}
+    # every field a question shows, as a generated hand has them (a kept hand may leave out
+    # what it does not use: no melds, no flags, no ura)
+    request = {"melds": [], "dora": "", "ura": "", "flags": [], "honba": 0, "sticks": 0} | request
+    if mode == "payment":
+        request = payment_request(request)
+    return Question.made(seed, options, request=request)
+
+
+def payment_request(request: dict[str, Any]) -> dict[str, Any]:
+    """The payment question a whole hand makes: its han and fu (a yakuman's count, a counted
+    yakuman's han) as the engine scores it, the winner's seat, ron or tsumo and the honba."""
+    from scoring.engine import score
+
+    scored = score(request).to_json()
+    asked: dict[str, Any] = {"han": scored["han"], "fu": scored["fu"]}
+    if scored["yakuman"] and not scored["kazoe"]:
+        asked = {"han": 13, "fu": scored["fu"], "yakuman": scored["yakuman"]}
+    return {
+        **asked,
+        "dealer": request.get("seat") == "E",
+        "tsumo": bool(request.get("tsumo")),
+        "honba": int(request.get("honba", 0)),
+        "sticks": 0,
+        "rules": request.get("rules", DEFAULTS["rules"]),
+    }
 
 
 @overload

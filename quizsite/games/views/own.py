@@ -1,0 +1,76 @@
+"""A game's own hands: "Practise these hands" keeps the game's whole-hand wins in the
+scorer's own practice, "Make a drill of these hands" (signed in) makes them a drill. Owner-only
+like the other scorers' pages; practice and drills are reached through `games.public`."""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
+from django.views.decorators.http import require_POST
+
+from quizsite.games.own import whole_hand_wins
+from quizsite.games.public import OWN_HANDS
+from scoring.engine import ScoringError
+
+from .owners import owned_game
+
+NO_HANDS = gettext_lazy(
+    "This game has no win entered as a whole hand: there is nothing to practise."
+)
+
+
+class DrillModeForm(forms.Form):
+    mode = forms.ChoiceField(label=gettext_lazy("Ask for"), choices=lambda: OWN_HANDS.modes())
+
+
+@require_POST
+def practise(request: HttpRequest, slug: str) -> HttpResponse:
+    """Keep the game's whole-hand wins in this learner's practice, then go to practice."""
+    game = owned_game(request, slug)
+    wins = whole_hand_wins(game)
+    if not wins or OWN_HANDS.practise is None:
+        messages.info(request, str(NO_HANDS))
+        return redirect("games:board", slug=slug)
+    new = OWN_HANDS.practise(request, wins, origin=game.slug, label=str(game))
+    if new:
+        said = ngettext(
+            "%(count)s hand of this game added to your practice.",
+            "%(count)s hands of this game added to your practice.",
+            new,
+        ) % {"count": new}
+    else:
+        said = _("These hands are in your practice already.")
+    messages.success(request, said)
+    return redirect("practice:home")
+
+
+@require_POST
+def drill(request: HttpRequest, slug: str) -> HttpResponse:
+    """A drill of the game's whole-hand wins in the mode chosen, for a signed-in owner."""
+    game = owned_game(request, slug)
+    if not request.user.is_authenticated or OWN_HANDS.drill is None:
+        raise Http404("drills are made by signed-in users")
+    form = DrillModeForm(request.POST)
+    wins = whole_hand_wins(game)
+    if not wins:
+        messages.info(request, str(NO_HANDS))
+        return redirect("games:board", slug=slug)
+    if not form.is_valid():
+        messages.error(request, _("Choose what the drill asks for."))
+        return redirect("games:board", slug=slug)
+    title = _("Hands of %(game)s") % {"game": game}
+    try:
+        made = OWN_HANDS.drill(
+            request.user,
+            [w["request"] for w in wins],
+            title=title,
+            mode=form.cleaned_data["mode"],
+        )
+    except ScoringError as e:
+        messages.error(request, _("No drill was made: %(error)s") % {"error": e})
+        return redirect("games:board", slug=slug)
+    return redirect("drills:detail", code=made.code)
