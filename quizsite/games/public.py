@@ -55,3 +55,18 @@ def saved_rules_of(user: Any) -> QuerySet[Any] | tuple[()]:
     if not getattr(user, "is_authenticated", False):
         return ()
     return SavedRules.objects.filter(owner=user)
+
+
+def checked_name(value: str) -> str:
+    """A person's name as the score keeper stores it (spaces collapsed); ValidationError with
+    code "blank", "control" or "length" (params `most`, `start`, `has`) when it cannot be one."""
+    from .models import check_player_name
+
+    return check_player_name(value)
+
+
+def name_key(name: str) -> str:
+    """A name as the score keeper compares it: letter case and spaces aside."""
+    from .models import name_key as key
+
+    return key(name)

@@ -23,7 +23,15 @@ from scoring.engine import words
 
 SINCE_KEY = "practice_since"  # when this browser session began (ISO 8601, UTC)
 
-__all__ = ["Answered", "forget_learner_token", "learner_token", "record", "session_history"]
+__all__ = [
+    "Answered",
+    "forget_learner_token",
+    "learner_token",
+    "record",
+    "session_history",
+    "topic_choices",
+    "topic_label",
+]
 
 
 TOKEN_ATTRIBUTE = "_practice_token"  # the token once read, kept on the request
@@ -146,3 +154,23 @@ def session_history(request: HttpRequest, *, source: str = "") -> list[Answered]
         rows = rows.filter(source=source)
     fields = ("source", "seed", "mode", "level", "rules", "right", "given", "answered")
     return [Answered(*r) for r in rows.order_by("answered", "pk").values_list(*fields)]
+
+
+def topic_choices() -> list[tuple[str, list[tuple[str, str]]]]:
+    """The topics `/progress/` shows, by group as it groups them: (group title, [(topic id,
+    label)]), worded in the current language (a select's grouped choices)."""
+    from .topics import GROUPS, TOPICS
+
+    return [
+        (str(title), [(t.id, t.label) for t in TOPICS.values() if t.group == key])
+        for key, title in GROUPS.items()
+        if key != "cells"
+    ]
+
+
+def topic_label(topic: str) -> str:
+    """A topic's label in the current language (the id itself for one no longer known)."""
+    from .topics import TOPICS
+
+    found = TOPICS.get(topic)
+    return found.label if found else topic
