@@ -4,7 +4,7 @@ with the work and their class name in the drill."""
 
 from __future__ import annotations
 
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 
 import pytest
 from django.test import Client
@@ -36,7 +36,7 @@ def test_an_instructor_sets_one_of_their_own_drills_with_a_due_time(client):
     assert client.post(url, {"drill": mine.code, "due": "2026-12-01T18:30"}).status_code == 302
     assignment = Assignment.objects.get()
     assert assignment.drill == mine and assignment.due == datetime(
-        2026, 12, 1, 18, 30, tzinfo=timezone.utc
+        2026, 12, 1, 18, 30, tzinfo=UTC
     )
     page = client.get(f"/classes/{classroom.pk}/work/").content.decode()
     assert f"/drills/{mine.code}/" in page  # set, so no longer offered in the select
@@ -134,7 +134,7 @@ def test_a_member_sees_the_work_and_only_their_own_class(client):
     classroom = make_class()
     drill = make_drill(classroom.owner, title="Week 1 <i>")
     Assignment.objects.create(
-        classroom=classroom, drill=drill, due=datetime(2026, 12, 1, tzinfo=timezone.utc)
+        classroom=classroom, drill=drill, due=datetime(2026, 12, 1, tzinfo=UTC)
     )
     TopicAssignment.objects.create(classroom=classroom, topic="yaku:pinfu", starts=date(2020, 1, 1))
     TopicAssignment.objects.create(
