@@ -4,7 +4,7 @@ read Japanese at their /ja/ address; the right Japanese appears and the English 
 
 from __future__ import annotations
 
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from typing import Any
 
 import pytest
@@ -48,7 +48,7 @@ def full(classroom: Classroom) -> tuple[Member, Member]:
     client.post(f"/classes/{classroom.pk}/add/", {"names": "さくら"})
     classroom.instructors.add(make_user("Hanako"))
     drill = make_drill(classroom.owner, title="符の練習")
-    due = datetime(2026, 12, 1, 9, tzinfo=timezone.utc)
+    due = datetime(2026, 12, 1, 9, tzinfo=UTC)
     Assignment.objects.create(classroom=classroom, drill=drill, due=due)
     TopicAssignment.objects.create(
         classroom=classroom, topic="wait:kanchan", starts=date(2020, 1, 1)
