@@ -57,6 +57,7 @@ def roster_context(request: HttpRequest, classroom: Classroom, **extra: Any) -> 
         "instructors": classroom.instructors.order_by("username"),
         "is_owner": is_owner(request, classroom),
         "instructor_form": InstructorForm(classroom=classroom),
+        "here": "roster",  # the class's menu, whichever address answered
         **extra,
     }
 

@@ -31,6 +31,7 @@ def labelled(topics: Any) -> list[Any]:
 def work_context(request: HttpRequest, classroom: Classroom, **forms: Any) -> dict[str, Any]:
     return {
         "classroom": classroom,
+        "here": "work",  # the class's menu, whichever address answered
         "assignments": classroom.assignments.select_related("drill"),
         "topics": labelled(classroom.topics.all()),
         "assign_form": forms.get("assign_form")
