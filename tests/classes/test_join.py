@@ -92,3 +92,13 @@ def test_the_next_after_log_in_stays_on_the_site(client):
         {"username": "Yuki", "password": PASSWORD},
     )
     assert "elsewhere" not in response["Location"]
+
+
+def test_a_visitor_who_signs_up_comes_back_to_join(client):
+    classroom = make_class()
+    url = f"/classes/join/{classroom.code}/"
+    data = {"username": "Emi", "email": "", "password1": PASSWORD, "password2": PASSWORD}
+    response = client.post(f"/accounts/signup/?next={url}", data)
+    assert response["Location"] == url
+    assert client.post(url)["Location"] == f"/classes/{classroom.pk}/student/"
+    assert Member.objects.get().name == "Emi"

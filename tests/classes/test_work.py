@@ -35,9 +35,7 @@ def test_an_instructor_sets_one_of_their_own_drills_with_a_due_time(client):
     assert not Assignment.objects.exists()
     assert client.post(url, {"drill": mine.code, "due": "2026-12-01T18:30"}).status_code == 302
     assignment = Assignment.objects.get()
-    assert assignment.drill == mine and assignment.due == datetime(
-        2026, 12, 1, 18, 30, tzinfo=UTC
-    )
+    assert assignment.drill == mine and assignment.due == datetime(2026, 12, 1, 18, 30, tzinfo=UTC)
     page = client.get(f"/classes/{classroom.pk}/work/").content.decode()
     assert f"/drills/{mine.code}/" in page  # set, so no longer offered in the select
     assert f'<option value="{mine.code}"' not in page
