@@ -233,6 +233,15 @@ LOGGING = {
 
 # Accounts: instructors sign in; learners answer drills with a display name only.
 LOGIN_URL = "accounts:login"
+# Django's password hashers, then the one for class students' short PINs (classes/hashers.py).
+PASSWORD_HASHERS = [
+    "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2SHA1PasswordHasher",
+    "django.contrib.auth.hashers.Argon2PasswordHasher",
+    "django.contrib.auth.hashers.BCryptSHA256PasswordHasher",
+    "django.contrib.auth.hashers.ScryptPasswordHasher",
+    "quizsite.classes.hashers.PinHasher",
+]
 LOGIN_REDIRECT_URL = "drills:list"
 LOGOUT_REDIRECT_URL = "home"
 

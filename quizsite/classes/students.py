@@ -22,6 +22,7 @@ from django.utils.translation import gettext as _
 
 from quizsite.games.public import checked_name, name_key
 
+from .hashers import PinHasher
 from .models import Classroom, Member
 
 MOST_AT_ONCE = 200  # names added in one go
@@ -100,16 +101,15 @@ def add(classroom: Classroom, names: list[str]) -> list[tuple[Member, str]]:
     made = []
     with transaction.atomic():
         for name in names:
+            # No password given: the account's is unusable (no password log-in).
             user = get_user_model().objects.create_user(username_for(name, classroom))
-            user.set_unusable_password()
-            user.save(update_fields=["password"])
             pin = new_pin()
             member = Member.objects.create(
                 classroom=classroom,
                 user=user,
                 name=name,
                 added=True,
-                pin=make_password(pin),
+                pin=make_password(pin, hasher=PinHasher.algorithm),
                 sign_in_token=new_token(),
             )
             made.append((member, pin))
@@ -119,7 +119,7 @@ def add(classroom: Classroom, names: list[str]) -> list[tuple[Member, str]]:
 def reset_pin(member: Member) -> str:
     """A new PIN for an added student (the old one stops working); returned to show once."""
     pin = new_pin()
-    Member.objects.filter(pk=member.pk).update(pin=make_password(pin))
+    Member.objects.filter(pk=member.pk).update(pin=make_password(pin, hasher=PinHasher.algorithm))
     return pin
 
 

@@ -44,6 +44,7 @@ def test_added_students_get_accounts_and_pins_shown_once(client):
         user = member.user
         assert member.added and not user.has_usable_password() and user.email == ""
         assert member.pin != pins[name] and check_password(pins[name], member.pin)
+        assert member.pin.startswith("pbkdf2_sha256_pin$")  # Django's PBKDF2, fewer rounds
         assert len(member.sign_in_token) >= 40
     assert shown_pins(client, classroom) == {}  # shown once only
     assert len({m.user.username for m in members.values()}) == 3
