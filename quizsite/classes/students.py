@@ -73,7 +73,7 @@ def join(classroom: Classroom, user: Any) -> Member | None:
 
 
 def new_pin() -> str:
-    return "".join(secrets.choice("0123456789") for _ in range(PIN_DIGITS))
+    return "".join(secrets.choice("0123456789") for _digit in range(PIN_DIGITS))
 
 
 def new_token() -> str:
@@ -95,14 +95,28 @@ def username_for(name: str, classroom: Classroom) -> str:
     return candidate
 
 
+def new_account(name: str, classroom: Classroom) -> Any:
+    """An account for an added student: no e-mail, and no password given, so an unusable one
+    (no password log-in). A user name taken a moment ago by another request gets a random
+    ending instead."""
+    users = get_user_model().objects
+    username = username_for(name, classroom)
+    for _try in range(5):
+        try:
+            with transaction.atomic():
+                return users.create_user(username)
+        except IntegrityError:
+            username = f"{username_for(name, classroom)}-{secrets.token_hex(3)}"
+    raise IntegrityError("no free user name")  # five random endings all taken: not met
+
+
 def add(classroom: Classroom, names: list[str]) -> list[tuple[Member, str]]:
     """Add these (checked, different) names as students with accounts made for them; each
     with the PIN to show the instructor once. All or none."""
     made = []
     with transaction.atomic():
         for name in names:
-            # No password given: the account's is unusable (no password log-in).
-            user = get_user_model().objects.create_user(username_for(name, classroom))
+            user = new_account(name, classroom)
             pin = new_pin()
             member = Member.objects.create(
                 classroom=classroom,

@@ -188,3 +188,14 @@ def test_pin_and_link_are_for_added_students_only(client):
     other = make_class(make_user("other"))
     client.force_login(other.owner)
     assert client.post(f"/classes/{classroom.pk}/members/{kenji.pk}/pin/").status_code == 404
+
+
+def test_a_user_name_taken_meanwhile_gets_another(monkeypatch):
+    from quizsite.classes import students
+
+    classroom = make_class()
+    make_user(f"Aiko.{classroom.code}")
+    # As if another request took the name between the look-up and the insert.
+    monkeypatch.setattr(students, "username_for", lambda name, c: f"Aiko.{c.code}")
+    ((member, _pin),) = students.add(classroom, ["Aiko"])
+    assert member.user.username.startswith(f"Aiko.{classroom.code}-")
