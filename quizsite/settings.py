@@ -238,6 +238,15 @@ LOGGING = {
 
 # Accounts: instructors sign in; learners answer drills with a display name only.
 LOGIN_URL = "accounts:login"
+# Django's password hashers, then the one for class students' short PINs (classes/hashers.py).
+PASSWORD_HASHERS = [
+    "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2SHA1PasswordHasher",
+    "django.contrib.auth.hashers.Argon2PasswordHasher",
+    "django.contrib.auth.hashers.BCryptSHA256PasswordHasher",
+    "django.contrib.auth.hashers.ScryptPasswordHasher",
+    "quizsite.classes.hashers.PinHasher",
+]
 LOGIN_REDIRECT_URL = "drills:list"
 LOGOUT_REDIRECT_URL = "home"
 
@@ -277,6 +286,7 @@ RATE_ANSWERS = os.environ.get("TENBO_RATE_ANSWERS", "60/m")
 RATE_SIGNUPS = os.environ.get("TENBO_RATE_SIGNUPS", "30/h")
 RATE_LOGINS = os.environ.get("TENBO_RATE_LOGINS", "10/5m")
 RATE_LOGINS_PER_ADDRESS = os.environ.get("TENBO_RATE_LOGINS_PER_ADDRESS", "100/h")
+RATE_PINS = os.environ.get("TENBO_RATE_PINS", "30/h")  # a class student's PIN, from anywhere
 RATE_RESETS = os.environ.get("TENBO_RATE_RESETS", "3/h")
 RATE_RESETS_PER_ADDRESS = os.environ.get("TENBO_RATE_RESETS_PER_ADDRESS", "10/h")
 # New students starting one drill from one client address (a class behind one router fits).

@@ -41,6 +41,18 @@ def login_refused(request: HttpRequest, username: str) -> bool:
     return by_address or by_name
 
 
+def pin_refused(request: HttpRequest, who: str) -> bool:
+    """Count a PIN sign-in try for the student `who` (a class's member); True when this
+    address, this address for this student, or this student from anywhere has tried too often
+    (a PIN has few digits: the last counter stops a guesser who moves between addresses)."""
+    by_address = _over(request, "pin:address", settings.RATE_LOGINS_PER_ADDRESS)
+    by_name = _over(request, "pin:address+name", settings.RATE_LOGINS, who)
+    by_student = is_ratelimited(
+        request, group="pin:name", key=lambda g, r: who, rate=settings.RATE_PINS, increment=True
+    )
+    return by_address or by_name or by_student
+
+
 def reset_refused(request: HttpRequest, email: str) -> bool:
     """Count a password-reset e-mail asked for; True when this address, or this account (the
     e-mail address, whether an account has it or not), has asked too often."""

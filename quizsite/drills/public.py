@@ -5,7 +5,7 @@ made of given whole hands (a game's wins: `drill_from_hands`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from urllib.parse import urlencode
 
@@ -13,6 +13,32 @@ from django.db import transaction
 from django.db.models import Count, Q, QuerySet
 from django.db.models.functions import Left
 from django.urls import reverse
+
+from .qr import qr_code
+
+__all__ = [
+    "NAMERS",
+    "attempts_of",
+    "builder_url",
+    "drills_of",
+    "of_their_drills",
+    "qr_code",
+    "students_of",
+]
+
+# What a signed-in learner is called when they start a drill, asked in turn before their
+# account's name: (user, drill id) -> a name, or "" when the asker has none. Another app adds
+# its own (a class names its members as the class knows them) without drills importing it.
+NAMERS: list[Callable[[Any, int], str]] = []
+
+
+def drills_of(owner: Any) -> QuerySet[Any]:
+    """The drills this account set itself, newest first (none for a visitor)."""
+    from .models import Drill
+
+    if not getattr(owner, "is_authenticated", False):
+        return Drill.objects.none()
+    return Drill.objects.filter(owner=owner).order_by("-created")
 
 
 def attempts_of(user: Any) -> QuerySet[Any]:

@@ -94,7 +94,9 @@ def start(request: HttpRequest, code: str) -> HttpResponse:
         return render(request, "drills/closed.html", {"drill": drill})
     if drill.is_full:
         return render(request, "drills/closed.html", {"drill": drill, "full": True})
-    initial = {"name": request.user.get_username()} if request.user.is_authenticated else None
+    initial = (
+        {"name": suggested_name(request.user, drill)} if request.user.is_authenticated else None
+    )
     form = NameForm(request.POST or None, initial=initial)
     if form.is_valid():
         name = form.cleaned_data["name"]
@@ -110,6 +112,17 @@ def start(request: HttpRequest, code: str) -> HttpResponse:
             remember(request, attempt)
             return redirect("drills:question", drill.code, 1)
     return render(request, "drills/start.html", {"drill": drill, "form": form})
+
+
+def suggested_name(user: Any, drill: Drill) -> str:
+    """The name a signed-in learner starts with: the one another app knows them by for this
+    drill (a class's name for its member, `public.NAMERS`), else their account's name."""
+    from .public import NAMERS
+
+    for namer in NAMERS:
+        if name := namer(user, drill.pk):
+            return name
+    return str(user.get_username())
 
 
 def starts_limited(request: HttpRequest, drill: Drill) -> bool:

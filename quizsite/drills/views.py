@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import segno
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
@@ -22,9 +21,11 @@ from django.views.decorators.vary import vary_on_headers
 
 from quizsite.games.public import saved_rules_of
 from quizsite.quiz.public import ScoringError, check_key
+from quizsite.redirects import asked_path
 
 from .forms import DrillForm, EditForm, cannot_meet
 from .models import Answer, Drill
+from .qr import qr_code
 from .results import csv_lines, version
 from .results import results as drill_results
 
@@ -60,13 +61,18 @@ def new(request: HttpRequest) -> HttpResponse:
         except ScoringError as e:  # a focus the generator could not meet after all
             form.add_error(None, cannot_meet(e))
         else:
+            # Set from another page (a class's work): back there with the new drill's code.
+            back = asked_path(request)
+            if back:
+                return redirect(f"{back}{'&' if '?' in back else '?'}drill={drill.code}")
             return redirect("drills:preview", drill.code)
     prefilled = ""  # filled in from a link: with a focus, or a table mode alone
     if not form.is_bound and any(k.startswith("focus_") for k in form.initial):
         prefilled = "focus"
     elif not form.is_bound and "mode" in form.initial:
         prefilled = "mode"
-    return render(request, "drills/new.html", {"form": form, "prefilled": prefilled})
+    context = {"form": form, "prefilled": prefilled, "next": asked_path(request) or ""}
+    return render(request, "drills/new.html", context)
 
 
 def share_link(request: HttpRequest, drill: Drill) -> str:
@@ -76,13 +82,6 @@ def share_link(request: HttpRequest, drill: Drill) -> str:
 def enter_address(request: HttpRequest) -> str:
     """Where a student types the code, as said aloud: "tenbo.example/d/"."""
     return request.get_host() + reverse("drills:enter")
-
-
-def qr_code(link: str) -> str:
-    """The link as an inline SVG QR code that scales to the box CSS gives it."""
-    return segno.make(link, error="m").svg_inline(
-        scale=5, dark="#1d1d1f", title=_("QR code: %(link)s") % {"link": link}, omitsize=True
-    )
 
 
 @require_GET

@@ -87,3 +87,18 @@ def drill_with(drill: Callable[..., Any], modes: Callable[[], list[tuple[str, st
     """Register drills' `drill_from_hands` and its modes (called by drills when ready)."""
     OWN_HANDS.drill = drill
     OWN_HANDS.modes = modes
+
+
+def checked_name(value: str) -> str:
+    """A person's name as the score keeper stores it (spaces collapsed); ValidationError with
+    code "blank", "control" or "length" (params `most`, `start`, `has`) when it cannot be one."""
+    from .models import check_player_name
+
+    return check_player_name(value)
+
+
+def name_key(name: str) -> str:
+    """A name as the score keeper compares it: letter case and spaces aside."""
+    from .models import name_key as key
+
+    return key(name)

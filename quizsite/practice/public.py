@@ -32,6 +32,8 @@ __all__ = [
     "practise_hands",
     "record",
     "session_history",
+    "topic_choices",
+    "topic_label",
 ]
 
 
@@ -174,3 +176,23 @@ def practise_hands(
         else {"token": learner_token(request, create=True)}
     )
     return add(owner, hands, origin=origin, source=label)
+
+
+def topic_choices() -> list[tuple[str, list[tuple[str, str]]]]:
+    """The topics `/progress/` shows, by group as it groups them: (group title, [(topic id,
+    label)]), worded in the current language (a select's grouped choices)."""
+    from .topics import GROUPS, TOPICS
+
+    return [
+        (str(title), [(t.id, t.label) for t in TOPICS.values() if t.group == key])
+        for key, title in GROUPS.items()
+        if key != "cells"
+    ]
+
+
+def topic_label(topic: str) -> str:
+    """A topic's label in the current language (the id itself for one no longer known)."""
+    from .topics import TOPICS
+
+    found = TOPICS.get(topic)
+    return found.label if found else topic

@@ -153,6 +153,57 @@ def as_student(path: str, *, answer: int = 0, mode: str = "full") -> Callable[[P
     return then
 
 
+def instructor_class() -> Any:
+    """The instructor's class (a Japanese name, as the pages are walked in Japanese too) with a
+    student who joined, one added by name, their drill set and a practice topic."""
+    from datetime import date
+
+    from quizsite.classes import students
+    from quizsite.classes.models import Assignment, Classroom, Member, TopicAssignment
+    from tests.factory import make_drill, make_user
+
+    user, _ = instructor_drill()  # its drill stays unset, for "set a new drill"
+    found = Classroom.objects.filter(owner=user).first()
+    if found is not None:
+        return found
+    made = Classroom.objects.create(owner=user, name="木曜クラス", code="K7MW3X")
+    joined = User.objects.filter(username="Kenji").first() or make_user("Kenji")
+    Member.objects.create(classroom=made, user=joined, name="Kenji")
+    students.add(made, ["さくら"])
+    drill = make_drill(owner=user, count=3, mode="fu", level="beginner", title="第1週")
+    Assignment.objects.create(classroom=made, drill=drill)
+    TopicAssignment.objects.create(classroom=made, topic="wait:kanchan", starts=date(2020, 1, 1))
+    return made
+
+
+def as_class_instructor(path: str) -> Callable[[Page], None]:
+    """Log in as the class's instructor, then open `path` ({pk}: the class's, {member}: the
+    added student's, {code}: the instructor's drill's)."""
+
+    def then(page: Page) -> None:
+        classroom = instructor_class()
+        member = classroom.members.get(added=True)
+        filled = path.replace("{pk}", str(classroom.pk)).replace("{member}", str(member.pk))
+        as_instructor(filled)(page)
+
+    then.only_opens = True  # type: ignore[attr-defined]
+    return then
+
+
+def as_class_student(path: str) -> Callable[[Page], None]:
+    """The added student signs in with their personal link, then `path` ({pk}) is opened."""
+
+    def then(page: Page) -> None:
+        classroom = instructor_class()
+        member = classroom.members.get(added=True)
+        site = site_of(page)
+        page.goto(f"{site}/classes/s/{member.sign_in_token}/")
+        page.goto(site + path.replace("{pk}", str(classroom.pk)))
+
+    then.only_opens = True  # type: ignore[attr-defined]
+    return then
+
+
 def remove_confirm(page: Page) -> None:
     """The results with one student, then that student's "Remove" (the confirmation)."""
     as_student("/drills/{code}/results/")(page)
@@ -483,6 +534,46 @@ SAMPLES: list[Sample] = [
         "/",
         "password changed",
         as_instructor("/accounts/password/done/"),
+    ),
+    Sample("classes:index", "/", "classes", as_class_instructor("/classes/")),
+    Sample("classes:new", "/", "new class", as_class_instructor("/classes/new/")),
+    Sample("classes:detail", "/", "class page", as_class_instructor("/classes/{pk}/")),
+    Sample(
+        "classes:share", "/", "class code and link", as_class_instructor("/classes/{pk}/share/")
+    ),
+    Sample("classes:card", "/", "class card", as_class_instructor("/classes/{pk}/card/")),
+    Sample("classes:roster", "/", "class roster", as_class_instructor("/classes/{pk}/roster/")),
+    Sample(
+        "classes:rename",
+        "/",
+        "class rename",
+        as_class_instructor("/classes/{pk}/members/{member}/rename/"),
+    ),
+    Sample(
+        "classes:remove",
+        "/",
+        "class remove",
+        as_class_instructor("/classes/{pk}/members/{member}/remove/"),
+    ),
+    Sample("classes:add", "/", "class add students", as_class_instructor("/classes/{pk}/add/")),
+    Sample(
+        "classes:sheet", "/", "class sign-in cards", as_class_instructor("/classes/{pk}/sheet/")
+    ),
+    Sample("classes:work", "/", "class work", as_class_instructor("/classes/{pk}/work/")),
+    Sample(
+        "classes:assign",
+        "/",
+        "class set a new drill",
+        as_class_instructor("/classes/{pk}/work/assign/?drill={code}"),
+    ),
+    Sample("classes:enter", "/classes/join/", "join a class"),
+    Sample("classes:join", "/classes/join/K7MW3X/", "join a class, a visitor"),
+    Sample("classes:sign_in", "/classes/sign-in/", "class sign-in"),
+    Sample(
+        "classes:student",
+        "/",
+        "class, a student's page",
+        as_class_student("/classes/{pk}/student/"),
     ),
     Sample("drills:list", "/", "drills", as_instructor("/drills/")),
     Sample("drills:new", "/", "drill builder", as_instructor("/drills/new/")),

@@ -28,6 +28,16 @@ ACTIONS = {
     "drills:redraw",
     "drills:results_csv",
     "games:club_rules",  # the league's rules chosen: back to the club's page (sampled)
+    "classes:set_open",
+    "classes:add_instructor",  # an unknown name: the roster again, with the message
+    "classes:remove_instructor",
+    "classes:reset_pin",  # the new PIN: on the roster (sampled)
+    "classes:renew_link",
+    "classes:unassign",
+    "classes:add_topic",  # a bad topic: the work page again, with the message
+    "classes:remove_topic",
+    "classes:switch",
+    "classes:link",  # a student's personal link: signs in, to their class's page (sampled)
 }
 
 
