@@ -4,3 +4,14 @@ from django.apps import AppConfig
 class ClassesConfig(AppConfig):
     name = "quizsite.classes"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from quizsite.drills import public as drills
+        from quizsite.practice import public as practice
+
+        from . import signals, standing
+
+        # The members' standings move with their answers, in the answers' transactions.
+        drills.after_answer(standing.drill_answered)
+        practice.after_answer(standing.response_stored)
+        practice.add_scope(signals.CLASS_PRACTICE)

@@ -30,7 +30,7 @@ from quizsite.unavailable import NOT_SAVED, log, mark
 from .choose import aim, build, due_topics, pick
 from .forms import LevelForm, LinkForm
 from .history import reason
-from .public import learner_token, record
+from .public import choose_scope, learner_token, place, record, scope_topics
 from .state import states, totals
 from .topics import TOPICS
 
@@ -55,6 +55,7 @@ def chosen_level(request: HttpRequest) -> str:
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
+    choose_scope(request)  # `?class=12` opens practice for a class (`?class=` leaves it)
     now, topic_states = timezone.now(), states(*learner(request))
     weak = sorted((s for s in topic_states.values() if s.missed), key=lambda s: s.mastery)
     context = {
@@ -62,6 +63,7 @@ def home(request: HttpRequest) -> HttpResponse:
         "due": due_topics(topic_states, now),
         "weak": weak[:6],
         "answered": totals(*learner(request)).answered,
+        "place": place(request),
     }
     return render(request, "practice/home.html", context)
 
@@ -69,12 +71,15 @@ def home(request: HttpRequest) -> HttpResponse:
 @require_GET
 def next_question(request: HttpRequest) -> HttpResponse:
     level = chosen_level(request)
+    choose_scope(request)
     user, token = learner(request)
     turn = totals(user, token).practice
     rng = random.Random()
     asked = request.GET.get("topic", "")
     aimed = aim(asked, rng, level=level) if asked in TOPICS else None  # "practise this topic"
-    chosen = aimed or pick(states(user, token), timezone.now(), turn=turn, level=level, rng=rng)
+    first = scope_topics(request)  # the topics set where practice was opened from
+    kept = states(user, token)
+    chosen = aimed or pick(kept, timezone.now(), turn=turn, level=level, rng=rng, first=first)
     q = chosen.question
     extra = {"topic": chosen.topic} if chosen.topic else {}
     query = urlencode(q.options | extra | ({"focused": "1"} if chosen.focused else {}))
@@ -110,6 +115,7 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
         else pgettext("why a question is asked", "Topic")
     )
     context: dict[str, Any] = {"q": q, "why": why, "why_label": label, "topic": data["topic"]}
+    context["place"] = place(request)
     context |= answered(request, q) if request.method == "POST" else {"form": answer_form(q)}
     if request.htmx and request.method == "POST":
         response = answer_page(request, TEMPLATE, context, progress=False)
