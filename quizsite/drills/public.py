@@ -14,6 +14,13 @@ from django.urls import reverse
 
 from .hooks import after_answer
 
+
+def safe_cell(value: Any) -> Any:
+    """A CSV cell a spreadsheet shows as text, never runs as a formula (see `results`)."""
+    from .results import safe_cell as cell
+
+    return cell(value)
+
 __all__ = [
     "after_answer",
     "attempts_of",
@@ -21,7 +28,9 @@ __all__ = [
     "delete_work",
     "move_work",
     "of_their_drills",
+    "safe_cell",
     "students_of",
+    "work_drills",
     "work_of",
 ]
 
@@ -105,6 +114,13 @@ def work_of(user_ids: Any, drill_ids: Any) -> dict[tuple[int, int], tuple[int, i
         (r["attempt__user_id"], r["attempt__drill_id"]): (r["n"], r["right_n"], r["done"])
         for r in rows
     }
+
+
+def work_drills(user: Any) -> list[int]:
+    """The drills this account has attempts at."""
+    from .models import Attempt
+
+    return list(Attempt.objects.filter(user=user).values_list("drill_id", flat=True).distinct())
 
 
 def move_work(from_user: Any, to_user: Any, drill_ids: Any) -> int:
