@@ -79,7 +79,7 @@ def share(request: HttpRequest, pk: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def merge(request: HttpRequest, pk: int, member_pk: int) -> HttpResponse:
     found = taught_member(request, pk, member_pk)
-    form = MergeForm(found, request.POST or None)
+    form = MergeForm(found, request.POST if request.method == "POST" else None)
     if form.is_valid():
         try:
             kept = merging.merge(found, form.cleaned_data["into"])
@@ -103,7 +103,7 @@ def merge(request: HttpRequest, pk: int, member_pk: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def forget(request: HttpRequest, pk: int, member_pk: int) -> HttpResponse:
     found = taught_member(request, pk, member_pk)
-    form = ConfirmForm(request.POST or None)
+    form = ConfirmForm(request.POST if request.method == "POST" else None)
     if form.is_valid():
         n = merging.forget(found)
         messages.success(
