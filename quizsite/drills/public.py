@@ -21,6 +21,7 @@ def safe_cell(value: Any) -> Any:
 
     return cell(value)
 
+
 __all__ = [
     "after_answer",
     "attempts_of",
