@@ -7,10 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from types import SimpleNamespace
 from typing import Any
 
+from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import pgettext
+from django.utils.html import escape
+from django.utils.safestring import mark_safe
+from django.utils.translation import gettext, ngettext, pgettext
 
 from quizsite.practice import public as practice
 
@@ -38,40 +42,51 @@ class Work:
 
     @property
     def words(self) -> str:
-        return {
-            "done": pgettext("work", "done"),
-            "late": pgettext("work", "late"),
-            "started": pgettext("work", "started"),
-            "none": pgettext("work", "not started"),
-        }[self.status]
+        return status_words()[self.status]
 
     @property
     def sort_key(self) -> tuple[int, float]:
         return (self.answered > 0, self.right / self.count if self.count else 0.0)
 
 
-def work_of(row: MemberWork | None, assignment: Assignment, now: datetime) -> Work:
+def status_words() -> dict[str, str]:
+    return {
+        "done": pgettext("work", "done"),
+        "late": pgettext("work", "late"),
+        "started": pgettext("work", "started"),
+        "none": pgettext("work", "not started"),
+    }
+
+
+def work_of(
+    kept: tuple[int, int, datetime | None] | None, assignment: Assignment, now: datetime
+) -> Work:
+    """The cell from a member's kept (answered, right, finished) on the assignment."""
     count = assignment.drill.count
-    if row is None or row.answered == 0:
-        past_due = assignment.due is not None and now > assignment.due
-        return Work("late" if past_due else "none", 0, 0, count)
-    if row.finished is not None:
-        late = assignment.due is not None and row.finished > assignment.due
-        return Work("late" if late else "done", row.answered, row.right, count)
     past_due = assignment.due is not None and now > assignment.due
-    return Work("late" if past_due else "started", row.answered, row.right, count)
+    if kept is None or kept[0] == 0:
+        return Work("late" if past_due else "none", 0, 0, count)
+    answered, right, finished = kept
+    if finished is not None:
+        late = assignment.due is not None and finished > assignment.due
+        return Work("late" if late else "done", answered, right, count)
+    return Work("late" if past_due else "started", answered, right, count)
 
 
 @dataclass(frozen=True)
 class Mastery:
-    """A member's mastery of one topic, as a cell shows it."""
+    """A member's mastery of one topic, as a cell shows it (None: not met yet)."""
 
-    state: Any  # practice's topic state (None: not met yet)
-    band: tuple[str, str]
+    mastery: float | None
+    seen: int = 0
+
+    @property
+    def percent(self) -> int:
+        return round((self.mastery or 0.0) * 100)
 
     @property
     def sort_key(self) -> float:
-        return self.state.mastery if self.state is not None else -1.0
+        return self.mastery if self.mastery is not None else -1.0
 
 
 @dataclass
@@ -79,6 +94,9 @@ class Line:
     member: Member
     work: list[Work] = field(default_factory=list)
     topics: list[Mastery] = field(default_factory=list)
+    url: str = ""  # the member's page in the class
+    work_cells: str = ""  # the row's cells as HTML, made once the lines are sorted (`cells_of`)
+    topic_cells: str = ""
 
 
 @dataclass(frozen=True)
@@ -92,6 +110,7 @@ class Column:
 
 
 def state_of(row: MemberTopic | None, topic: str) -> Any:
+    """Practice's topic state from a kept row (None when there is none)."""
     if row is None:
         return None
     return practice.mastery_state(
@@ -99,16 +118,36 @@ def state_of(row: MemberTopic | None, topic: str) -> Any:
     )
 
 
-def weakest(rows: list[MemberTopic], labels: dict[str, tuple[int, str]]) -> list[dict[str, Any]]:
+class Bands:
+    """`/progress/`'s bands (CSS class and words) by mastery, worded once a page."""
+
+    def __init__(self) -> None:
+        self.cache: dict[float, tuple[str, str]] = {}
+
+    def __call__(self, mastery: float | None) -> tuple[str, str]:
+        if mastery is None:
+            return practice.band(None)
+        key = round(mastery, 3)
+        if key not in self.cache:
+            self.cache[key] = practice.band(SimpleNamespace(mastery=mastery))
+        return self.cache[key]
+
+
+Kept = tuple[int, str, float, float, int]  # a MemberTopic: member, topic, weight, score, seen
+
+
+def weakest(
+    rows: list[Kept], labels: dict[str, tuple[int, str]], bands: Bands
+) -> list[dict[str, Any]]:
     """The topics the class knows least: mean mastery over the members with `MIN_SEEN` answers
     or more on it, lowest first, each with a drill link ("" when no drill tests it)."""
     per_topic: dict[str, list[float]] = {}
-    for row in rows:
-        if row.seen >= MIN_SEEN:
-            per_topic.setdefault(row.topic, []).append(state_of(row, row.topic).mastery)
-    ranked = sorted(per_topic.items(), key=lambda kv: sum(kv[1]) / len(kv[1]))[:WEAKEST]
+    for _, topic, weight, score, seen in rows:
+        if seen >= MIN_SEEN:
+            per_topic.setdefault(topic, []).append(practice.mastery_of(weight, score))
+    ranked = sorted(per_topic.items(), key=lambda kv: (sum(kv[1]) / len(kv[1]), kv[0]))
     out = []
-    for topic, values in ranked:
+    for topic, values in ranked[:WEAKEST]:
         label = labels.get(topic, (0, topic))[1]
         mean = sum(values) / len(values)
         out.append(
@@ -117,15 +156,29 @@ def weakest(rows: list[MemberTopic], labels: dict[str, tuple[int, str]]) -> list
                 "label": label,
                 "percent": round(mean * 100),
                 "members": len(values),
-                "band": practice.band(practice.mastery_state(topic, weight=1e9, score=mean * 1e9)),
+                "band": bands(mean),
                 "drill": practice.topic_drill_link(topic, label),
             }
         )
     return out
 
 
+def columns_shown(
+    met: set[str], set_topics: list[str], weak: list[str], labels: dict[str, tuple[int, str]],
+    *, every_topic: bool,
+) -> list[str]:  # fmt: skip
+    """The topic columns: those set for the class, then the others met (all, or the weakest
+    first up to `COLUMNS`), in `/progress/`'s order."""
+    others = sorted(met - set(set_topics), key=lambda t: labels.get(t, (10**6, t)))
+    if not every_topic:
+        others = [t for t in weak if t in others] + [t for t in others if t not in weak]
+        others = sorted(others[:COLUMNS], key=lambda t: labels.get(t, (10**6, t)))
+    return set_topics + others
+
+
 def board(classroom: Classroom, *, sort: str = "name", every_topic: bool = False) -> dict[str, Any]:
-    """Everything the class page shows (six queries)."""
+    """Everything the class page shows, in six queries whatever the class's size: the kept
+    rows are read as plain tuples, and each line's cells made as one piece of HTML."""
     now = timezone.now()
     assignments = list(classroom.assignments.select_related("drill"))
     set_topics = list(
@@ -135,32 +188,31 @@ def board(classroom: Classroom, *, sort: str = "name", every_topic: bool = False
     )
     members = list(classroom.members.all())
     work = {
-        (w.member_id, w.assignment_id): w
-        for w in MemberWork.objects.filter(member__classroom=classroom)
+        (m, a): (n, r, done)
+        for m, a, n, r, done in MemberWork.objects.filter(member__classroom=classroom)
+        .order_by()
+        .values_list("member_id", "assignment_id", "answered", "right", "finished")
     }
-    topic_rows = list(MemberTopic.objects.filter(member__classroom=classroom))
-    labels = practice.topic_order()
-    weak = weakest(topic_rows, labels)
-    met = {r.topic for r in topic_rows}
-    shown = [t for t in set_topics]
-    others = sorted(met - set(shown), key=lambda t: labels.get(t, (10**6, t)))
-    if not every_topic:
-        weak_keys = [w["topic"] for w in weak]
-        others = [t for t in others if t in weak_keys] + [t for t in others if t not in weak_keys]
-        others = sorted(others[:COLUMNS], key=lambda t: labels.get(t, (10**6, t)))
-    topics = shown + others
-    by_member: dict[int, dict[str, MemberTopic]] = {}
-    for r in topic_rows:
-        by_member.setdefault(r.member_id, {})[r.topic] = r
-    lines = []
-    for m in members:
-        line = Line(m)
-        line.work = [work_of(work.get((m.pk, a.pk)), a, now) for a in assignments]
-        kept = by_member.get(m.pk, {})
-        for t in topics:
-            state = state_of(kept.get(t), t)
-            line.topics.append(Mastery(state, practice.band(state)))
-        lines.append(line)
+    rows: list[Kept] = list(
+        MemberTopic.objects.filter(member__classroom=classroom)
+        .order_by()
+        .values_list("member_id", "topic", "weight", "score", "seen")
+    )
+    labels, bands = practice.topic_order(), Bands()
+    weak = weakest(rows, labels, bands)
+    met = {r[1] for r in rows}
+    topics = columns_shown(
+        met, set_topics, [w["topic"] for w in weak], labels, every_topic=every_topic
+    )
+    where = {t: i for i, t in enumerate(topics)}
+    by_member: dict[int, list[Mastery]] = {m.pk: [Mastery(None)] * len(topics) for m in members}
+    for member_id, topic, weight, score, seen in rows:
+        if topic in where and member_id in by_member:
+            by_member[member_id][where[topic]] = Mastery(practice.mastery_of(weight, score), seen)
+    lines = [
+        Line(m, [work_of(work.get((m.pk, a.pk)), a, now) for a in assignments], by_member[m.pk])
+        for m in members
+    ]
     work_columns = [Column(f"work:{a.pk}", a.drill.title, due=a.due) for a in assignments]
     topic_columns = [
         Column(f"topic:{t}", labels.get(t, (0, t))[1], set_for_class=t in set_topics)
@@ -170,6 +222,7 @@ def board(classroom: Classroom, *, sort: str = "name", every_topic: bool = False
     if not any(c.key == key for c in [*work_columns, *topic_columns]):
         key = "name"
     lines = sorted_lines(lines, key, work_columns, topic_columns, descending)
+    cells_of(lines, bands)
     name = Column("name", "", next="-name" if key == "name" and not descending else "name")
     return {
         "assignments": assignments,
@@ -182,6 +235,42 @@ def board(classroom: Classroom, *, sort: str = "name", every_topic: bool = False
         "every_topic": every_topic,
         "now": now,
     }
+
+
+def cells_of(lines: list[Line], bands: Bands) -> None:
+    """Each line's work and topic cells as HTML (a template loop over 200 members × 20 columns
+    costs more than the rest of the page; the text is escaped here as the template would)."""
+    words = status_words()
+    not_met = escape(gettext("not met yet"))
+    hidden: dict[tuple[str, int], str] = {}
+    for line in lines:
+        line.url = reverse("classes:member", args=[line.member.classroom_id, line.member.pk])
+        out = []
+        for w in line.work:
+            out.append(
+                f'<td class="work work-{w.status}">{escape(w.text)} '
+                f"<small>{escape(words[w.status])}</small></td>"
+            )
+        line.work_cells = mark_safe("".join(out))  # noqa: S308  (every part escaped above)
+        out = []
+        for m in line.topics:
+            if m.mastery is None:
+                out.append(
+                    '<td class="cell-none"><span aria-hidden="true">·</span>'
+                    f'<span class="visually-hidden">{not_met}</span></td>'
+                )
+                continue
+            css, band_words = bands(m.mastery)
+            if (band_words, m.seen) not in hidden:
+                hidden[(band_words, m.seen)] = escape(
+                    ngettext("%(band)s, %(n)s answer", "%(band)s, %(n)s answers", m.seen)
+                    % {"band": band_words, "n": m.seen}
+                )
+            out.append(
+                f'<td class="cell-{css}">{m.percent}%<span class="visually-hidden"> — '
+                f"{hidden[(band_words, m.seen)]}</span></td>"
+            )
+        line.topic_cells = mark_safe("".join(out))  # noqa: S308
 
 
 def sorted_lines(

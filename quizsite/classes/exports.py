@@ -30,7 +30,7 @@ def rows(classroom: Classroom) -> list[list[Any]]:
         row: list[Any] = [line.member.name]
         for w in line.work:
             row += [w.right, w.count, w.words]
-        row += [m.state.percent if m.state else "" for m in line.topics]
+        row += [m.percent if m.mastery is not None else "" for m in line.topics]
         out.append(row)
     return [[safe_cell(v) for v in row] for row in out]
 

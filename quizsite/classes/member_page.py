@@ -81,7 +81,10 @@ def page_of(member: Member, *, page: Any = 1) -> dict[str, Any]:
     codes = [a.drill.code for a in assignments]
     titles = {a.drill.code: a.drill.title for a in assignments}
     rows = answers_of(member, codes)
-    kept = {w.assignment_id: w for w in MemberWork.objects.filter(member=member)}
+    kept = {
+        w.assignment_id: (w.answered, w.right, w.finished)
+        for w in MemberWork.objects.filter(member=member)
+    }
     now = timezone.now()
     work = [(a, work_of(kept.get(a.pk), a, now)) for a in assignments]
     paged = Paginator(rows.order_by("-answered", "-pk"), PER_PAGE).get_page(page)

@@ -283,6 +283,13 @@ def replay_topics(rows: Any) -> dict[str, Any]:
     )
 
 
+def mastery_of(weight: float, score: float) -> float:
+    """0–1: mastery from a topic's kept decayed weights, as `/progress/` reads it."""
+    from .mastery import mastery_of as of
+
+    return of(weight, score)
+
+
 def band(state: Any) -> tuple[str, str]:
     """How well a topic is known, as `/progress/` says it: (CSS class, words)."""
     from .progress import band as progress_band
