@@ -57,6 +57,7 @@ def merge(one: Member, other: Member) -> Member:
             user.is_active = False
             user.save(update_fields=["is_active"])
         recount_user(kept.user_id)
+        recount_user(user.pk)  # the other classes of the entry merged away, if any
     return kept
 
 

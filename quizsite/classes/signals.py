@@ -60,11 +60,13 @@ def member_saved(sender: Any, instance: Member, created: bool, **kwargs: Any) ->
 @receiver(post_save, sender=Assignment, dispatch_uid="classes-assignment-standing")
 def assignment_saved(sender: Any, instance: Assignment, created: bool, **kwargs: Any) -> None:
     if created and not kwargs.get("raw"):
-        standing.recount(instance.classroom)  # answers given to the drill before it was set
+        # answers given to the drill before it was set
+        standing.drill_set_or_unset(instance.classroom, instance.drill.code)
 
 
 @receiver(post_delete, sender=Assignment, dispatch_uid="classes-assignment-unset")
 def assignment_deleted(sender: Any, instance: Assignment, **kwargs: Any) -> None:
     classroom = Classroom.objects.filter(pk=instance.classroom_id).first()
-    if classroom is not None:  # not when the class itself goes
-        standing.recount(classroom)
+    code = type(instance.drill).objects.filter(pk=instance.drill_id).values_list("code", flat=True)
+    if classroom is not None and code:  # not when the class or the drill itself goes
+        standing.drill_set_or_unset(classroom, code[0])

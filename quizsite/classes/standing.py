@@ -116,6 +116,21 @@ def recount(classroom: Classroom) -> None:
         write(classroom, members, compute(classroom, members))
 
 
+def drill_set_or_unset(classroom: Classroom, code: str) -> None:
+    """A drill set for the class or taken off it: the members who answered it recounted (none,
+    for a new drill: no class-wide recount when work is set)."""
+    users = (
+        practice.answer_rows()
+        .filter(source="drill", ref__startswith=drill_ref(code))
+        .filter(user_id__in=classroom.members.values("user_id"))
+        .values("user_id")
+    )
+    with transaction.atomic():
+        for member in classroom.members.filter(user_id__in=users):
+            member.classroom = classroom
+            recount_member(member)
+
+
 def recount_member(member: Member) -> None:
     with transaction.atomic():
         write(member.classroom, [member], compute(member.classroom, [member]))

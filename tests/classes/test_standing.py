@@ -110,6 +110,13 @@ def test_removing_an_attempt_or_unsetting_a_drill_updates_the_standings():
     assignment.delete()
     assert not MemberTopic.objects.exists()  # the drill is no longer the class's work
     same(classroom)
+    other = make_drill(sensei, count=1, mode="fu")
+    assign(classroom, other)
+    class_drill_answer(aiko, other, 1, right=False)
+    assert MemberTopic.objects.exists()
+    other.delete()  # the drill deleted: its answers no longer count for the class
+    assert not MemberTopic.objects.exists() and not MemberWork.objects.exists()
+    same(classroom)
 
 
 def test_an_answer_older_than_one_counted_recounts_the_member():
