@@ -9,6 +9,9 @@ template) against a throw-away SQLite database made for the run, at three sizes:
 - a game's board, its watchers' page and its poll at 8, 30 and 80 hands;
 - a game log's import (read, replay, save) and its review page, at 6 hands and a whole
   hanchan of 14 (and the log readers' fixture, when they are there).
+- a class's page at 20, 60 and 200 members with 500 answers each (100,000 answer rows at 200:
+  ten drills of ten questions and 400 practice answers in the class a member), and the recount
+  of the class's standings from those rows.
 
 Each row gives the median time of `--repeat` requests, the queries and the bytes; each table
 ends with the ratio of the largest size's time to the smallest's (the aim is within 2×). The
@@ -401,6 +404,116 @@ def bench_log(sizes: list[int], repeat: int) -> None:
             print(f"  {name}: read + replay + save {took * 1000:.1f}ms")
 
 
+# ---- classes ---------------------------------------------------------------------------------
+
+PER_MEMBER = 500  # answers a member: 10 drills × 10 questions, and 400 practice answers
+
+
+def make_classroom(owner: Any, members: int, drills: list[Any]) -> Any:
+    """A class of `members` members, the drills set, and `PER_MEMBER` answers a member (a mix
+    of right and wrong, over sixty topics), in bulk; its standings then recounted."""
+    from datetime import timedelta
+
+    from django.contrib.auth.models import User
+    from django.utils import timezone
+
+    from quizsite.classes.models import Assignment, Classroom, Member
+    from quizsite.classes.standing import recount
+    from quizsite.drills.models import Answer, Attempt
+    from quizsite.practice.models import Response
+    from quizsite.practice.public import topic_order
+
+    classroom = Classroom.objects.create(owner=owner, name=f"Bench {members}")
+    first = User.objects.count()
+    users = User.objects.bulk_create(
+        User(username=f"bench-{first + i}", password="!") for i in range(members)
+    )
+    Member.objects.bulk_create(
+        Member(classroom=classroom, user=u, name=f"Student {i}") for i, u in enumerate(users)
+    )
+    Assignment.objects.bulk_create(Assignment(classroom=classroom, drill=d) for d in drills)
+    topics = list(topic_order())[:60]
+    now = timezone.now()
+    practice_n = PER_MEMBER - 10 * len(drills)
+
+    def row(u: Any, k: int, source: str, ref: str, scope: str) -> Response:
+        right = (u.pk + k) % 3 != 0
+        touched = [topics[(u.pk + k * 7) % 60], topics[(k * 13) % 60]]
+        return Response(
+            user=u, source=source, ref=ref, seed=k, mode="fu", level="beginner",
+            rules="mahjongsoul", request={}, given="30", expected="40", right=right,
+            topics=touched, charged=[] if right else touched[:1], scope=scope,
+            answered=now - timedelta(minutes=PER_MEMBER - k),
+        )  # fmt: skip
+
+    Response.objects.bulk_create(
+        (
+            row(u, k, "practice", f"bench-{k}", f"class:{classroom.pk}")
+            for u in users
+            for k in range(practice_n)
+        ),
+        batch_size=2000,
+    )
+    Response.objects.bulk_create(
+        (
+            row(u, practice_n + j * 10 + n, "drill", f"{d.code}#{n}", "")
+            for u in users
+            for j, d in enumerate(drills)
+            for n in range(1, 11)
+        ),
+        batch_size=2000,
+    )
+    attempts = Attempt.objects.bulk_create(
+        Attempt(drill=d, user=u, name=u.username, order=list(range(1, 11)))
+        for u in users
+        for d in drills
+    )
+    Answer.objects.bulk_create(
+        (
+            Answer(
+                attempt=a,
+                number=n,
+                given="30",
+                answer={},
+                right=(a.pk + n) % 3 != 0,
+                seconds=10,
+                answered=now,
+            )  # fmt: skip
+            for a in attempts
+            for n in range(1, 11)
+        ),
+        batch_size=2000,
+    )
+    start = time.perf_counter()
+    recount(classroom)
+    return classroom, time.perf_counter() - start
+
+
+def bench_classes(sizes: list[int], repeat: int) -> None:
+    from django.contrib.auth.models import User
+    from django.test import Client
+
+    from quizsite.practice.models import Response
+
+    owner = User.objects.create_user("bench-instructor", password="a-long-bench-password-42")
+    drills = [make_drill(owner, 0) for _ in range(10)]
+    client = Client()
+    client.force_login(owner)
+    rows: dict[str, dict[int, tuple[float, int, int]]] = {"class page": {}, "sorted": {}}
+    recounts = {}
+    for n in sizes:
+        classroom, recounts[n] = make_classroom(owner, n, drills)
+        url = f"/classes/{classroom.pk}/"
+        rows["class page"][n] = timed(lambda url=url: client.get(url), repeat)
+        rows["sorted"][n] = timed(
+            lambda url=url: client.get(url, {"sort": "-topic:yaku:riichi"}), repeat
+        )
+    table(f"A class's page ({PER_MEMBER} answers a member)", "members", rows)
+    print(f"  answer rows in all: {Response.objects.count():,}")
+    for n, seconds in recounts.items():
+        print(f"  recount of the class's standings, {n:,} members: {seconds:.1f} s")
+
+
 # ---- the run ---------------------------------------------------------------------------------
 
 SUBJECTS = {
@@ -408,6 +521,7 @@ SUBJECTS = {
     "league": (bench_league, [10, 100, 1000]),
     "board": (bench_board, [8, 30, 80]),
     "log": (bench_log, [6, 14]),
+    "class": (bench_classes, [20, 60, 200]),
 }
 
 

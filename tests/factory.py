@@ -332,3 +332,57 @@ def organiser_client(club) -> Client:
     client = Client()
     keep_in_session(client, "club", club.slug, club.edit_token)
     return client
+
+
+# --- Classes: a class, its members and the drills set for it, made with the models; answers
+# given as the drill and practice pages give them (`class_drill_answer`, `class_practice`).
+
+
+def make_classroom(owner: User | None = None, **fields: Any) -> Any:
+    from quizsite.classes.models import Classroom
+
+    return Classroom.objects.create(owner=owner or make_user(), **{"name": "Thursday"} | fields)
+
+
+def add_member(classroom: Any, user: User | None = None, name: str = "", **fields: Any) -> Any:
+    from quizsite.classes.models import Member
+
+    user = user or make_user(name or f"student{User.objects.count()}")
+    return Member.objects.create(
+        classroom=classroom, user=user, name=name or user.username, **fields
+    )
+
+
+def assign(classroom: Any, drill: Drill, **fields: Any) -> Any:
+    from quizsite.classes.models import Assignment
+
+    return Assignment.objects.create(classroom=classroom, drill=drill, **fields)
+
+
+def attempt_of(user: User, drill: Drill) -> Attempt:
+    """The account's attempt at the drill (started when it has none)."""
+    found = Attempt.objects.filter(drill=drill, user=user).order_by("-pk").first()
+    return found or drill.start(name=user.username, user=user)
+
+
+def class_drill_answer(user: User, drill: Drill, number: int, *, right: bool = True) -> str:
+    """Answer question `number` as the drill page does: the drill's answer and, when it is a
+    first answer, the learner's practice row, in one transaction; the outcome."""
+    from django.db import transaction
+
+    q = drill.questions.get(number=number).as_question()
+    checked, answer = judged(q, (right_post if right else wrong_post)(drill, number))
+    with transaction.atomic():
+        outcome = attempt_of(user, drill).record(number, checked, answer)
+        if outcome == "counted":
+            record(
+                fake_request(user), q, checked, answer=answer, source="drill",
+                ref=f"{drill.code}#{number}",
+            )  # fmt: skip
+    return outcome
+
+
+def class_practice(user: User, scope: str, q: Question, *, right: bool = True) -> bool:
+    """A practice answer given with practice opened from `scope` ("class:12", "" for none)."""
+    session = {"practice_scope": scope} if scope else {}
+    return answer_question(fake_request(user, session), q, right=right, source="practice")

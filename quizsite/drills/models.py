@@ -39,6 +39,7 @@ from quizsite.quiz.public import (
 
 from .codes import new_code
 from .focus import describe
+from .hooks import answers_changed
 
 MAX_QUESTIONS = 50
 MAX_STUDENTS = 5000
@@ -408,6 +409,7 @@ class Attempt(models.Model):
                 outcome = "counted"
             if outcome != "already":
                 touch(self.drill_id)
+                answers_changed(self.drill_id, self.user_id)  # what other apps keep of them
         return outcome
 
     def retry(self, number: int, fields: dict[str, Any], seconds: int) -> str:
@@ -449,7 +451,9 @@ class Attempt(models.Model):
                     if not a["right"]:
                         count_wrong(self.drill_id, a["number"], a["given"], a["category"], -1)
             touch(self.drill_id)
-            return super().delete(*args, **kwargs)
+            deleted = super().delete(*args, **kwargs)
+            answers_changed(self.drill_id, self.user_id)
+            return deleted
 
 
 class Answer(models.Model):

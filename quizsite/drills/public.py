@@ -10,26 +10,40 @@ from typing import Any
 from urllib.parse import urlencode
 
 from django.db import transaction
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Count, Min, Q, QuerySet
 from django.db.models.functions import Left
 from django.urls import reverse
 
+from .hooks import after_answer
 from .qr import qr_code
 
 __all__ = [
     "NAMERS",
+    "after_answer",
     "attempts_of",
     "builder_url",
+    "delete_work",
     "drills_of",
+    "move_work",
     "of_their_drills",
     "qr_code",
+    "safe_cell",
     "students_of",
+    "work_drills",
+    "work_of",
 ]
 
 # What a signed-in learner is called when they start a drill, asked in turn before their
 # account's name: (user, drill id) -> a name, or "" when the asker has none. Another app adds
 # its own (a class names its members as the class knows them) without drills importing it.
 NAMERS: list[Callable[[Any, int], str]] = []
+
+
+def safe_cell(value: Any) -> Any:
+    """A CSV cell a spreadsheet shows as text, never runs as a formula (see `results`)."""
+    from .results import safe_cell as cell
+
+    return cell(value)
 
 
 def drills_of(owner: Any) -> QuerySet[Any]:
@@ -145,3 +159,60 @@ def drill_from_hands(
             DrillQuestion.from_question(drill, n, q) for n, q in enumerate(questions, start=1)
         )
     return drill
+
+
+# A learner's work in given drills, for the apps that set drills as work (classes): counted,
+# moved to another account, or deleted.
+
+
+def work_of(user_ids: Any, drill_ids: Any) -> dict[tuple[int, int], tuple[int, int, Any]]:
+    """(account, drill): (questions answered, answered right, when an attempt finished) over
+    the accounts' attempts at the drills (a question answered in two attempts counts once;
+    right when right in either). One grouped query."""
+    from .models import Answer
+
+    rows = (
+        Answer.objects.filter(attempt__user_id__in=user_ids, attempt__drill_id__in=drill_ids)
+        .values("attempt__user_id", "attempt__drill_id")
+        .annotate(
+            n=Count("number", distinct=True),
+            right_n=Count("number", distinct=True, filter=Q(right=True)),
+            done=Min("attempt__finished"),
+        )
+        .order_by()
+    )
+    return {
+        (r["attempt__user_id"], r["attempt__drill_id"]): (r["n"], r["right_n"], r["done"])
+        for r in rows
+    }
+
+
+def work_drills(user: Any) -> list[int]:
+    """The drills this account has attempts at."""
+    from .models import Attempt
+
+    return list(Attempt.objects.filter(user=user).values_list("drill_id", flat=True).distinct())
+
+
+def move_work(from_user: Any, to_user: Any, drill_ids: Any) -> int:
+    """The attempts of one account at these drills become another's; the number moved."""
+    from .models import Attempt
+
+    return Attempt.objects.filter(user=from_user, drill_id__in=drill_ids).update(user=to_user)
+
+
+def delete_work(user: Any, drill_ids: Any) -> int:
+    """Delete an account's attempts at these drills with their answers, the drills' kept
+    counters written again from the answers left (`Drill.recount`); the number of attempts."""
+    from django.db import transaction
+
+    from .models import Attempt, Drill
+
+    with transaction.atomic():
+        attempts = Attempt.objects.filter(user=user, drill_id__in=drill_ids)
+        touched = set(attempts.values_list("drill_id", flat=True))
+        deleted = attempts.count()
+        attempts.delete()  # the rows alone (their answers cascade); the counters next
+        for drill in Drill.objects.filter(pk__in=touched):
+            drill.recount()
+    return deleted

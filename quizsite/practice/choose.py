@@ -241,10 +241,19 @@ def pick(
     level: str,
     rng: random.Random,
     skip: frozenset[str] = frozenset(),
+    first: list[str] | None = None,
 ) -> Pick:
     """The next question: the weakest due topic on review turns, else fresh material.
-    `turn` counts the learner's practice answers; `skip` are topics aimed at in vain."""
+    `turn` counts the learner's practice answers; `skip` are topics aimed at in vain; `first`
+    are the topics set where practice was opened from (a class's): on review turns the least
+    known of them comes before any due topic."""
     if turn % FRESH_EVERY != FRESH_EVERY - 1:
+        for topic in set_first(first or [], states)[:3]:
+            if topic in skip:
+                continue
+            aimed = aim(topic, rng, level=level)
+            if aimed is not None:
+                return aimed
         for state in due_topics(states, now)[:3]:
             if state.topic in skip:
                 continue
@@ -252,3 +261,9 @@ def pick(
             if aimed is not None:
                 return aimed
     return Pick(fresh(rng, level=level), "")
+
+
+def set_first(topics: list[str], states: dict[str, TopicState]) -> list[str]:
+    """The topics set to come first, the least known (never met: ½) first."""
+    known = [t for t in dict.fromkeys(topics) if t in TOPICS]
+    return sorted(known, key=lambda t: states[t].mastery if t in states else 0.5)

@@ -67,7 +67,7 @@ class TopicState:
     @property
     def mastery(self) -> float:
         """0–1: how well the topic is known, recent answers counting most."""
-        return (self.score + PRIOR / 2) / (self.weight + PRIOR)
+        return mastery_of(self.weight, self.score)
 
     @property
     def percent(self) -> int:
@@ -96,6 +96,11 @@ class TopicState:
     def interval(self) -> timedelta:
         """How long after the last answer the topic comes back."""
         return self.card.due - self.last if self.last else timedelta(0)
+
+
+def mastery_of(weight: float, score: float) -> float:
+    """Mastery from the decayed weights of the answers and of the right ones (see the module)."""
+    return (score + PRIOR / 2) / (weight + PRIOR)
 
 
 def utc(when: datetime) -> datetime:

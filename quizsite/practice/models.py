@@ -59,6 +59,9 @@ class Response(models.Model):
     topics = models.JSONField(default=list)  # what the question tested
     charged = models.JSONField(default=list)  # what a wrong answer is charged to
     answered = models.DateTimeField(default=timezone.now, db_index=True)
+    # where a practice answer was given when practice was opened from a place (`hooks.Scope`):
+    # "class:12"; "" for practice on one's own, the quiz and drills
+    scope = models.CharField(max_length=40, blank=True, default="", db_index=True)
 
     objects = ResponseQuerySet.as_manager()
 
@@ -88,6 +91,7 @@ class Response(models.Model):
         """Save an answer and count it in the learner's kept state (`state.py`), in the
         caller's transaction when one is open; False when this learner already answered
         this question (nothing is changed then)."""
+        from .hooks import answer_stored
         from .state import counted, lock, owner_of
 
         try:
@@ -98,6 +102,7 @@ class Response(models.Model):
                     row.answered = timezone.now()  # after the lock: in the order counted
                 row.save(force_insert=True)
                 counted(row, tally)
+                answer_stored(row)  # what other apps keep of it, in the same transaction
         except IntegrityError:
             return False
         return True

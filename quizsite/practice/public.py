@@ -23,10 +23,15 @@ from quizsite.quiz.public import AnyQuestion, Checked, solve
 from quizsite.visitors import public as visitors
 from scoring.engine import words
 
+from .hooks import Scope, add_scope, after_answer, scopes
+
 SINCE_KEY = "practice_since"  # when this browser session began (ISO 8601, UTC)
 
 __all__ = [
     "Answered",
+    "Scope",
+    "add_scope",
+    "after_answer",
     "forget_learner_token",
     "learner_token",
     "practise_hands",
@@ -35,6 +40,8 @@ __all__ = [
     "topic_choices",
     "topic_label",
 ]
+
+SCOPE_KEY = "practice_scope"  # where practice was opened from ("class:12"), while practising
 
 
 TOKEN_ATTRIBUTE = "_practice_token"  # the token once read, kept on the request
@@ -99,6 +106,7 @@ def record(
     )
     return Response.store(
         **owner,
+        scope=practice_scope(request) if source == "practice" else "",
         source=source,
         ref=(ref or question.key)[:80],
         seed=question.seed,
@@ -196,3 +204,153 @@ def topic_label(topic: str) -> str:
 
     found = TOPICS.get(topic)
     return found.label if found else topic
+
+
+# Practice opened from a place (a class): `?<scope name>=<key>` on the practice pages chooses
+# it (an empty or refused key leaves it), the session keeps it while the learner practises.
+
+
+def choose_scope(request: HttpRequest) -> str:
+    """The place practice is opened from, as the link asks (kept in the session) or as kept:
+    "<name>:<key>", or "" for practice on one's own. A place that does not let this learner
+    in (not a member, or not signed in) is left."""
+    for name, scope in scopes().items():
+        if name in request.GET:
+            key = request.GET.get(name, "").strip()[:30]
+            if key and scope.allows(request.user, key):
+                request.session[SCOPE_KEY] = f"{name}:{key}"
+            else:
+                request.session.pop(SCOPE_KEY, None)
+    return practice_scope(request)
+
+
+def practice_scope(request: HttpRequest) -> str:
+    value = request.session.get(SCOPE_KEY, "")
+    return value if isinstance(value, str) and value.partition(":")[0] in scopes() else ""
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where practice is opened from, as its pages show it."""
+
+    scope: str  # "class:12"
+    title: str
+    url: str
+    leave: str  # the query that leaves it ("class=")
+
+
+def place(request: HttpRequest) -> Place | None:
+    value = practice_scope(request)
+    if not value:
+        return None
+    name, _, key = value.partition(":")
+    scope = scopes()[name]
+    return Place(value, scope.title(key), scope.url(key), f"{name}=")
+
+
+def scope_topics(request: HttpRequest) -> list[str]:
+    """The topics asked first where practice is opened from (none on one's own)."""
+    value = practice_scope(request)
+    if not value:
+        return []
+    name, _, key = value.partition(":")
+    return scopes()[name].topics(request.user, key)
+
+
+# For the apps that report on a learner's answers in their own work (classes): the rows, and
+# the kept state rebuilt after rows are moved or deleted.
+
+
+def answer_rows() -> Any:
+    """Every stored answer (`Response` rows), to be filtered by the caller."""
+    from .models import Response
+
+    return Response.objects.all()
+
+
+ROW = ("pk", "answered", "topics", "charged", "right", "source")  # as mastery replays them
+
+
+def rebuild_learners(user_ids: Any) -> None:
+    """The kept state (totals, days, topics) of these accounts made again from their answers."""
+    from .state import rebuild
+
+    for user_id in sorted(set(user_ids)):
+        rebuild({"user_id": user_id})
+
+
+def move_answers(rows: Any, user: Any) -> int:
+    """Move these answer rows to another account; a question that account already answered
+    keeps its own answer (the moved one is deleted). Both learners' kept state is rebuilt.
+    The number moved."""
+    from django.db import models, transaction
+
+    from .models import Response
+
+    with transaction.atomic():
+        rows = Response.objects.filter(pk__in=list(rows.values_list("pk", flat=True)))
+        before = set(rows.values_list("user_id", flat=True))
+        twice = Response.objects.filter(
+            user=user, source=models.OuterRef("source"), ref=models.OuterRef("ref")
+        )
+        rows.filter(models.Exists(twice)).delete()
+        moved = rows.exclude(user=user).update(user=user)
+        rebuild_learners((before | {user.pk}) - {None})
+    return moved
+
+
+def delete_answers(rows: Any) -> int:
+    """Delete these answer rows; their learners' kept state is rebuilt. The number deleted."""
+    from django.db import transaction
+
+    with transaction.atomic():
+        users = set(rows.exclude(user=None).values_list("user_id", flat=True))
+        deleted, _ = rows.delete()
+        rebuild_learners(users)
+    return int(deleted)
+
+
+def mastery_state(topic: str, **kept: Any) -> Any:
+    """A topic's state from kept figures (`weight`, `score`, `seen`, `right`, ...), to read its
+    `mastery`, `percent`, `label` and `sureness` as `/progress/` does."""
+    from .mastery import TopicState
+
+    return TopicState(topic, **kept)
+
+
+def replay_topics(rows: Any) -> dict[str, Any]:
+    """Each topic's state after these answers (`ROW` tuples, oldest first)."""
+    from .mastery import Event, replay
+
+    return replay(
+        Event(when, topics, charged, right, pk) for pk, when, topics, charged, right, _ in rows
+    )
+
+
+def mastery_of(weight: float, score: float) -> float:
+    """0–1: mastery from a topic's kept decayed weights, as `/progress/` reads it."""
+    from .mastery import mastery_of as of
+
+    return of(weight, score)
+
+
+def band(state: Any) -> tuple[str, str]:
+    """How well a topic is known, as `/progress/` says it: (CSS class, words)."""
+    from .progress import band as progress_band
+
+    return progress_band(state)
+
+
+def topic_order() -> dict[str, tuple[int, str]]:
+    """Every topic: (its place in `/progress/`'s order, its label)."""
+    from .topics import TOPICS
+
+    return {key: (n, str(t.label)) for n, (key, t) in enumerate(TOPICS.items())}
+
+
+def topic_drill_link(topic: str, label: str) -> str:
+    """The drill builder filled in for a drill on `topic` ("" when no drill reliably tests it),
+    as `/progress/`'s "Make a drill of this"."""
+    from .progress_views import drill_link
+
+    return drill_link(topic, label)

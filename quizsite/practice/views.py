@@ -31,7 +31,7 @@ from .choose import aim, build, due_topics, pick
 from .forms import LevelForm, LinkForm
 from .history import reason
 from .own_views import due_link, summary
-from .public import learner_token, record
+from .public import choose_scope, learner_token, place, record, scope_topics
 from .state import states, totals
 from .topics import TOPICS
 
@@ -57,6 +57,7 @@ def chosen_level(request: HttpRequest) -> str:
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
+    choose_scope(request)  # `?class=12` opens practice for a class (`?class=` leaves it)
     now, topic_states = timezone.now(), states(*learner(request))
     weak = sorted((s for s in topic_states.values() if s.missed), key=lambda s: s.mastery)
     context = {
@@ -65,6 +66,7 @@ def home(request: HttpRequest) -> HttpResponse:
         "weak": weak[:6],
         "answered": totals(*learner(request)).answered,
         **summary(request),
+        "place": place(request),
     }
     return render(request, "practice/home.html", context)
 
@@ -73,13 +75,16 @@ def home(request: HttpRequest) -> HttpResponse:
 def next_question(request: HttpRequest) -> HttpResponse:
     level = chosen_level(request)
     asked = request.GET.get("topic", "")
-    if asked not in TOPICS and (own := due_link(request, only=False)):
-        return redirect(own)  # the learner's own hands due come first
+    in_place = choose_scope(request)  # practice for a class asks the class's topics
+    if not in_place and asked not in TOPICS and (own := due_link(request, only=False)):
+        return redirect(own)  # on one's own, the learner's own hands due come first
     user, token = learner(request)
     turn = totals(user, token).practice
     rng = random.Random()
     aimed = aim(asked, rng, level=level) if asked in TOPICS else None  # "practise this topic"
-    chosen = aimed or pick(states(user, token), timezone.now(), turn=turn, level=level, rng=rng)
+    first = scope_topics(request)  # the topics set where practice was opened from
+    kept = states(user, token)
+    chosen = aimed or pick(kept, timezone.now(), turn=turn, level=level, rng=rng, first=first)
     q = chosen.question
     extra = {"topic": chosen.topic} if chosen.topic else {}
     query = urlencode(q.options | extra | ({"focused": "1"} if chosen.focused else {}))
@@ -115,6 +120,7 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
         else pgettext("why a question is asked", "Topic")
     )
     context: dict[str, Any] = {"q": q, "why": why, "why_label": label, "topic": data["topic"]}
+    context["place"] = place(request)
     context |= answered(request, q) if request.method == "POST" else {"form": answer_form(q)}
     if request.htmx and request.method == "POST":
         response = answer_page(request, TEMPLATE, context, progress=False)
