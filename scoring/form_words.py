@@ -28,8 +28,12 @@ def stock_messages(field: forms.Field) -> dict[str, str]:
 def site_words(field: forms.Field, name: str) -> dict[str, str]:
     """The site's message for each check, naming the field as its label does."""
     label = str(field.label or name.replace("_", " ").capitalize())
-    choices = ", ".join(
-        str(value) for value, _label in getattr(field, "choices", []) if value != ""
+    # A model's rows are not listed in a message (nor read from the database to make one).
+    rows = isinstance(field, forms.ModelChoiceField)
+    choices = (
+        ""
+        if rows
+        else ", ".join(str(value) for value, _label in getattr(field, "choices", []) if value != "")
     )
 
     # In the page's language; `{label}` and `{choices}` filled here, `%(…)` left for Django.
@@ -37,7 +41,7 @@ def site_words(field: forms.Field, name: str) -> dict[str, str]:
         return message.replace("{label}", label).replace("{choices}", choices)
 
     too_long = say(_("{label} is too long"))
-    return {
+    words = {
         "required": say(_("{label} is needed")),
         "invalid": say(_("{label} must be a whole number, such as 2")),
         "invalid_choice": say(_("{label} must be one of {choices}, not %(value)r")),
@@ -51,6 +55,9 @@ def site_words(field: forms.Field, name: str) -> dict[str, str]:
         "max_decimal_places": too_long,
         "max_whole_digits": too_long,
     }
+    if rows:
+        words["invalid_choice"] = say(_("{label} must be one of the list's choices"))
+    return words
 
 
 class SiteWords:

@@ -15,6 +15,7 @@ from quizsite.drills.codes import normalize
 from quizsite.drills.public import drills_of
 from quizsite.games.public import name_key
 from quizsite.practice.public import topic_choices
+from scoring.form_words import SiteWords
 
 from . import students
 from .models import Classroom, Member
@@ -36,7 +37,7 @@ class ClassForm(forms.ModelForm):  # type: ignore[type-arg]
         return name
 
 
-class CodeForm(forms.Form):
+class CodeForm(SiteWords, forms.Form):
     code = forms.CharField(
         label=gettext_lazy("Class code"),
         max_length=20,
@@ -53,7 +54,7 @@ class CodeForm(forms.Form):
         return code
 
 
-class NamesForm(forms.Form):
+class NamesForm(SiteWords, forms.Form):
     names = forms.CharField(
         label=gettext_lazy("Names, one per line"),
         widget=forms.Textarea(attrs={"rows": 8}),
@@ -98,7 +99,7 @@ class NamesForm(forms.Form):
         return names
 
 
-class RenameForm(forms.Form):
+class RenameForm(SiteWords, forms.Form):
     name = forms.CharField(label=gettext_lazy("Name"), max_length=200, required=False)
 
     def __init__(self, *args: Any, member: Member, **kwargs: Any) -> None:
@@ -114,7 +115,7 @@ class RenameForm(forms.Form):
         return name
 
 
-class InstructorForm(forms.Form):
+class InstructorForm(SiteWords, forms.Form):
     username = forms.CharField(
         label=gettext_lazy("Account name"),
         max_length=150,
@@ -143,7 +144,7 @@ class DueField(forms.DateTimeField):
     widget = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
 
 
-class DueForm(forms.Form):
+class DueForm(SiteWords, forms.Form):
     due = DueField(
         label=gettext_lazy("Due (optional)"),
         required=False,
@@ -173,7 +174,7 @@ class AssignForm(DueForm):
         self.fields["drill"].queryset = drills_of(user).exclude(pk__in=set_already)  # type: ignore[attr-defined]
 
 
-class TopicForm(forms.Form):
+class TopicForm(SiteWords, forms.Form):
     topic = forms.ChoiceField(
         label=gettext_lazy("Topic"),
         error_messages={
@@ -209,7 +210,7 @@ class TopicForm(forms.Form):
         return data
 
 
-class SignInForm(forms.Form):
+class SignInForm(SiteWords, forms.Form):
     """A student the instructor added: their name in the class, then their PIN."""
 
     member = forms.ModelChoiceField(

@@ -8,10 +8,12 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy
 
+from scoring.form_words import SiteWords
+
 from .models import Member
 
 
-class MergeForm(forms.Form):
+class MergeForm(SiteWords, forms.Form):
     into = forms.ModelChoiceField(
         queryset=Member.objects.none(),
         label=gettext_lazy("The same person as"),
@@ -29,14 +31,14 @@ class MergeForm(forms.Form):
         field.label_from_instance = lambda m: m.name  # type: ignore[method-assign]
 
 
-class ConfirmForm(forms.Form):
+class ConfirmForm(SiteWords, forms.Form):
     confirm = forms.BooleanField(
         label=gettext_lazy("Yes, delete these answers"),
         error_messages={"required": gettext_lazy("Tick the box to confirm.")},
     )
 
 
-class ShareForm(forms.Form):
+class ShareForm(SiteWords, forms.Form):
     shares_practice = forms.BooleanField(
         required=False,
         label=gettext_lazy("Let the class's instructors see my practice outside the class too"),

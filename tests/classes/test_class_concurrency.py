@@ -22,6 +22,8 @@ from quizsite.classes.models import MemberWork
 from quizsite.drills.models import Answer, count_rows, kept_counts
 from tests.factory import add_member, assign, make_classroom, make_drill, right_post, wrong_post
 
+pytestmark = pytest.mark.alone  # 200 threads at once: run after the parallel part, by itself
+
 MEMBERS = int(os.environ.get("TENBO_STUDENTS", "200"))
 
 

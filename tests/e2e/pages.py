@@ -386,6 +386,19 @@ def imported_log(public: bool) -> Callable[[Page], None]:
     return then
 
 
+def own_hands(path: str) -> Callable[[Page], None]:
+    """The imported game's wins kept as this browser's own practice ("Practise these hands" on
+    its review page), then `path` opened."""
+
+    def then(page: Page) -> None:
+        imported_log(public=False)(page)
+        page.get_by_role("button", name=t("Practise these hands")).click()
+        page.wait_for_url(re.compile(r"/practice/$"))
+        page.goto(site_of(page) + path)
+
+    return then
+
+
 def picker_hand(page: Page, *, complete: bool = True) -> None:
     """Bruno's hand built with the tile picker: a pon of red dragons and the closed part
     (two tiles short unless `complete`), then settled."""
@@ -575,6 +588,25 @@ SAMPLES: list[Sample] = [
         "class, a student's page",
         as_class_student("/classes/{pk}/student/"),
     ),
+    Sample(
+        "classes:member",
+        "/",
+        "class, a member's page",
+        as_class_instructor("/classes/{pk}/members/{member}/"),
+    ),
+    Sample(
+        "classes:merge",
+        "/",
+        "class, merge two entries",
+        as_class_instructor("/classes/{pk}/members/{member}/merge/"),
+    ),
+    Sample(
+        "classes:forget",
+        "/",
+        "class, delete a member's answers",
+        as_class_instructor("/classes/{pk}/members/{member}/forget/"),
+    ),
+    Sample("classes:me", "/", "class, my own page", as_class_student("/classes/{pk}/me/")),
     Sample("drills:list", "/", "drills", as_instructor("/drills/")),
     Sample("drills:new", "/", "drill builder", as_instructor("/drills/new/")),
     Sample("drills:detail", "/", "drill share page", as_instructor("/drills/{code}/")),
@@ -637,6 +669,14 @@ SAMPLES: list[Sample] = [
         "/games/",
         "game log, reviewed by the public link",
         imported_log(public=True),
+    ),
+    Sample("practice:own", "/practice/own/", "practice, no own hands yet"),
+    Sample("practice:own", "/games/", "practice, own hands", own_hands("/practice/own/")),
+    Sample(
+        "practice:own_question",
+        "/games/",
+        "practice, an own hand",
+        own_hands("/practice/own/next/"),
     ),
     Sample("games:hands", "/games/", "game, earlier hands shown", earlier_hands(htmx=True)),
     Sample("games:hands", "/games/", "game, a page of earlier hands", earlier_hands(htmx=False)),

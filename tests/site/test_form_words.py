@@ -116,3 +116,24 @@ def test_every_form_of_the_site_speaks_its_words() -> None:
         if not (f.__subclasses__() and all(issubclass(c, SiteWords) for c in all_subclasses(f)))
     ]  # fmt: skip
     assert [f.__name__ for f in shown if not issubclass(f, SiteWords)] == []
+
+
+@pytest.mark.django_db
+def test_a_choice_of_rows_is_neither_listed_nor_read_for_its_message(
+    django_assert_num_queries,
+) -> None:
+    from django.contrib.auth.models import User
+
+    class Pick(SiteWords, forms.Form):
+        who = forms.ModelChoiceField(queryset=None)  # the rows chosen once the form is made
+
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.fields["who"].queryset = User.objects.all()
+
+    with django_assert_num_queries(0):
+        form = Pick()
+    assert form.fields["who"].error_messages["required"] == "Who is needed"
+    assert form.fields["who"].error_messages["invalid_choice"] == (
+        "Who must be one of the list's choices"
+    )

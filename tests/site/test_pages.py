@@ -16,6 +16,7 @@ NOT_PAGES = {
     "games:csv",
     "games:json",
     "progress:export",
+    "classes:csv",
 }
 # An instructor's view of a student's progress draws the same templates as the learner's own
 # (practice/progress.html, practice/answer.html), which the samples check.
@@ -38,6 +39,11 @@ ACTIONS = {
     "classes:remove_topic",
     "classes:switch",
     "classes:link",  # a student's personal link: signs in, to their class's page (sampled)
+    "classes:me_share",  # the member's sharing ticked or not: back to their page (sampled)
+    "games:practise",  # the game's wins kept as own practice: to practice (sampled)
+    "games:drill",  # a drill made of the game's wins: to the drill's page
+    "practice:own_next",  # to the own hand due (sampled)
+    "practice:own_remove",  # back to the list of own hands
 }
 
 
@@ -62,3 +68,23 @@ def test_it_lists_a_sample_of_every_named_page() -> None:
 def test_it_samples_only_pages_that_exist() -> None:
     names = named_patterns(get_resolver())
     assert {s.url_name for s in SAMPLES if s.url_name} <= names
+
+
+def test_no_two_addresses_share_a_name() -> None:
+    """`{% url %}` and `reverse` find one address a name: two patterns of one name in one
+    namespace would send one of them to the other's view."""
+    seen: dict[str, str] = {}
+    twice = []
+
+    def walk(resolver: URLResolver, prefix: str = "") -> None:
+        for p in resolver.url_patterns:
+            if isinstance(p, URLResolver):
+                walk(p, f"{prefix}{p.namespace}:" if p.namespace else prefix)
+            elif isinstance(p, URLPattern) and p.name:
+                name = prefix + p.name
+                if name in seen and seen[name] != str(p.pattern):
+                    twice.append((name, seen[name], str(p.pattern)))
+                seen.setdefault(name, str(p.pattern))
+
+    walk(get_resolver())
+    assert not twice, twice

@@ -44,13 +44,15 @@ def test_make_runs_the_tests_one_worker_per_core_then_those_marked_alone_by_them
 def test_the_concurrency_tests_are_the_ones_run_alone():
     run = subprocess.run(
         [sys.executable, "-m", "pytest", "--collect-only", "-p", "no:cacheprovider",
-         "-m", "alone", "tests/drills"],
+         "-m", "alone", "tests/drills", "tests/classes"],
         cwd=ROOT, env=base_env(), capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert run.returncode == 0, run.stdout + run.stderr
     chosen = [line for line in run.stdout.splitlines() if "::" in line]
-    assert chosen and all(line.startswith("tests/drills/test_concurrency.py::") for line in chosen)
+    files = {line.split("::")[0] for line in chosen}
+    assert files == {"tests/drills/test_concurrency.py", "tests/classes/test_class_concurrency.py"}
     assert any("two_hundred_students" in line for line in chosen), chosen
+    assert any("two_hundred_members" in line for line in chosen), chosen
 
 
 def test_each_worker_has_a_test_database_of_its_own():

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_POST
 from quizsite.games.own import whole_hand_wins
 from quizsite.games.public import OWN_HANDS
 from scoring.engine import ScoringError
+from scoring.form_words import SiteWords
 
 from .owners import owned_game
 
@@ -23,7 +24,7 @@ NO_HANDS = gettext_lazy(
 )
 
 
-class DrillModeForm(forms.Form):
+class DrillModeForm(SiteWords, forms.Form):
     mode = forms.ChoiceField(label=gettext_lazy("Ask for"), choices=lambda: OWN_HANDS.modes())
 
 
