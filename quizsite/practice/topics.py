@@ -35,6 +35,7 @@ from quizsite.quiz.public import (
 )
 from scoring.engine.generate import TABLE_FU
 from scoring.engine.yaku import DORA_NAMES, YAKU
+from scoring.engine.yaku import yaku_name as entry_name
 
 from .table_topics import TABLE_TOPICS, TABLE_TOUCH_RULES, table_charged
 
@@ -56,8 +57,8 @@ def _filled(template: Any, fields: dict[str, Any]) -> str:
 filled = lazy(_filled, str)
 # A yaku's or dora's name as the engine words it when read.
 yaku_name = lazy(lambda yaku_id: YAKU[yaku_id].name, str)
-dora_name = lazy(lambda dora_id: DORA_NAMES[dora_id], str)
-dora_phrase = lazy(lambda dora_id: DORA_NAMES[dora_id].lower(), str)
+dora_name = lazy(lambda dora_id: entry_name(dora_id), str)  # in the page's language
+dora_phrase = lazy(lambda dora_id: entry_name(dora_id).lower(), str)
 
 
 @dataclass(frozen=True)

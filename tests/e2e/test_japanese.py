@@ -41,10 +41,6 @@ OVERFLOWING = """() => [...document.querySelectorAll(
     + el.textContent.trim().slice(0, 30))"""
 
 
-# English still shown by words the engine's catalogues translate (the dora's names among the
-# practice topics a class's work page offers): removed once those translations are merged.
-PENDING_ENGINE = frozenset({"Dora", "Red", "fives", "aka", "dora", "Ura"})
-
 OPENED = [s for s in SAMPLES if s.then is None or getattr(s.then, "only_opens", False)]
 
 
@@ -65,7 +61,7 @@ def test_every_page_reads_japanese(page: Page, site: str, sample: Sample) -> Non
     typed = set(re.findall(r"[A-Za-z]+", unquote(f"{address.query} {last}")))
     if typed:
         typed |= {*HAND_MODES, *TABLE_MODES, *LEVELS}
-    left = [w for w in english_words(page.content()) if w not in typed | PENDING_ENGINE]
+    left = [w for w in english_words(page.content()) if w not in typed]
     assert not left, f"{sample.label} ({page.url}): English left: {sorted(set(left))}"
     for w, h in [phone, *wider]:
         # The same page laid out again at each width: its style sheets' rules for that width
