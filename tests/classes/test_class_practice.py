@@ -82,3 +82,19 @@ def test_the_least_known_set_topic_first_and_fresh_turns_stay_fresh():
     assert chosen.topic in first
     fresh = pick({}, now, turn=2, level="beginner", rng=random.Random(1), first=first)
     assert fresh.topic == ""
+
+
+def test_own_hands_wait_while_practising_for_the_class(client, setup):
+    from tests.factory import keep_in_session
+    from tests.own_hands import game_with_hands
+
+    classroom, _ = setup
+    TopicAssignment.objects.create(classroom=classroom, topic="wait:kanchan")
+    game = game_with_hands()
+    keep_in_session(client, "game", game.slug, game.edit_token)
+    client.post(f"/games/{game.slug}/practise/")  # two of the game's wins are due at once
+    client.get(f"/practice/?class={classroom.pk}")
+    url = client.get("/practice/next/")["Location"]
+    assert url.startswith("/practice/q/") and "topic=wait%3Akanchan" in url
+    client.get("/practice/?class=")  # on one's own, the own hands due come first again
+    assert client.get("/practice/next/")["Location"].startswith("/practice/own/")

@@ -84,7 +84,8 @@ def test_the_pages_are_split_by_concern():
         "json": "files", "import": "files", "club": "clubs", "club_new": "clubs",
         "club_add": "clubs", "club_rename": "clubs", "index": "start", "new": "start",
         "join": "start", "rules": "rules", "rules_page": "rules", "rules_edit": "rules",
-        "club_rules": "rules",
+        "club_rules": "rules", "log": "logs", "watch_log": "logs", "practise": "own",
+        "drill": "own",
     }  # fmt: skip
     found = {}
     resolvers = [get_resolver()]  # the pages sit inside the language prefix's resolver
