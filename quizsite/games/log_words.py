@@ -65,6 +65,13 @@ EXACT = {
 EXACT[("not_a_log", "not_mjlog")] = EXACT[("not_a_log", "xml_not_mjlog")]
 EXACT[("not_a_log", "no_log")] = EXACT[("not_a_log", "json_without_log")]
 
+# A log cut short, as the readers say it (a "bad_value" of these `what`): a sentence of its own.
+CUT = {
+    "cut": gettext_lazy("The hand breaks off."),
+    "no_end": gettext_lazy("The last hand breaks off before its end."),
+    "no_owari": gettext_lazy("The game's end (its final scores) is missing."),
+}
+
 # What value was wrong (`what` of a "bad_value"); a name not listed is one of the format's own
 # (an XML attribute such as "ten" or "hai0"), quoted as it is.
 WHAT = {
@@ -138,6 +145,8 @@ def message(
     sentence = str(EXACT.get((key, str(given.get("why"))), MESSAGES.get(key, UNKNOWN)))
     if key == "not_a_log" and "why" not in given:
         sentence = str(NOT_A_LOG)
+    if key == "bad_value" and str(given.get("what")) in CUT:
+        sentence = str(CUT[str(given.get("what"))])
     place = where_text(where or {})
     if not place:
         return sentence % values

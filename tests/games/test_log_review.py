@@ -175,9 +175,25 @@ def test_a_log_cut_short_says_what_was_left_off(client):
                             "params": {"why": "unexpected end of data"}}  # fmt: skip
     page = owner_client(client, game).get(f"/games/{game.slug}/log/").content.decode()
     assert (
-        "The log was cut short: The log&#x27;s XML does not parse: unexpected end of data" in page
+        "The log was cut short. The log&#x27;s XML does not parse: unexpected end of data" in page
     )
     assert "(hand 7, line 80)." in page
+
+
+@pytest.mark.parametrize(
+    ("what", "said"),
+    [
+        ("no_end", "The last hand breaks off before its end (hand 9)."),
+        ("no_owari", "The game&#x27;s end (its final scores) is missing (hand 9)."),
+    ],
+)
+def test_a_log_that_stops_early_says_so_in_words_of_its_own(client, what, said):
+    from scoring.gamelog import LogError
+
+    game = imported(replace(logged_game(), cut=LogError("bad_value", {"hand": 9}, what=what)))
+    page = owner_client(client, game).get(f"/games/{game.slug}/log/").content.decode()
+    assert f"The log was cut short. {said} Its complete hands are shown." in page
+    assert "not what its format says" not in page
 
 
 def test_the_logs_own_text_is_escaped(client):

@@ -108,7 +108,7 @@ def test_a_cut_log_and_a_second_import_are_said_in_japanese(client, reads):
     page = response.content.decode()
     assert "この牌譜はすでに取り込まれています" in page
     assert (
-        "牌譜が途中で切れています：牌譜のJSONを読み取れません：途中で終わっています（第7局）。"
+        "牌譜が途中で切れています。牌譜のJSONを読み取れません：途中で終わっています（第7局）。"
         in page
     )
 
