@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import connection, transaction
+from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
@@ -116,12 +118,34 @@ def rules_for(logged: LoggedGame, preset: str) -> dict[str, Any]:
 class Imported:
     game: Game
     log: GameLog
+    again: bool = False  # the importer's game of this log made before (no new game)
 
 
-def import_log(logged: LoggedGame, *, digest: str, owner: Any = None, preset: str = "") -> Imported:
+def one_import_at_a_time(digest: str) -> None:
+    """Within the caller's transaction, wait for any other import of the same bytes to end.
+    SQLite's immediate transactions already take turns; PostgreSQL's take a lock on the
+    digest (held until the transaction ends)."""
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [int(digest[:15], 16)])
+
+
+def import_log(
+    logged: LoggedGame,
+    *,
+    digest: str,
+    owner: Any = None,
+    preset: str = "",
+    mine: QuerySet[Game] | None = None,
+    keep: Callable[[Game], None] | None = None,
+) -> Imported:
     """A new game (`owner`'s, when given) of the log's hands, replayed as the game keeper
     replays a game and saved while the replay agrees with the log, and the log kept beside
-    it (NeedsPreset when the log names no rules and no preset is given)."""
+    it (NeedsPreset when the log names no rules and no preset is given). With `mine` (the
+    importer's games), a log of the same digest among them is answered instead (`again`),
+    checked in the transaction that would save the new game, one import of those bytes at a
+    time: two submits at once make one game. `keep` is called in that transaction with the
+    new game (the importer's browser keeps it), so the next import sees it."""
     rules = rules_for(logged, preset)
     names = player_names(logged.players)
     game = Game(
@@ -147,6 +171,11 @@ def import_log(logged: LoggedGame, *, digest: str, owner: Any = None, preset: st
         entries.append(entry)
         played = after
     with transaction.atomic():
+        one_import_at_a_time(digest)
+        if mine is not None:
+            earlier = GameLog.objects.filter(digest=digest, game__in=mine).select_related("game")
+            if (found := earlier.first()) is not None:
+                return Imported(found.game, found, again=True)
         save_game(game, entries)
         log = GameLog.objects.create(
             game=game,
@@ -161,6 +190,8 @@ def import_log(logged: LoggedGame, *, digest: str, owner: Any = None, preset: st
             saved=len(entries),
             stopped=stopped,
         )
+        if keep is not None:
+            keep(game)
     return Imported(game, log)
 
 

@@ -233,3 +233,38 @@ def test_the_games_page_says_a_log_can_be_imported(client):
     page = client.get("/games/").content.decode()
     assert 'href="/games/import/">Import a game, or the log of a game played online' in page
     assert "対局、またはネット麻雀の牌譜を読み込む" in client.get("/ja/games/").content.decode()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_submits_of_one_log_at_once_make_one_game():
+    """Two tabs (or a double click) sending the same log at the same instant: the second waits
+    for the first and is sent to its game."""
+    import threading
+    from pathlib import Path
+
+    from django.contrib.auth.models import User
+    from django.db import connection
+    from django.test import Client
+
+    raw = (Path(__file__).parent.parent / "gamelog/logs/short_game.xml").read_text()
+    user = User.objects.create_user("aiko", password="a-long-test-password-42")
+    start = threading.Barrier(2)
+    answers: list[str] = []
+
+    def submit() -> None:
+        try:
+            client = Client()
+            client.force_login(user)
+            start.wait(timeout=30)
+            answers.append(client.post("/games/import/", {"text": raw})["Location"])
+        finally:
+            connection.close()  # this thread's own connection
+
+    tabs = [threading.Thread(target=submit) for _ in range(2)]
+    for tab in tabs:
+        tab.start()
+    for tab in tabs:
+        tab.join(timeout=60)
+    assert Game.objects.count() == 1 and GameLog.objects.count() == 1
+    slug = Game.objects.get().slug
+    assert sorted(answers) == [f"/games/{slug}/log/", f"/games/{slug}/log/?again=1"]

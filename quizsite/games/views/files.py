@@ -80,7 +80,12 @@ def import_form(request: HttpRequest) -> HttpResponse:
             return redirect(reverse("games:log", args=[again.game.slug]) + "?again=1")
         logged = gamelog.read(raw, limit=settings.TENBO_LOG_MAX_BYTES)
         imported = logs.import_log(
-            logged, digest=digest, owner=owner, preset=form.cleaned_data["preset"]
+            logged,
+            digest=digest,
+            owner=owner,
+            preset=form.cleaned_data["preset"],
+            mine=kept_games(request),  # read again where the game would be saved
+            keep=lambda game: keep(request, game),
         )
     except gamelog.LogError as e:
         context["problem"] = log_words.error_text(e)
@@ -91,6 +96,7 @@ def import_form(request: HttpRequest) -> HttpResponse:
     except ScoringError as e:
         context["problem"] = str(e)
     else:
-        keep(request, imported.game)
+        if imported.again:  # the same log sent twice at once: the game the other one made
+            return redirect(reverse("games:log", args=[imported.game.slug]) + "?again=1")
         return redirect("games:log", slug=imported.game.slug)
     return render(request, "games/import.html", context)
