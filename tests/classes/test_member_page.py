@@ -79,6 +79,8 @@ def test_a_member_sees_their_own_page_and_chooses_to_share(client, setup):
     html = client.get(url).content.decode()
     assert "Your work in the class" in html and f"/practice/?class={classroom.pk}" in html
     assert "Own practice" not in html
+    assert f'action="/classes/{classroom.pk}/me/share/"' in html  # the page's own form
+    assert f'href="/classes/{classroom.pk}/student/"' in html  # and the work to do
     client.post(f"/classes/{classroom.pk}/me/share/", {"shares_practice": "on"})
     assert Member.objects.get(pk=member.pk).shares_practice
     client.post(f"/classes/{classroom.pk}/me/share/", {})

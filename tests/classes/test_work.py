@@ -145,6 +145,7 @@ def test_a_member_sees_the_work_and_only_their_own_class(client):
     assert "Week 1 &lt;i&gt;" in page and f"/d/{drill.code}/" in page
     assert "Pinfu" in page and "Kanchan" not in page  # not started yet
     assert f"/practice/?class={classroom.pk}" in page
+    assert f'href="/classes/{classroom.pk}/me/"' in page  # their work and results so far
     assert client.get(f"/classes/{other.pk}/student/").status_code == 404
     for url in (f"/classes/{classroom.pk}/work/", f"/classes/{classroom.pk}/"):
         assert client.get(url).status_code == 404
