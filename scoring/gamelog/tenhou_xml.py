@@ -52,6 +52,7 @@ from defusedxml.ElementTree import DefusedXMLParser
 
 from scoring.engine.entered import Abortive, Draw, HandEnd, PaoEntry, Ron, Tsumo, WinEntry
 from scoring.engine.rules import Abort
+from scoring.engine.tiles import format_tiles
 
 from . import LogError, LoggedGame, LoggedHand, LoggedWin, Recorded
 
@@ -153,16 +154,12 @@ def tiles_of(text: str | None, what: str) -> list[int]:
 
 def tile_text(tiles: Sequence[int], *, red: bool) -> str:
     """Tile numbers in MPSZ, each suit's tiles in order, red fives as 0: "23406799m234s"."""
-    out = []
-    for s, suit in enumerate(SUITS):
-        digits = [
-            "0" if red and t in RED_FIVES else str(t // 4 - 9 * s + 1)
-            for t in sorted(tiles)
-            if t // 36 == s
-        ]
-        if digits:
-            out.append("".join(digits) + suit)
-    return "".join(out)
+    return format_tiles(tile_name(t, red=red) for t in sorted(tiles))
+
+
+def tile_name(t: int, *, red: bool) -> str:
+    """One tile number's MPSZ name (the 136 tiles: four of each kind, in MPSZ order)."""
+    return f"{0 if red and t in RED_FIVES else t // 4 % 9 + 1}{SUITS[t // 36]}"
 
 
 @dataclass(frozen=True)
