@@ -9,7 +9,6 @@ from urllib.parse import urlencode
 
 from django import forms
 from django.contrib import messages
-from django.db import OperationalError, transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -23,20 +22,16 @@ from quizsite.quiz.public import (
     HAND_MODES,
     MODE_TITLES,
     ScoringError,
-    answer_form,
-    answer_page,
-    judge_posted,
     linked,
 )
-from quizsite.unavailable import NOT_SAVED, log, mark
 from scoring.form_words import SiteWords
 
 from . import own
+from .asking import TEMPLATE, learner, question_page
 from .models import OwnHand
-from .public import learner_token, record
+from .public import record
 
 MODE_KEY = "practice_own_mode"
-TEMPLATE = "practice/question.html"
 
 
 class ModeForm(SiteWords, forms.Form):
@@ -54,10 +49,6 @@ class TurnForm(SiteWords, forms.Form):
     mode = forms.ChoiceField(choices=[(m, m) for m in HAND_MODES])
     turn = forms.IntegerField(min_value=0, max_value=2**31 - 1)
     only = forms.BooleanField(required=False)
-
-
-def learner(request: HttpRequest) -> tuple[Any, str]:
-    return request.user, learner_token(request)
 
 
 def chosen_mode(request: HttpRequest) -> str:
@@ -169,33 +160,13 @@ def question(request: HttpRequest, pk: int) -> HttpResponse:
         },
         "one_try": True,
     }
-    if request.method == "POST":
-        context |= answered(request, q, hand, data["turn"])
-    else:
-        context["form"] = answer_form(q)
-    if request.htmx and request.method == "POST":
-        response = answer_page(request, TEMPLATE, context, progress=False)
-    else:
-        response = render(request, TEMPLATE, context)
-    return mark(response) if context.get("not_saved") else response
 
+    def store(checked: Any, posted: Any) -> bool:  # the answer and the hand moved on, together
+        ref = f"own:{hand.pk}:{data['turn']}"
 
-def answered(request: HttpRequest, q: Any, hand: OwnHand, turn: int) -> dict[str, Any]:
-    """Judge a posted answer (or show the answer, which counts as wrong); record it as a
-    practice answer and move the hand on, together or not at all."""
-    posted = judge_posted(q, request.POST)
-    if posted.checked is None:
-        return posted.context()
-    checked = posted.checked
+        def write() -> bool:
+            return record(request, q, checked, answer=posted.answer, source="practice", ref=ref)
 
-    def store() -> bool:
-        ref = f"own:{hand.pk}:{turn}"
-        return record(request, q, checked, answer=posted.answer, source="practice", ref=ref)
+        return own.answered(hand.pk, data["turn"], checked.verdict.right, timezone.now(), write)
 
-    try:
-        with transaction.atomic():  # the answer, all that is derived from it, and the hand
-            counted = own.answered(hand.pk, turn, checked.verdict.right, timezone.now(), store)
-    except OperationalError as e:
-        log(request, e)
-        return {"form": posted.form, "not_saved": NOT_SAVED}
-    return posted.context() | {"counted": counted}
+    return question_page(request, context, store)

@@ -7,7 +7,6 @@ import random
 from typing import Any
 from urllib.parse import urlencode
 
-from django.db import OperationalError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -20,13 +19,10 @@ from django.views.decorators.vary import vary_on_headers
 from quizsite.quiz.public import (
     MODE_TITLES,
     ScoringError,
-    answer_form,
-    answer_page,
-    judge_posted,
     linked,
 )
-from quizsite.unavailable import NOT_SAVED, log, mark
 
+from .asking import TEMPLATE, learner, question_page
 from .choose import aim, build, due_topics, pick
 from .forms import LevelForm, LinkForm
 from .history import reason
@@ -36,11 +32,6 @@ from .state import states, totals
 from .topics import TOPICS
 
 LEVEL_KEY = "practice_level"
-TEMPLATE = "practice/question.html"
-
-
-def learner(request: HttpRequest) -> tuple[Any, str]:
-    return request.user, learner_token(request)
 
 
 def options(data: dict[str, Any]) -> dict[str, str]:
@@ -121,24 +112,8 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
     )
     context: dict[str, Any] = {"q": q, "why": why, "why_label": label, "topic": data["topic"]}
     context["place"] = place(request)
-    context |= answered(request, q) if request.method == "POST" else {"form": answer_form(q)}
-    if request.htmx and request.method == "POST":
-        response = answer_page(request, TEMPLATE, context, progress=False)
-    else:
-        response = render(request, TEMPLATE, context)
-    return mark(response) if context.get("not_saved") else response
 
+    def store(checked: Any, posted: Any) -> bool:
+        return record(request, q, checked, answer=posted.answer, source="practice")
 
-def answered(request: HttpRequest, q: Any) -> dict[str, Any]:
-    """Judge (or show the answer, which counts as wrong) and record a posted answer; the
-    verdict, or the form with its messages."""
-    posted = judge_posted(q, request.POST)
-    if posted.checked is None:
-        return posted.context()
-    try:
-        with transaction.atomic():  # the answer and all that is derived from it, or nothing
-            counted = record(request, q, posted.checked, answer=posted.answer, source="practice")
-    except OperationalError as e:
-        log(request, e)
-        return {"form": posted.form, "not_saved": NOT_SAVED}
-    return posted.context() | {"counted": counted}
+    return question_page(request, context, store)
