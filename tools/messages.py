@@ -6,7 +6,8 @@ Two gettext domains, one list of languages (`scoring.engine.words.LANGUAGES`):
   into `locale/<ll>/LC_MESSAGES/django.po`;
 - the engine's (`engine`): every `Catalogue` of the engine's modules (and of the command line
   that words its results) is written to `scoring/engine/locale/engine.pot`, each entry's context
-  `<catalogue>.<key>` and its message id the English; GNU `msgmerge` then brings each
+  `<catalogue>.<key>` and its message id the English (the glossary's words are here too: its
+  terms are data, keyed by term); GNU `msgmerge` then brings each
   language's `scoring/engine/locale/<ll>/LC_MESSAGES/engine.po` in step (`msginit` starts a new
   one). The catalogues are read from the code itself, not scanned from its text: a sentence
   made by the code (the rule registry's, the yaku's) is found like any other.
@@ -18,6 +19,7 @@ A changed English sentence comes back fuzzy, a new one empty: translate them, th
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 import re
 import subprocess
@@ -25,15 +27,22 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-import scoring.engine
-from scoring.engine import words
+import django
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "quizsite.settings")
+django.setup()  # the glossary's module is the site's
+
+import scoring.engine  # noqa: E402
+from scoring.engine import words  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE_LOCALE = ROOT / "scoring" / "engine" / "locale"
 TEMPLATE = ENGINE_LOCALE / f"{words.DOMAIN}.pot"
 SITE_LOCALE = ROOT / "locale"
-# Outside the engine, the modules that word the engine's results in its domain.
-ALSO_ENGINE = ("scoring.cli", "scoring.han_fu")
+# Outside the engine, the modules whose words are in its domain: the command line and the typed
+# han and fu, which word the engine's results, and the glossary, whose terms are data keyed
+# by term (its headwords, lines and linking words).
+ALSO_ENGINE = ("scoring.cli", "scoring.han_fu", "quizsite.learn.glossary")
 
 HEADER = """\
 # The Tenbō engine's sentences: its explanations, messages and names (domain "engine").
@@ -65,7 +74,7 @@ def catalogues() -> Iterator[tuple[str, words.Catalogue]]:
         path = name.replace(".", "/") + ("/__init__.py" if hasattr(module, "__path__") else ".py")
         source = (ROOT / path).read_text(encoding="utf-8")
         for variable, value in vars(module).items():
-            made_here = re.search(rf"^{variable}\b[^=\n]*= *(words\.)?Catalogue\(", source, re.M)
+            made_here = re.search(rf"^{variable}\b[^=\n]*= *(\w+\.)?Catalogue\(", source, re.M)
             if isinstance(value, words.Catalogue) and made_here:
                 where[value.name] = path
     missing = sorted(set(words.CATALOGUES) - set(where))
