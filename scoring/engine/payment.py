@@ -46,6 +46,10 @@ WORDS = Catalogue(
     {
         **{f"label_{limit.value}": limit.value.replace("_", " ").capitalize() for limit in Limit},
         **{f"name_{limit.value}": limit.value for limit in Limit},
+        # An amount of points as the language writes it: English plain ("12000"), Japanese in
+        # groups of three ("{points:,}": "12,000"); signed, a change of score ("+3900").
+        "amount": "{points}",
+        "amount_signed": "{points:+}",
         "counters": "honba and riichi deposits must be from 0 to {most}",
         "yakuman": "yakuman",
         "yakuman_times": "yakuman × {count}",
@@ -355,6 +359,19 @@ def hand_value(han: int, fu: int, dealer: bool, tsumo: bool, rules: RuleSet, yak
     """What a win of `han` and `fu` pays before honba and deposits (readings are ranked by
     it; cached apart from `settle_hand`, whose honba and deposits vary from hand to hand)."""
     return settle_hand(han, fu, dealer, tsumo, 0, 0, rules, yakuman).hand_value
+
+
+def amount_text(points: int, *, sign: bool = False) -> str:
+    """Points as the current language writes them ("12000" in English, "12,000" in Japanese).
+
+    >>> from .words import language
+    >>> amount_text(12000), amount_text(3900, sign=True)
+    ('12000', '+3900')
+    >>> with language("ja"):
+    ...     amount_text(12000), amount_text(-3900, sign=True)
+    ('12,000', '-3,900')
+    """
+    return phrase(WORDS, "amount_signed" if sign else "amount", points=points)
 
 
 def format_deltas(deltas: Sequence[int]) -> str:

@@ -213,7 +213,9 @@ def yaku_text(yaku: YakuScore) -> str:
     spares hashing their fields; each entry keeps its YakuScore, so no other object can come
     to have its id meanwhile."""
     code = current()
-    texts = YAKU_TEXTS[code]
+    texts = YAKU_TEXTS.get(code)
+    if texts is None:
+        texts = YAKU_TEXTS[code] = {}
     hit = texts.get(id(yaku))
     if hit is not None and hit[0] is yaku:
         return hit[1]
