@@ -253,12 +253,18 @@ class Said(Words):
     True
     """
 
-    __slots__ = ("catalogue", "key", "fields", "last")
+    __slots__ = ("catalogue", "key", "fields", "nested", "last")
 
     def __init__(self, catalogue: Catalogue, entry: str, /, **fields: object) -> None:
         self.catalogue = catalogue
         self.key = entry
         self.fields = fields
+        # Whether a field is said in turn (most are numbers): only then are they worded first.
+        nested = False
+        for value in fields.values():
+            if isinstance(value, Words):
+                nested = True
+        self.nested = nested
         # The last wording, with its language (one tuple, so that a thread never reads one
         # language's code with another's text): many are shared (a fu item's reason, a limit's
         # reason), and a site answers mostly in one language at a time.
@@ -270,10 +276,8 @@ class Said(Words):
         if last[0] == code:
             return last[1]
         fields = self.fields
-        for value in fields.values():
-            if isinstance(value, Words):
-                fields = {k: str(v) if isinstance(v, Words) else v for k, v in fields.items()}
-                break
+        if self.nested:
+            fields = {k: str(v) if isinstance(v, Words) else v for k, v in fields.items()}
         table = self.catalogue.tables.get(code)
         if table is None:
             table = self.catalogue.table(code)
