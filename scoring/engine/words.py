@@ -114,10 +114,6 @@ def package_locale() -> str:
 LOCALE_DIRS: list[str] = []
 
 
-class CatalogueMissing(RuntimeError):
-    """A listed language whose compiled catalogue is not there (the build compiles them)."""
-
-
 _translations: dict[str, gettext.NullTranslations] = {}
 
 
@@ -136,7 +132,7 @@ def load(code: str) -> gettext.NullTranslations:
     for folder in [*LOCALE_DIRS, package_locale()]:
         if gettext.find(DOMAIN, folder, [name]):
             return gettext.translation(DOMAIN, folder, [name])
-    raise CatalogueMissing(
+    raise FileNotFoundError(
         f"no compiled catalogue {name}/LC_MESSAGES/{DOMAIN}.mo in {package_locale()}: "
         "build it (make, or pip install) from its .po"
     )
