@@ -44,7 +44,7 @@ from pathlib import Path
 
 # The languages Tenbō speaks, English (the source) first: the site's settings, its language
 # switch, the API, the command line and the tests all read this list.
-LANGUAGES = ("en", "ja")
+LANGUAGES: tuple[str, ...] = ("en", "ja")
 DEFAULT = "en"
 DOMAIN = "engine"  # the engine's gettext domain: locale/<ll>/LC_MESSAGES/engine.mo
 
