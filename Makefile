@@ -69,10 +69,10 @@ test-postgres: $(VENV)/.installed-test
 	bash .ci/postgres $(MAKE) test-db
 
 bench: $(VENV)/.installed-test $(CATALOGUES)
-	$(BIN)/python -m scoring.bench
-	$(BIN)/python -m scoring.bench_pages
-	$(BIN)/python -m scoring.bench_load
-	$(BIN)/python -m quizsite.bench
+	$(BIN)/python -m bench.engine
+	$(BIN)/python -m bench.pages
+	$(BIN)/python -m bench.load
+	$(BIN)/python -m bench.site
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

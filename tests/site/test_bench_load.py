@@ -1,7 +1,7 @@
 """`make bench`'s load run is not a test, but it must keep running: a few learners, a few
 answers, on its own gunicorn and database."""
 
-from scoring import bench_load
+from bench import load as bench_load
 
 
 def test_the_load_run_answers_and_reads_and_prints_its_table(capsys):

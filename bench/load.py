@@ -8,7 +8,7 @@ the readers do the same with `/rules/` (a page that reads nothing stored). The l
 the same machine as the server, so both share its cores. It prints a table and never fails on
 the figures: this is not a test.
 
-    python -m scoring.bench_load [--learners 50] [--answers 20] [--seconds 30] [--workers 2]
+    python -m bench.load [--learners 50] [--answers 20] [--seconds 30] [--workers 2]
 """
 
 from __future__ import annotations
@@ -144,7 +144,7 @@ def start_server(folder: Path, workers: int) -> tuple[subprocess.Popen[bytes], i
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m scoring.bench_load", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m bench.load", description=__doc__)
     parser.add_argument("--learners", type=int, default=50, help="clients at once (50)")
     parser.add_argument("--answers", type=int, default=20, help="answers per learner at most")
     parser.add_argument("--seconds", type=float, default=30, help="time per side at most")

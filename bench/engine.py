@@ -13,9 +13,9 @@ which leaves it the cheaper half of the work. The four run in alternating chunks
 first rotates too) so a noisy machine slows all alike. It prints figures and never fails on
 them: this is not a test.
 
-    python -m scoring.bench [--hands 10000] [--chunk 200] [--seed 0] [--show 5] [--real]
-    python -m scoring.bench --hands 2000 --profile 25   # where our time goes
-    python -m scoring.bench --hands 2000 --profile 25 --explained   # the explained answer's
+    python -m bench.engine [--hands 10000] [--chunk 200] [--seed 0] [--show 5] [--real]
+    python -m bench.engine --hands 2000 --profile 25   # where our time goes
+    python -m bench.engine --hands 2000 --profile 25 --explained   # the explained answer's
 """
 
 from __future__ import annotations
@@ -446,7 +446,7 @@ def profile(texts: list[str], top: int, explained: bool = False) -> str:
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m scoring.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m bench.engine", description=__doc__)
     parser.add_argument("--hands", type=int, default=10_000, help="how many hands (10,000)")
     parser.add_argument("--chunk", type=int, default=200, help="hands per alternating chunk")
     parser.add_argument("--seed", type=int, default=0, help="first generator seed / sample seed")
