@@ -203,7 +203,12 @@ def server_env(folder: Path) -> dict[str, str]:
 def start_server(side: Side, folder: Path) -> tuple[subprocess.Popen[bytes], int, str]:
     """The side's site on gunicorn, as its docs deploy it, on a new database in `folder`."""
     env = server_env(folder)
-    for command in (["collectstatic", "--noinput", "-v0"], ["migrate", "-v0"]):
+    # (createcachetable: an older tree may keep its cache in a table no migration makes)
+    for command in (
+        ["collectstatic", "--noinput", "-v0"],
+        ["migrate", "-v0"],
+        ["createcachetable"],
+    ):
         subprocess.run(
             [str(side.python), "manage.py", *command], cwd=side.root, env=env, check=True
         )
