@@ -195,13 +195,15 @@ def library_options(rules: RuleSet, lib: Any) -> dict[str, Any]:
         "has_double_yakuman": rules.double_yakuman,
         "kazoe_limit": kazoe,
         "kiriage": rules.kiriage,
-        "fu_for_pinfu_tsumo": rules.pinfu_tsumo_fu == 2,
+        "fu_for_pinfu_tsumo": getattr(rules, "pinfu_tsumo_fu", 0) == 2,  # (an older engine's)
     }
 
 
 def library_follows(rules: RuleSet) -> bool:
     """Whether the library has every switch these rules set."""
-    return rules.yakuman_stacking and rules.double_wind_fu == 4 and rules.seven_pairs == "25fu"
+    stacking = getattr(rules, "yakuman_stacking", True)  # an older engine may lack a switch
+    double_wind = getattr(rules, "double_wind_fu", 4)
+    return stacking and double_wind == 4 and getattr(rules, "seven_pairs", "25fu") == "25fu"
 
 
 def load_library() -> Any:
