@@ -54,7 +54,8 @@ def site_message(field: forms.Field, name: str, code: str) -> str:
     """The site's message for one check of `field`, in the current language, naming the
     field as its label does."""
     rows = isinstance(field, forms.ModelChoiceField)
-    message = _(ROWS_CHOICE if rows and code == "invalid_choice" else WORDS[code])
+    entry = ROWS_CHOICE if rows and code == "invalid_choice" else WORDS[code]
+    message = _(entry)
     label = str(field.label or name.replace("_", " ").capitalize())
     message = message.replace("{label}", label)
     if "{choices}" in message:
