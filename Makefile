@@ -71,11 +71,18 @@ test-db: $(VENV)/.installed-test $(CATALOGUES)
 test-postgres: $(VENV)/.installed-test
 	bash .ci/postgres $(MAKE) test-db
 
+# The benchmarks (bench/, docs/benchmarks.md): never a test, they print figures. With OLD set
+# (`make bench OLD=cffb83c`, or several: OLD="cffb83c 2546bc4") this tree's load check and
+# engine are measured beside each older commit's in turn, each built apart in /tmp.
 bench: $(VENV)/.installed-test $(CATALOGUES)
-	$(BIN)/python -m scoring.bench
-	$(BIN)/python -m scoring.bench_pages
-	$(BIN)/python -m scoring.bench_load
-	$(BIN)/python -m quizsite.bench
+ifdef OLD
+	$(BIN)/python -m bench.compare $(foreach commit,$(OLD),--old $(commit))
+else
+	$(BIN)/python -m bench.engine
+	$(BIN)/python -m bench.pages
+	$(BIN)/python -m bench.load
+	$(BIN)/python -m bench.site
+endif
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

@@ -104,6 +104,8 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
+            # The page chrome's tags: what every page shows the same, rendered once a language.
+            "libraries": {"chrome": "quizsite.chrome"},
         },
     }
 ]

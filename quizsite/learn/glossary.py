@@ -904,16 +904,48 @@ def yaku_links(lang: str = "en") -> dict[str, str]:
 KANJI = r"\u3400-\u9fff"
 
 
-def edges(word: str) -> str:
-    """The pattern for one spelling: a Latin word refuses a neighbouring letter, digit,
+def alternatives(words: list[str]) -> str:
+    """One pattern matching any of `words` (HTML-escaped, lower case), written as a tree of
+    their shared beginnings so that a text is read once rather than once per word; at each
+    place the longest word that fits is tried first, as in a list sorted longest first.
+
+    >>> print(alternatives(["dora", "dora indicator", "dealer"]))
+    d(?:ealer|ora(?:\\ indicator)?)
+    """
+    tree: dict[str, dict] = {}  # type: ignore[type-arg]
+    for word in words:
+        node = tree
+        for char in escape(word).lower():
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def branch(node: dict) -> str:  # type: ignore[type-arg]
+        parts = [re.escape(c) + branch(rest) for c, rest in sorted(node.items()) if c]
+        if not parts:
+            return ""
+        body = parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
+        if "" in node:  # a word ends here, and longer ones go on
+            return body + "?" if len(parts) == 1 and len(parts[0]) == 1 else f"(?:{body})?"
+        return body
+
+    return branch(tree)
+
+
+def edges(words: list[str]) -> str:
+    """The pattern for the spellings: a Latin word refuses a neighbouring letter, digit,
     hyphen or slash (and the `&...;` of an escaped character); a Japanese word of one kanji
     refuses a neighbouring kanji ("子" is not linked inside "面子"); a longer one links as is."""
-    escaped = re.escape(escape(word))
-    if word.isascii():
-        return rf"(?<![\w/&#-]){escaped}(?![\w/-])"
-    if len(word) == 1:
-        return rf"(?<![{KANJI}]){escaped}(?![{KANJI}])"
-    return escaped
+    latin = [w for w in words if w.isascii()]
+    kanji = [w for w in words if not w.isascii() and len(w) == 1]
+    longer = [w for w in words if not w.isascii() and len(w) > 1]
+    groups = []
+    if longer:
+        groups.append(alternatives(longer))
+    if kanji:
+        groups.append(rf"(?<![{KANJI}])(?:{alternatives(kanji)})(?![{KANJI}])")
+    if latin:
+        groups.append(rf"(?<![\w/&#-])(?:{alternatives(latin)})(?![\w/-])")
+    return "|".join(groups)
 
 
 @lru_cache(maxsize=4)
@@ -932,9 +964,8 @@ def link_table(lang: str = "en") -> tuple[re.Pattern[str], dict[str, tuple[str, 
                 targets.setdefault(word, (t.url, t.id))
         for word, url in yaku_links(lang).items():
             targets.setdefault(word, (url, url))
-    words = sorted(targets, key=len, reverse=True)
-    pattern = "(" + "|".join(edges(w) for w in words) + ")"
-    return re.compile(pattern, re.IGNORECASE), targets
+    pattern = "(" + edges(list(targets)) + ")"
+    return re.compile(pattern, re.IGNORECASE), {w.lower(): t for w, t in targets.items()}
 
 
 def link_terms(text: object, *, seen: set[str] | None = None) -> SafeString:
