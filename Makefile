@@ -33,9 +33,10 @@ CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po))
 locale/%/LC_MESSAGES/django.mo: locale/%/LC_MESSAGES/django.po | $(VENV)/.installed-run
 	$(BIN)/python manage.py compilemessages --locale $* --ignore .venv --ignore build
 
-# After marking strings: gather every message id into the catalogues (then translate the new ones).
+# After marking strings: gather every message id into every catalogue of locale/ (then translate the
+# new ones in each).
 messages: $(VENV)/.installed-run
-	$(BIN)/python manage.py makemessages --locale ja --no-location --ignore .venv --ignore build \
+	$(BIN)/python manage.py makemessages --all --no-location --ignore .venv --ignore build \
 		--ignore tests --ignore screenshots --ignore staticfiles
 
 run: migrate $(CATALOGUES)

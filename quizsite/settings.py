@@ -138,9 +138,11 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# English is the source language; Japanese pages live under /ja/ (see quizsite/language.py).
+# English is the source language; the others live under their prefix (/ja/, /zh-hans/, /ko/; see
+# quizsite/language.py), each with its catalogue in locale/ (zh-hans: locale/zh_Hans/). Each is
+# named in its own language: the switch on every page lists them in this order.
 LANGUAGE_CODE = "en"
-LANGUAGES = [("en", "English"), ("ja", "日本語")]
+LANGUAGES = [("en", "English"), ("ja", "日本語"), ("zh-hans", "简体中文"), ("ko", "한국어")]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 LANGUAGE_COOKIE_NAME = "tenbo_language"
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
