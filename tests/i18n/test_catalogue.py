@@ -1,5 +1,6 @@
-"""The Japanese catalogue is complete and in step with the code: every string marked for
-translation has a Japanese text, none is fuzzy, and none is missing from the catalogue."""
+"""Every catalogue of locale/ (Japanese, Simplified Chinese, Korean…) is complete and in step with
+the code: every string marked for translation has a text in it, none is fuzzy or empty, and none
+is missing from it."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-CATALOGUE = ROOT / "locale" / "ja" / "LC_MESSAGES" / "django.po"
+CATALOGUES = sorted((ROOT / "locale").glob("*/LC_MESSAGES/django.po"))
 
 pytestmark = pytest.mark.skipif(shutil.which("msgfmt") is None, reason="needs GNU gettext")
 
@@ -35,19 +36,28 @@ def msgids(po: str) -> set[str]:
     return {i for i in ids if i}
 
 
-def test_every_message_has_a_japanese_text_and_none_is_fuzzy() -> None:
+def language(catalogue: Path) -> str:
+    return catalogue.parents[1].name
+
+
+def test_the_site_has_a_catalogue_for_every_language_but_english() -> None:
+    assert {language(c) for c in CATALOGUES} == {"ja", "zh_Hans", "ko"}
+
+
+@pytest.mark.parametrize("catalogue", CATALOGUES, ids=language)
+def test_every_message_has_a_text_and_none_is_fuzzy(catalogue: Path) -> None:
     done = subprocess.run(
-        ["msgfmt", "--check", "--statistics", "-o", "/dev/null", str(CATALOGUE)],
+        ["msgfmt", "--check", "--statistics", "-o", "/dev/null", str(catalogue)],
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     counts = done.stderr.strip()
     assert re.fullmatch(r"\d+ translated messages?\.", counts), counts
-    assert "#, fuzzy" not in re.sub(r'^#, fuzzy\nmsgid ""\n', "", CATALOGUE.read_text())
+    assert "#, fuzzy" not in re.sub(r'^#, fuzzy\nmsgid ""\n', "", catalogue.read_text())
 
 
-def test_every_marked_string_is_in_the_catalogue(tmp_path: Path) -> None:
-    """makemessages over a copy of the code finds no message the catalogue lacks."""
+def test_every_marked_string_is_in_every_catalogue(tmp_path: Path) -> None:
+    """makemessages over a copy of the code finds no message a catalogue lacks."""
     for name in ("manage.py", "quizsite", "scoring", "templates", "locale"):
         source = ROOT / name
         if source.is_dir():
@@ -56,12 +66,14 @@ def test_every_marked_string_is_in_the_catalogue(tmp_path: Path) -> None:
         else:
             shutil.copy2(source, tmp_path / name)
     subprocess.run(
-        [sys.executable, "manage.py", "makemessages", "--locale", "ja", "--no-location"],
+        [sys.executable, "manage.py", "makemessages", "--all", "--no-location"],
         cwd=tmp_path, check=True, capture_output=True,
     )  # fmt: skip
-    found = msgids((tmp_path / "locale/ja/LC_MESSAGES/django.po").read_text())
-    kept = msgids(CATALOGUE.read_text())
-    missing = sorted(found - kept)
-    assert not missing, f"marked but not in the catalogue (run `make messages`): {missing[:20]}"
-    stale = sorted(kept - found)
-    assert not stale, f"in the catalogue but no longer in the code: {stale[:20]}"
+    for catalogue in CATALOGUES:
+        found = msgids((tmp_path / catalogue.relative_to(ROOT)).read_text())
+        kept = msgids(catalogue.read_text())
+        missing = sorted(found - kept)
+        where = language(catalogue)
+        assert not missing, f"{where}: marked but not in it (run `make messages`): {missing[:20]}"
+        stale = sorted(kept - found)
+        assert not stale, f"{where}: in it but no longer in the code: {stale[:20]}"
