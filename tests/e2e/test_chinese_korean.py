@@ -12,9 +12,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 
-from .axe_check import AXE, TAGS, WIDTHS, describe
+from .axe_check import AXE, OVERFLOWING, TAGS, WIDTHS, describe
 from .shots import shoot
-from .test_japanese import OVERFLOWING
 
 PAGES = {
     "home": "/",
