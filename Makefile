@@ -26,18 +26,20 @@ $(VENV)/.installed-test: pyproject.toml setup.py $(ENGINE) | $(BIN)/python
 migrate: $(VENV)/.installed-run
 	$(BIN)/python manage.py migrate --noinput
 
-# The translations, compiled from locale/*/LC_MESSAGES/django.po (the .mo files are build
-# output, not kept in git). Needs GNU gettext's msgfmt (Debian: gettext).
-CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po))
+# The translations, compiled from their .po files (the .mo files are build output, not kept in
+# git): the site's (locale/<ll>/LC_MESSAGES/django.po) and the engine's
+# (scoring/engine/locale/<ll>/LC_MESSAGES/engine.po; an installed package compiles its own,
+# setup.py). Needs GNU gettext's msgfmt (Debian: gettext). docs/translating.md has the rest.
+CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po \
+	scoring/engine/locale/*/LC_MESSAGES/engine.po))
 
-locale/%/LC_MESSAGES/django.mo: locale/%/LC_MESSAGES/django.po | $(VENV)/.installed-run
-	$(BIN)/python manage.py compilemessages --locale $* --ignore .venv --ignore build
+%.mo: %.po
+	msgfmt --check-format -o $@ $<
 
-# After marking strings: gather every message id into every catalogue of locale/ (then translate the
-# new ones in each).
+# After marking strings or changing the engine's words: gather every message of both domains
+# into every language's catalogues (then translate what came back new or fuzzy).
 messages: $(VENV)/.installed-run
-	$(BIN)/python manage.py makemessages --all --no-location --ignore .venv --ignore build \
-		--ignore tests --ignore screenshots --ignore staticfiles
+	$(BIN)/python -m tools.messages
 
 run: migrate $(CATALOGUES)
 	$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)

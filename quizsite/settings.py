@@ -12,6 +12,9 @@ from pathlib import Path
 
 import dj_database_url
 import dj_email_url
+from django.conf.locale import LANG_INFO
+
+from scoring.engine.words import LANGUAGES as SPOKEN
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -138,11 +141,11 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# English is the source language; the others live under their prefix (/ja/, /zh-hans/, /ko/; see
-# quizsite/language.py), each with its catalogue in locale/ (zh-hans: locale/zh_Hans/). Each is
-# named in its own language: the switch on every page lists them in this order.
+# English is the source language; every other language's pages live under /<code>/ (see
+# quizsite/language.py). The languages are the engine's one list (scoring.engine.words), each
+# named in its own words (Django's table of languages).
 LANGUAGE_CODE = "en"
-LANGUAGES = [("en", "English"), ("ja", "日本語"), ("zh-hans", "简体中文"), ("ko", "한국어")]
+LANGUAGES = [(code, LANG_INFO[code]["name_local"]) for code in SPOKEN]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 LANGUAGE_COOKIE_NAME = "tenbo_language"
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600

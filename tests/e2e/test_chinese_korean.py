@@ -3,8 +3,8 @@ language, no text is wider than its box (CJK runs break where each language brea
 finds nothing, at the phone's width and the desktop's. A screenshot of each is left in
 `screenshots/` for a person to look at.
 
-That no English is left on these pages is phase 2 of the languages (the engine's sentences and
-the glossary still come in English): here the layout and the site's own catalogue are checked.
+Here the layout is checked; which words are left in English, page by page, is the languages'
+next step (the Japanese pages' test, tests/e2e/test_japanese.py, is the model).
 """
 
 from __future__ import annotations

@@ -116,11 +116,11 @@ def test_the_switch_lists_every_language_in_its_own_name(client: Client) -> None
         r'<button type="submit" name="language" value="([^"]+)" lang="\1"[^>]*>([^<]+)</button>',
         page,
     )
-    assert buttons == [
-        ("en", "English"),
+    assert buttons == [  # the others first, English (the source) last
         ("ja", "日本語"),
         ("zh-hans", "简体中文"),
         ("ko", "한국어"),
+        ("en", "English"),
     ]
     assert 'value="ko" lang="ko" class="link-button" aria-current="true"' in page
     to_chinese = client.post("/language/", {"language": "zh-hans", "next": "/ko/quiz/?mode=fu"})
