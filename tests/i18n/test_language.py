@@ -126,3 +126,18 @@ def test_the_switch_lists_every_language_in_its_own_name(client: Client) -> None
     to_chinese = client.post("/language/", {"language": "zh-hans", "next": "/ko/quiz/?mode=fu"})
     assert to_chinese["Location"] == "/zh-hans/quiz/?mode=fu"
     assert client.get("/quiz/").headers["Location"] == "/zh-hans/quiz/"
+
+
+def test_a_korean_term_of_one_syllable_links_only_on_its_own() -> None:
+    from django.utils import translation
+
+    from quizsite.learn.glossary import link_terms
+
+    with translation.override("ko"):
+        linked = str(link_terms("부터 세면 3판 30부"))
+    assert linked.startswith("부터 세면 3<a")
+    assert '#term-han">판</a>' in linked and '#term-fu">부</a>' in linked
+    with translation.override("zh-hans"):
+        linked = str(link_terms("符合规则：3番30符，本场"))
+    assert linked.startswith("符合规则")
+    assert '#term-fu">符</a>' in linked and '#term-honba">本场</a>' in linked
