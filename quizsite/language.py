@@ -1,13 +1,14 @@
 """The language of a page.
 
-Every page lives at two addresses: English, the source language, at its plain path (`/hand/`),
-Japanese under `/ja/` (`/ja/hand/`). A shared link therefore names its language, and the links
-and htmx requests a page makes (all made with `{% url %}`) stay in the page's language.
+Every page lives at one address per language of `settings.LANGUAGES`: English, the source
+language, at its plain path (`/hand/`), each other language under its prefix (`/ja/hand/`,
+`/zh-hans/hand/`, `/ko/hand/`). A shared link therefore names its language, and the links and
+htmx requests a page makes (all made with `{% url %}`) stay in the page's language.
 
-A plain path asked for by a visitor who prefers Japanese (the switch's cookie, else the
-browser's `Accept-Language`) is sent to its `/ja/` address; a visitor who chose English with
-the switch stays on the plain one whatever the browser says. The JSON API has no prefix: it
-takes `lang=ja`.
+A plain path asked for by a visitor who prefers another language (the switch's cookie, else the
+browser's `Accept-Language`: `zh-CN` or `zh` is Simplified Chinese) is sent to its address in
+that language; a visitor who chose English with the switch stays on the plain one whatever the
+browser says. The JSON API has no prefix: it takes `lang=ja`.
 
 The engine words its explanations in the language set here for the request
 (`scoring.engine.words`), so the engine itself never reads Django's.

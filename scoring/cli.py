@@ -79,7 +79,9 @@ def say(key: str, /, **fields: object) -> str:
 def check_language(code: str) -> str:
     """`--lang`: one of the engine's languages, exactly."""
     if code not in words.LANGUAGES:
-        raise ScoringError(f"--lang must be {' or '.join(words.LANGUAGES)}, not {shorten(code)!r}")
+        raise ScoringError(
+            f"--lang must be one of {', '.join(words.LANGUAGES)}, not {shorten(code)!r}"
+        )
     return code
 
 

@@ -902,6 +902,7 @@ def yaku_links(lang: str = "en") -> dict[str, str]:
 
 
 KANJI = r"\u3400-\u9fff"
+HANGUL = r"\uac00-\ud7a3"
 
 
 def alternatives(words: list[str]) -> str:
@@ -933,8 +934,10 @@ def alternatives(words: list[str]) -> str:
 
 def edges(words: list[str]) -> str:
     """The pattern for the spellings: a Latin word refuses a neighbouring letter, digit,
-    hyphen or slash (and the `&...;` of an escaped character); a Japanese word of one kanji
-    refuses a neighbouring kanji ("子" is not linked inside "面子"); a longer one links as is."""
+    hyphen or slash (and the `&...;` of an escaped character); a word of one kanji refuses a
+    neighbouring kanji ("子" is not linked inside "面子"), and one of one Hangul syllable a
+    neighbouring syllable ("부" is linked in "30부", not inside "부터"); a longer one links
+    as is."""
     latin = [w for w in words if w.isascii()]
     kanji = [w for w in words if not w.isascii() and len(w) == 1]
     longer = [w for w in words if not w.isascii() and len(w) > 1]
@@ -942,7 +945,7 @@ def edges(words: list[str]) -> str:
     if longer:
         groups.append(alternatives(longer))
     if kanji:
-        groups.append(rf"(?<![{KANJI}])(?:{alternatives(kanji)})(?![{KANJI}])")
+        groups.append(rf"(?<![{KANJI}{HANGUL}])(?:{alternatives(kanji)})(?![{KANJI}{HANGUL}])")
     if latin:
         groups.append(rf"(?<![\w/&#-])(?:{alternatives(latin)})(?![\w/-])")
     return "|".join(groups)

@@ -44,7 +44,7 @@ from pathlib import Path
 
 # The languages Tenbō speaks, English (the source) first: the site's settings, its language
 # switch, the API, the command line and the tests all read this list.
-LANGUAGES: tuple[str, ...] = ("en", "ja")
+LANGUAGES: tuple[str, ...] = ("en", "ja", "zh-hans", "ko")
 DEFAULT = "en"
 DOMAIN = "engine"  # the engine's gettext domain: locale/<ll>/LC_MESSAGES/engine.mo
 
@@ -52,13 +52,19 @@ _current: ContextVar[str] = ContextVar("tenbo_language", default=DEFAULT)
 
 
 def known(code: str) -> str:
-    """The language a code names ("ja", "ja-JP", "JA" → "ja"; "zh-Hans" → "zh-hans" once
-    listed); the default for any other."""
+    """The language a code names ("ja", "ja-JP", "JA" → "ja"; "zh-Hans", "zh-CN", "zh" →
+    "zh-hans": a listed variant of the code's language); the default for any other.
+
+    >>> known("zh-CN"), known("ko-KR"), known("fr")
+    ('zh-hans', 'ko', 'en')
+    """
     code = code.strip().lower().replace("_", "-")
     if code in LANGUAGES:
         return code
     base = code.split("-", 1)[0]
-    return base if base in LANGUAGES else DEFAULT
+    if base in LANGUAGES:
+        return base
+    return next((c for c in LANGUAGES if c.split("-", 1)[0] == base), DEFAULT)
 
 
 def current() -> str:

@@ -381,7 +381,7 @@ def test_the_api_refuses_any_other_language_naming_the_field(
     url = f"{path}{sep}lang={lang}"
     response = post(client, url, SCORE) if "score" in path else client.get(url)
     assert response.status_code == 400
-    assert response.json()["error"].startswith("lang must be en or ja")
+    assert response.json()["error"].startswith("lang must be one of en, ja, ")
 
 
 # ---- the CLI's --lang ----------------------------------------------------------------------------
@@ -408,7 +408,8 @@ def test_the_cli_refuses_any_other_language(
     capsys: pytest.CaptureFixture[str], command: list[str]
 ) -> None:
     assert main([*command, "--lang", "de"]) == 1
-    assert json.loads(capsys.readouterr().out) == {"error": "--lang must be en or ja, not 'de'"}
+    said = f"--lang must be one of {', '.join(words.LANGUAGES)}, not 'de'"
+    assert json.loads(capsys.readouterr().out) == {"error": said}
 
 
 # ---- the calculator's result, in the page's language ---------------------------------------------
