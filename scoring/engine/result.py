@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from json.encoder import encode_basestring, encode_basestring_ascii
 from typing import TYPE_CHECKING, Any, cast
 
@@ -32,19 +31,32 @@ if TYPE_CHECKING:
     from .evaluate import DoraCount, Scored
 
 
-@dataclass(frozen=True)
 class Result:
     """A scored hand: the best reading, the others considered and the dora; the steps are
-    built the first time they are asked for (a brief answer never needs them)."""
+    built the first time they are asked for (a brief answer never needs them). A value: never
+    changed once made (a plain class rather than a frozen dataclass: compiled, a frozen
+    dataclass's generated `__init__` still runs as Python, about 1 µs a call)."""
 
-    request: Request
-    best: Scored
-    others: tuple[Scored, ...]
-    dora: DoraCount
+    __slots__ = ("request", "best", "others", "dora", "_steps")
 
-    @cached_property
+    def __init__(
+        self, request: Request, best: Scored, others: tuple[Scored, ...], dora: DoraCount
+    ) -> None:
+        self.request = request
+        self.best = best
+        self.others = others
+        self.dora = dora
+        self._steps: tuple[Step, ...] | None = None
+
+    def __repr__(self) -> str:
+        return f"Result(han={self.han}, fu={self.fu}, total={self.settlement.total})"
+
+    @property
     def steps(self) -> tuple[Step, ...]:
-        return tuple(hand_steps(self.request, self.best, self.others, self.dora))
+        steps = self._steps
+        if steps is None:
+            steps = self._steps = tuple(hand_steps(self.request, self.best, self.others, self.dora))
+        return steps
 
     @property
     def settlement(self) -> Settlement:
