@@ -103,8 +103,11 @@ def count_dora(req: Request) -> DoraCount:
             hits.append(DoraHit("ura_dora", i, DORA_OF[i], counts[DORA_OF[i]]))
             ura += counts[DORA_OF[i]]
     aka = 0
-    if req.rules.red_fives and (req.reds or 4 in (counts[4], counts[13], counts[22])):
-        aka = red_fives_held(req.tiles, counts)
+    if req.rules.red_fives:
+        # The red fives written `0` (at most one a suit: parse_request checks), unless a suit's
+        # four fives are all held, which must include its red one however they are written.
+        four_fives = 4 in (counts[4], counts[13], counts[22])
+        aka = red_fives_held(req.tiles, counts) if four_fives else req.reds
     if not (dora or aka or ura):
         return DoraCount(tuple(hits), aka)
     return DoraCount(tuple(hits), aka, dora_scores(dora, aka, ura), dora + aka + ura)
