@@ -16,7 +16,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache, lru_cache
-from itertools import product
 
 from .tiles import HONOURS, TERMINALS_AND_HONOURS, format_indices
 from .words import Catalogue, Said, fixed, word
@@ -212,7 +211,20 @@ def group_splits(counts: tuple[int, ...]) -> list[tuple[Group, ...]]:
     found: list[tuple[Group, ...]] = []
     for pair, with_pair in infos[pair_suit][2]:
         choices[pair_suit] = with_pair
-        found += [(*m, *p, *s, *z, pair) for m, p, s, z in product(*choices)]
+        found += combined(choices, pair)
+    return found
+
+
+def combined(choices: list[tuple[GroupSets, ...]], pair: Group) -> list[tuple[Group, ...]]:
+    """Every combination of one split per suit, with the pair last. Loops rather than
+    itertools.product: compiled, they spare a generic iterator and a tuple a combination,
+    and most hands have one split per suit."""
+    found = []
+    for m in choices[0]:
+        for p in choices[1]:
+            for s in choices[2]:
+                for z in choices[3]:
+                    found.append((*m, *p, *s, *z, pair))
     return found
 
 
