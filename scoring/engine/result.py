@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from json.encoder import encode_basestring, encode_basestring_ascii
 from typing import TYPE_CHECKING, Any, cast
 
@@ -25,26 +24,39 @@ from .payment import Limit, Settlement
 from .request import Request
 from .rules import RuleSet
 from .tiles import format_tiles, tile_name
-from .words import LANGUAGES, current
+from .words import current
 from .yaku import YakuScore
 
 if TYPE_CHECKING:
     from .evaluate import DoraCount, Scored
 
 
-@dataclass(frozen=True)
 class Result:
     """A scored hand: the best reading, the others considered and the dora; the steps are
-    built the first time they are asked for (a brief answer never needs them)."""
+    built the first time they are asked for (a brief answer never needs them). A value: never
+    changed once made (a plain class rather than a frozen dataclass: compiled, a frozen
+    dataclass's generated `__init__` still runs as Python, about 1 µs a call)."""
 
-    request: Request
-    best: Scored
-    others: tuple[Scored, ...]
-    dora: DoraCount
+    __slots__ = ("request", "best", "others", "dora", "_steps")
 
-    @cached_property
+    def __init__(
+        self, request: Request, best: Scored, others: tuple[Scored, ...], dora: DoraCount
+    ) -> None:
+        self.request = request
+        self.best = best
+        self.others = others
+        self.dora = dora
+        self._steps: tuple[Step, ...] | None = None
+
+    def __repr__(self) -> str:
+        return f"Result(han={self.han}, fu={self.fu}, total={self.settlement.total})"
+
+    @property
     def steps(self) -> tuple[Step, ...]:
-        return tuple(hand_steps(self.request, self.best, self.others, self.dora))
+        steps = self._steps
+        if steps is None:
+            steps = self._steps = tuple(hand_steps(self.request, self.best, self.others, self.dora))
+        return steps
 
     @property
     def settlement(self) -> Settlement:
@@ -228,33 +240,39 @@ def red_text(group: Group, reds: list[str]) -> str:
 JSON_BOOL = {False: "false", True: "true"}
 
 
-# by language, then by id(): see yaku_text
-YAKU_TEXTS: dict[str, dict[int, tuple[YakuScore, str]]] = {code: {} for code in LANGUAGES}
+class ByIdentity:
+    """JSON texts of shared objects (the yaku entries and fu items every hand with them is
+    handed), by language, found by the object's identity: that spares hashing its fields
+    (compiled, a frozen dataclass's hash runs as Python). Each entry keeps its object, so no
+    other object can come to have its id meanwhile; at most `size` entries a language."""
+
+    __slots__ = ("texts", "size")
+
+    def __init__(self, size: int = 4096) -> None:
+        self.texts: dict[str, dict[int, tuple[object, str]]] = {}
+        self.size = size
+
+    def get(self, thing: object, code: str) -> str | None:
+        texts = self.texts.get(code)
+        hit = texts.get(id(thing)) if texts is not None else None
+        return hit[1] if hit is not None and hit[0] is thing else None
+
+    def put(self, thing: object, code: str, text: str) -> str:
+        texts = self.texts.setdefault(code, {})
+        if len(texts) >= self.size:
+            texts.clear()
+        texts[id(thing)] = (thing, text)
+        return text
+
+
+YAKU_TEXTS = ByIdentity()
 
 
 def yaku_text(yaku: YakuScore) -> str:
-    """A yaku entry's JSON text, its name in the current language. The entries are made once
-    and handed out to every hand that has the yaku, so they are found by identity, which
-    spares hashing their fields; each entry keeps its YakuScore, so no other object can come
-    to have its id meanwhile."""
+    """A yaku entry's JSON text, its name in the current language."""
     code = current()
-    texts = YAKU_TEXTS.get(code)
-    if texts is None:
-        texts = YAKU_TEXTS[code] = {}
-    hit = texts.get(id(yaku))
-    if hit is not None and hit[0] is yaku:
-        return hit[1]
-    if len(texts) >= 4096:
-        texts.clear()
-    text = yaku_json_text(yaku, code)
-    texts[id(yaku)] = (yaku, text)
-    return text
-
-
-@lru_cache(maxsize=1024)
-def yaku_json_text(yaku: YakuScore, code: str) -> str:
-    """The entry's JSON in language `code` (the current one: `code` keys the cache)."""
-    return json.dumps(yaku.to_json())
+    text = YAKU_TEXTS.get(yaku, code)
+    return text if text is not None else YAKU_TEXTS.put(yaku, code, json.dumps(yaku.to_json()))
 
 
 @lru_cache(maxsize=64)
@@ -284,10 +302,14 @@ def json_string(text: str) -> str:
 # The full answer's writer: json.dumps's text for the plain values an answer is made of.
 
 
-@lru_cache(maxsize=1024)
+FU_ITEM_TEXTS = (ByIdentity(), ByIdentity())  # by ensure_ascii
+
+
 def fu_item_text(item: FuItem, ascii: bool, code: str) -> str:
-    """The item's JSON in language `code` (the current one: `code` keys the cache)."""
-    return value_text(item.to_json(), ascii)
+    """The item's JSON in language `code` (the current one)."""
+    texts = FU_ITEM_TEXTS[ascii]
+    text = texts.get(item, code)
+    return text if text is not None else texts.put(item, code, value_text(item.to_json(), ascii))
 
 
 def step_text(step: Step, ascii: bool) -> str:
