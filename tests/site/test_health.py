@@ -1,6 +1,6 @@
 """`/health/`, the check a load balancer polls: 200 `ok` when the database and the cache answer
-and the static files are there, 503 with a short reason when not; no session, no cookie, no write, one query; the
-same answer whatever the host name or scheme the balancer asks with.
+and the static files are there, 503 with a short reason when not; no session, no cookie, no
+write, one query; the same answer whatever the host name or scheme the balancer asks with.
 
 A database or Redis nobody listens on is tried in a fresh process (settings are read once);
 a locked database under a running gunicorn (tests/liveserver.py), on SQLite and PostgreSQL."""
