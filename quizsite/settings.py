@@ -69,6 +69,9 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "quizsite.headers.SecurityHeadersMiddleware",  # first: every response, static files too
+    # /health/ for a load balancer: answered before the host check, the HTTPS redirect and
+    # the session (quizsite/health.py).
+    "quizsite.health.HealthCheckMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "quizsite.head.HeadAsGetMiddleware",  # HEAD answers as GET does, without the body
