@@ -8,6 +8,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.html import conditional_escape, escape, format_html
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
@@ -62,25 +64,41 @@ def signed(n: int) -> str:
     return f"+{n:,}" if n > 0 else f"−{-n:,}" if n < 0 else "0"
 
 
-def need_text(need: Need, names: tuple[str, ...]) -> str:
-    """ "to pass Bo: a ron of 3,600 or more off Bo (3 han 30 fu pays 3,900) · …" """
-    above = names[need.above]
+def need_text(need: Need, names: tuple[str, ...]) -> SafeString:
+    """ "**Chen** to pass Bo: a ron off Bo of 3,600 or more (3 han 30 fu, 3,900) · …": the
+    player (in bold) is the sentence's subject, so that each language puts its own particle
+    after the name ("**陳**が保を抜くには"). The names are escaped; the catalogue's text is not
+    markup."""
+    name = format_html("<strong>{}</strong>", names[need.seat])
+    above = escape(names[need.above])
     if all(aim is not None and aim.any_win for aim in (need.direct, need.other, need.tsumo)):
-        return _("to pass %(above)s: any win") % {"above": above}
+        return said(_("%(name)s to pass %(above)s: any win"), name=name, above=above)
     ways = [
         (need.direct, _("a ron off %(above)s of %(pays)s or more")),
         (need.other, _("a ron off anyone else of %(pays)s or more")),
         (need.tsumo, _("a tsumo of %(pays)s or more")),
     ]
-    said = [
-        _("%(way)s (%(hand)s)")
-        % {"way": way % {"above": above, "pays": aim.pays}, "hand": aim_hand(aim)}
+    ways_said = [
+        said(
+            _("%(way)s (%(hand)s)"),
+            way=said(way, above=above, pays=aim.pays),
+            hand=escape(aim_hand(aim)),
+        )
         for aim, way in ways
         if aim is not None
     ]
-    if not said:
-        return _("to pass %(above)s: more than one hand's win") % {"above": above}
-    return _("to pass %(above)s: %(ways)s") % {"above": above, "ways": " · ".join(said)}
+    if not ways_said:
+        return said(
+            _("%(name)s to pass %(above)s: more than one hand's win"), name=name, above=above
+        )
+    joined = mark_safe(" · ".join(ways_said))  # noqa: S308 (each part escaped by said)
+    return said(_("%(name)s to pass %(above)s: %(ways)s"), name=name, above=above, ways=joined)
+
+
+def said(template: str, **parts: object) -> SafeString:
+    """A catalogue's sentence (escaped: it is text) with its parts, each escaped unless safe."""
+    filled = {k: conditional_escape(v) for k, v in parts.items()}
+    return mark_safe(escape(template) % filled)  # noqa: S308 (every part escaped above)
 
 
 def aim_hand(aim: Aim) -> str:

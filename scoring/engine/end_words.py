@@ -57,6 +57,7 @@ END = Catalogue(
         "what.yakuman.n": "{n}× yakuman",
         "what.han_fu": "{han} han {fu} fu",
         "what.han": "{han} han",
+        "what.limit": "{limit} ({han} han)",
         "what.built": "{names}: {size}",
         "list.sep": ", ",
         "what.nagashi": "nagashi mangan",
