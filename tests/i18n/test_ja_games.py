@@ -178,6 +178,7 @@ def test_a_fresh_board_in_japanese(client):
     assert_has(page, "25,000点/1位/親/供託なし/1局目を入力/順位を上げるには")
     assert_has(page, "共有と書き出し/局と点数（CSV）")
     assert "Aiko" in page and "どのアガリでも" in page
+    assert "<strong>Bruno</strong>がAikoを抜くには" in page  # the player, then its particle
     assert f'href="/ja/games/{game.slug}/hand/"' in page
     assert 'href="/ja/table-rules/?' in page
 
@@ -203,6 +204,7 @@ def test_a_board_with_every_kind_of_hand_and_the_final_standings(client):
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/"), "board, hands")
     assert_has(page, "ロン/ツモ/流局、テンパイ：/途中流局：/のチョンボ/ダブロン：/（包：Dana）")
     assert_has(page, "／リーチ：Bruno/3翻30符/役満/6局目を取り消す…/6局目を修正")
+    assert_has(page, "Chenのツモ和了：満貫（5翻）、8000点")  # the limit chosen, by its name
     client.post(f"/ja/games/{game.slug}/end/", {"version": game.hands.count(), "why": "time"})
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/"), "board, over")
     assert_has(page, "最終成績/順位/素点/ポイント/4位/対局終了")
@@ -332,7 +334,7 @@ def test_the_csv_speaks_the_pages_language_and_the_json_keeps_its_keys(client):
     "text, words",
     [
         ("", ["この対局は読み込めません", "対局のファイル（Tenbōの書き出しまたは牌譜）を選ぶか"]),
-        ("{", ["牌譜のJSONを読み取れません", "1行目"]),  # no export: the log reader's problem
+        ("{", ["牌譜（JSON）を読み取れません", "1行目"]),  # no export: the log reader's problem
         ('{"format": "x"}', ["Tenbōの対局の書き出しではありません"]),
         ('{"format": "tenbo-game", "players": ["A", "B"]}', ["1〜40文字の名前4つ"]),
         ('{"format": "tenbo-game", "players": ["A", "a", "C", "D"]}', ["プレイヤーごとに違う名前"]),
