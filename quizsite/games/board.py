@@ -4,7 +4,6 @@ final standings. Nothing is computed here that the engine does not say."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,6 +13,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
 from scoring.engine import Limit, RuleSet, ScoringError
+from scoring.engine.end_words import seat_words
 from scoring.engine.entered import Abortive, Draw, EarlyEnd, Ron, Stop, Tsumo, WinEntry
 from scoring.engine.final import tenths_text
 from scoring.engine.game import Aim, Need, Played, Replay, hand_answers, needs, whole_hands
@@ -21,7 +21,7 @@ from scoring.engine.payment import han_limit
 from scoring.engine.request import parse_request
 from scoring.engine.tiles import format_tiles, wind_name
 
-from .models import SEAT_WINDS, Game
+from .models import Game
 
 
 @dataclass
@@ -209,22 +209,17 @@ def limit_name(limit: Limit) -> str:
     return str(limit.label).lower()
 
 
-# A seat as the engine's Japanese steps name it: "席2（西家）", "席2".
-SEAT_JA = re.compile(r"席([0-3])(?:（[東南西北]家）)?")
-
-
 def with_names(text: str, names: tuple[str, ...]) -> str:
-    """The engine's steps say "seat 2 (West)" (in Japanese "席2（西家）"): the table knows the
-    players by name.
+    """The engine's steps name a seat ("seat 2 (West)", in Japanese "席2（西家）"), each
+    language in its own words (`seat_words`): the table knows the players by name.
 
-    >>> with_names("seat 2 (West) pays seat 0 1000; 席1（南家）から席3", ("A", "B", "C", "D"))
-    'C pays A 1000; BからD'
+    >>> with_names("seat 2 (West) pays seat 0 1000", ("A", "B", "C", "D"))
+    'C pays A 1000'
     """
     for s in range(4):
-        for wind in SEAT_WINDS:
-            text = text.replace(f"seat {s} ({wind})", names[s])
-        text = text.replace(f"seat {s}", names[s])
-    return SEAT_JA.sub(lambda m: names[int(m.group(1))], text)
+        for said in seat_words(s):
+            text = text.replace(said, names[s])
+    return text
 
 
 HAND_STEPS_LEFT_OUT = {"payment", "honba", "deposits", "total"}  # the settlement says these

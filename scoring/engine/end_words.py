@@ -21,6 +21,8 @@ END = Catalogue(
         **{f"wind.{letter}": name for letter, name in WIND_LABELS.items()},
         "hand_name": "{wind} {number}, {honba} honba",
         "who": "seat {seat} ({wind})",
+        # A seat named alone: every sentence that names a seat by its number writes it so.
+        "seat": "seat {seat}",
         "separator": ", ",
         "nobody": "nobody",
         "place.1": "1st",
@@ -149,6 +151,21 @@ END = Catalogue(
 def wind_word(wind: str) -> str:
     """A wind's name: "East" / "東"."""
     return word(END, f"wind.{wind}")
+
+
+def seat_words(seat: int) -> tuple[str, ...]:
+    """Every way a sentence in the current language names `seat` (with each wind, then alone),
+    so that a reader who knows the players can put their names in.
+
+    >>> seat_words(2)
+    ('seat 2 (East)', 'seat 2 (South)', 'seat 2 (West)', 'seat 2 (North)', 'seat 2')
+    >>> from .words import language
+    >>> with language("ja"):
+    ...     seat_words(2)[2:]
+    ('席2（西家）', '席2（北家）', '席2')
+    """
+    winds = tuple(phrase(END, "who", seat=seat, wind=wind_word(w)) for w in WIND_LABELS)
+    return (*winds, phrase(END, "seat", seat=seat))
 
 
 def joined(items: list[str]) -> str:
