@@ -223,6 +223,9 @@ ERRORS = Catalogue(
         "hundreds": "scores are counted in hundreds: each must be a multiple of 100",
         "no_yakitori": '{rules} rules have no yakitori penalty: set "yakitori" in the rules',
         "chombo_at_table": "a chombo under {rules} rules is paid at the table, not taken from the final score",
+        "seat_order": '"seat_order" must name all four seats once, like [0, 1, 2, 3]',
+        "seat_list": '"{what}" must be a list of seats (0 to 3)',
+        "seat_twice": '"{what}" names a seat twice',
     },
 )
 
