@@ -11,10 +11,9 @@ from pathlib import Path
 import pytest
 from django.test import Client
 
-from tests.factory import add, draw, make_game, ron
+from tests.factory import add, draw, keep_in_session, make_game, ron
 from tests.i18n.english import _Reader
-from tests.i18n.test_every_language import PAGES
-from tests.i18n.test_ja_games import keeper
+from tests.i18n.main_pages import PAGES
 
 pytestmark = pytest.mark.django_db
 
@@ -93,3 +92,10 @@ def test_the_main_pages_say_each_term_one_way(client: Client) -> None:
         if found := mixed(text):
             left[path] = found
     assert not left
+
+
+def keeper(game) -> Client:
+    """A client that keeps `game` (as the phone that started it)."""
+    client = Client()
+    keep_in_session(client, "game", game.slug, game.edit_token)
+    return client

@@ -14,8 +14,7 @@ from django.test import Client
 from quizsite.games.board import with_names
 from scoring.engine import words
 from scoring.engine.end_words import seat_words
-from tests.factory import add, draw, make_game, ron
-from tests.i18n.test_ja_games import keeper
+from tests.factory import add, draw, keep_in_session, make_game, ron
 
 pytestmark = pytest.mark.django_db
 
@@ -60,3 +59,10 @@ def test_a_board_names_the_players_in_its_steps(client: Client, code: str) -> No
             for said in seat_words(s):
                 assert said not in page, said
     assert page.count(game.names[1]) > 3
+
+
+def keeper(game) -> Client:
+    """A client that keeps `game` (as the phone that started it)."""
+    client = Client()
+    keep_in_session(client, "game", game.slug, game.edit_token)
+    return client
