@@ -21,6 +21,8 @@ END = Catalogue(
         **{f"wind.{letter}": name for letter, name in WIND_LABELS.items()},
         "hand_name": "{wind} {number}, {honba} honba",
         "who": "seat {seat} ({wind})",
+        # A seat named alone: every sentence that names a seat by its number writes it so.
+        "seat": "seat {seat}",
         "separator": ", ",
         "nobody": "nobody",
         "place.1": "1st",
@@ -57,6 +59,7 @@ END = Catalogue(
         "what.yakuman.n": "{n}× yakuman",
         "what.han_fu": "{han} han {fu} fu",
         "what.han": "{han} han",
+        "what.limit": "{limit} ({han} han)",
         "what.built": "{names}: {size}",
         "list.sep": ", ",
         "what.nagashi": "nagashi mangan",
@@ -150,6 +153,21 @@ def wind_word(wind: str) -> str:
     return word(END, f"wind.{wind}")
 
 
+def seat_words(seat: int) -> tuple[str, ...]:
+    """Every way a sentence in the current language names `seat` (with each wind, then alone),
+    so that a reader who knows the players can put their names in.
+
+    >>> seat_words(2)
+    ('seat 2 (East)', 'seat 2 (South)', 'seat 2 (West)', 'seat 2 (North)', 'seat 2')
+    >>> from .words import language
+    >>> with language("ja"):
+    ...     seat_words(2)[2:]
+    ('席2（西家）', '席2（北家）', '席2')
+    """
+    winds = tuple(phrase(END, "who", seat=seat, wind=wind_word(w)) for w in WIND_LABELS)
+    return (*winds, phrase(END, "seat", seat=seat))
+
+
 def joined(items: list[str]) -> str:
     """Items in a list, separated as the language separates them."""
     return word(END, "separator").join(items)
@@ -205,6 +223,9 @@ ERRORS = Catalogue(
         "hundreds": "scores are counted in hundreds: each must be a multiple of 100",
         "no_yakitori": '{rules} rules have no yakitori penalty: set "yakitori" in the rules',
         "chombo_at_table": "a chombo under {rules} rules is paid at the table, not taken from the final score",
+        "seat_order": '"seat_order" must name all four seats once, like [0, 1, 2, 3]',
+        "seat_list": '"{what}" must be a list of seats (0 to 3)',
+        "seat_twice": '"{what}" names a seat twice',
     },
 )
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from .decompose import wait_words
 from .payment import WORDS as LIMIT_WORDS
 from .payment import Settlement, Share
-from .tiles import TileWord, tile_name
+from .tiles import tile_name
 from .words import Catalogue, Joined, Said, Text, fixed, phrase
 from .yaku import DORA_NAMES, YAKU_NAMES
 
@@ -68,6 +68,9 @@ WORDS = Catalogue(
         "part": "{amount}",
         "part_times": "{amount} × {count}",
         "plus": " + ",
+        # Tiles ({summary}, {win}, {group}, {indicator}, {tile}) are MPSZ codes in every
+        # language: wherever a translation puts them, a page draws them as pictures named in
+        # its language (scoring/templatetags/tiles.py, tile_text).
         "reading": "read as {summary}; {win} completes {group}: {wait}",
         "yaku": "{name}: {han} han",
         "yaku_open": "{name}: {han} han (one han less because the hand is open)",
@@ -364,7 +367,7 @@ def reading_step(request: Request, best: Scored) -> Step:
     said = say(
         "reading",
         summary=best_summary(best),
-        win=TileWord(request.win),
+        win=request.win,
         group=group.text(),
         wait=wait_words(r.wait),
     )
@@ -402,8 +405,8 @@ def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
     for h in dora.hits:
         said = say(
             f"{h.kind}_held" if h.held else f"{h.kind}_none",
-            indicator=TileWord(h.indicator),
-            tile=TileWord(tile_name(h.tile)),
+            indicator=h.indicator,
+            tile=tile_name(h.tile),
             held=h.held,
         )
         steps.append(Step("dora", said, {"kind": h.kind, "count": h.held}, h.indicator))

@@ -19,7 +19,7 @@ from collections.abc import Collection, Iterable
 from functools import lru_cache
 
 from .errors import ScoringError
-from .words import Catalogue, Words, phrase, word
+from .words import Catalogue, phrase, word
 
 SUITS = "mpsz"
 HONOURS = 27
@@ -111,32 +111,6 @@ def said_tile_name(name: str) -> str:
     ('1萬', '赤5索', '發')
     """
     return word(WORDS, f"tile.{name}")
-
-
-class TileWord(Words):
-    """A tile named in a sentence, worded when read (`said_tile_name`).
-
-    >>> from .words import language
-    >>> str(TileWord("5m"))
-    '5m'
-    >>> with language("ja"):
-    ...     str(TileWord("5m"))
-    '5萬'
-    """
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def __str__(self) -> str:
-        return word(WORDS, f"tile.{self.name}")
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, TileWord) and other.name == self.name
-
-    def __hash__(self) -> int:
-        return hash(self.name)
 
 
 def is_red(name: str) -> bool:

@@ -15,7 +15,7 @@ gettext catalogues), so `ABOUT` holds no language:
 >>> from .words import language
 >>> with language("ja"):
 ...     ABOUT["ippatsu"].when
-'立直したときだけです。和了までに誰かが鳴く（槓を含む）と消えます。'
+'リーチしたときだけです。和了までに誰かが鳴く（槓を含む）と消えます。'
 >>> from scoring.engine.yaku import REGISTRY
 >>> sorted(ABOUT) == sorted(y.id for y in REGISTRY)
 True

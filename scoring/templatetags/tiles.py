@@ -204,8 +204,12 @@ def meld_html(
 
 
 # A run of tile codes in a text: "9s", "234m 678p 11z" (groups split by single spaces). Digits
-# inside a word, an entity (&#39;) or an address are left alone.
-TILE_RUN = re.compile(r"(?<![\w&#/.-])((?:[0-9]+[mpsz])+(?: (?:[0-9]+[mpsz])+)*)(?![\w-])")
+# inside a Latin word, an entity (&#39;) or an address are left alone; a code touching a
+# Japanese, Chinese or Korean character is a tile all the same ("中で77zが完成", "7z로"): those
+# languages put no spaces around it (so word characters here are ASCII ones).
+TILE_RUN = re.compile(
+    r"(?<![\w&#/.-])((?:[0-9]+[mpsz])+(?: (?:[0-9]+[mpsz])+)*)(?![\w-])", re.ASCII
+)
 
 
 @register.filter(is_safe=True)

@@ -104,7 +104,7 @@ HANDS: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
             "sticks": 1,
         },
         (
-            "立直",
+            "リーチ",
             "一気通貫",
             "ドラ",
             "翻",
@@ -313,7 +313,7 @@ def test_the_brief_answer_names_the_yaku_in_the_current_language() -> None:
     with words.language("ja"):
         ja = json.loads(score_text(request))
     assert [y["name"] for y in english["yaku"]] == ["Riichi", "Pure straight (ittsu)", "Dora"]
-    assert [y["name"] for y in ja["yaku"]] == ["立直", "一気通貫", "ドラ"]
+    assert [y["name"] for y in ja["yaku"]] == ["リーチ", "一気通貫", "ドラ"]
     assert json.loads(score_text(request)) == english  # the cache kept each language apart
 
 
@@ -335,10 +335,10 @@ def test_the_api_explains_in_japanese_with_lang_ja(client: Client) -> None:
     scored = post(client, "/api/v1/score?lang=ja", SCORE)
     assert scored.status_code == 200
     answer = scored.json()
-    assert "立直" in texts(answer) and not english_words(texts(answer))
+    assert "リーチ" in texts(answer) and not english_words(texts(answer))
     assert set(answer) == set(score_json(SCORE))  # the keys stay English
     brief = post(client, "/api/v1/score?explain=0&lang=ja", SCORE)
-    assert [y["name"] for y in brief.json()["yaku"]] == ["立直", "一気通貫", "ドラ"]
+    assert [y["name"] for y in brief.json()["yaku"]] == ["リーチ", "一気通貫", "ドラ"]
     for path, body in (
         ("/api/v1/settle?lang=ja", {"scores": [25000] * 4, "dealer": 0,
                                      "end": {"kind": "ron", "from": 2,
@@ -390,14 +390,14 @@ def test_the_api_refuses_any_other_language_naming_the_field(
 def test_the_cli_explains_in_japanese(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["score", json.dumps(SCORE), "--explain", "--lang", "ja"]) == 0
     out = capsys.readouterr().out
-    assert "4翻40符、満貫：+9600/-8600/0/0" in out and "立直 1翻" in out
+    assert "4翻40符、満貫：+9600/-8600/0/0" in out and "リーチ 1翻" in out
     assert not english_words(out)
     assert main(["points", "4", "24", "--dealer", "--tsumo", "--explain", "--lang", "ja"]) == 0
     out = capsys.readouterr().out
     assert "4翻24符、親のツモ" in out and "3,900オール" in out and "11,700点" in out
     assert main(["score", json.dumps(SCORE), "--lang", "ja"]) == 0
     answer = json.loads(capsys.readouterr().out)
-    assert answer["yaku"][0]["name"] == "立直" and wordless(answer) == wordless(score_json(SCORE))
+    assert answer["yaku"][0]["name"] == "リーチ" and wordless(answer) == wordless(score_json(SCORE))
     assert main(["score", json.dumps(SCORE)]) == 0
     assert json.loads(capsys.readouterr().out) == score_json(SCORE)
 
@@ -455,7 +455,7 @@ def test_the_calculator_shows_a_japanese_error_by_its_field(
 def test_the_calculators_flags_winds_and_modes_are_japanese(client: Client) -> None:
     ja = client.get("/ja/hand/?hand=123456789m11z234s&win=4s").context
     flags = {key: str(label) for key, label in ja["flag_choices"]}
-    assert flags["riichi"] == "立直" and flags["rinshan"].startswith("嶺上開花")
+    assert flags["riichi"] == "リーチ" and flags["rinshan"].startswith("嶺上開花")
     assert ja["winds"] == [("E", "東"), ("S", "南"), ("W", "西"), ("N", "北")]
     assert ("ankan", "暗槓") in ja["modes"]
     en = client.get("/hand/?hand=123456789m11z234s&win=4s").context
@@ -470,7 +470,7 @@ def test_the_api_pages_examples_answer_as_their_commands_do_in_english() -> None
         shown = examples()
     score_example = next(e for e in shown if "/api/v1/score" in e.curl)
     assert "lang=" not in score_example.curl
-    assert '"name": "Riichi"' in score_example.response and "立直" not in score_example.response
+    assert '"name": "Riichi"' in score_example.response and "リーチ" not in score_example.response
 
 
 def test_wording_is_made_only_when_text_is_read() -> None:

@@ -239,7 +239,7 @@ def test_the_yaku_page_in_japanese(pages: dict[str, str]) -> None:
             assert ABOUT[y.id].when in plain[start : start + 800], y.id
     assert plain.count("門前のみ") >= 10 and "鳴いても可" in plain
     assert "計算結果：" in plain and "1翻" in plain and "役満（13翻）" in plain
-    assert "ロン、南家、東場、立直" in plain  # how the riichi example was won
+    assert "ロン、南家、東場、リーチ" in plain  # how the riichi example was won
     assert "ツモ、東家（親）、東場、天和" in plain
     # Where a preset scores otherwise: Tenhou (and others) have no double yakuman.
     card = html[html.index('id="yaku-kokushi_13"') :]

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from django.test import Client
 
-from scoring.engine import PRESETS, final_json, score_json, settle_json, words
-from scoring.engine.generate import LEVELS, MODES, generate
-from scoring.engine.generate.settlements import TABLE_MODES, table_question
+from scoring.engine import final_json, words
+from scoring.engine.generate.settlements import table_question
 from tests.e2e.pages import SAMPLES
+from tests.i18n.answers import explained_answers, strings_in
 from tests.i18n.pseudo import CODE, make, plain_words, speaking_pseudo
 from tools.pseudo import pseudo
 
@@ -70,52 +70,6 @@ def step_kinds_in_the_code() -> set[str]:
     return found
 
 
-def strings_in(value: object) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for v in value.values() for s in strings_in(v)]
-    if isinstance(value, list | tuple):
-        return [s for v in value for s in strings_in(v)]
-    return []
-
-
-def explained_answers() -> list[dict]:
-    """The answers of many generated questions: every hand mode and table mode at every
-    level, on every preset: their steps and the readings, fu items and names beside them."""
-    answers = []
-    for rules in PRESETS:
-        for level in LEVELS:
-            for seed in range(4):
-                for mode in MODES:
-                    if mode != "payment":
-                        request = generate(seed, level=level, mode=mode, rules=rules)
-                        answers.append(score_json(request))
-                for mode in TABLE_MODES:
-                    q = table_question(seed, level=level, mode=mode, rules=rules)
-                    call = final_json if q.kind == "final" else settle_json
-                    answers.append(call(q.request))
-    # What no generated question has: a chombo, a kan's feeder paying, penalties taken from
-    # the final scores.
-    table = {"scores": [25000, 25000, 25000, 24000], "dealer": 0, "honba": 1, "sticks": 1}
-    answers.append(
-        settle_json({**table, "rules": "mleague",
-                     "end": {"kind": "chombo", "seat": 2, "cause": "furiten_ron"}})
-    )  # fmt: skip
-    answers.append(
-        settle_json({**table, "rules": {"preset": "mahjongsoul", "kan_feeder_pays": True},
-                     "end": {"kind": "tsumo", "win": {"seat": 1, "han": 3, "fu": 40},
-                             "kan_from": 2}})
-    )  # fmt: skip
-    answers.append(
-        final_json(
-            {"rules": {"preset": "wrc", "yakitori": 10}, "scores": [45000, 30000, 25000, 20000],
-             "yakitori": [3], "chombo": [2, 2]}
-        )
-    )  # fmt: skip
-    return answers
-
-
 # What an answer holds that is data, not words: ids, kinds, tiles, keys (the steps' `kind`,
 # a yaku's `id`, a group's `kind`, a reading's `shape`).
 DATA = re.compile(r"^[a-z0-9_.:\-+/ ]*$")
@@ -137,3 +91,56 @@ def test_every_explanation_step_kind_reads_pseudo(speaking: None) -> None:
         assert not left, (sorted(set(left)), answer.get("steps", [])[:1])
     missing = step_kinds_in_the_code() - kinds
     assert not missing, f"step kinds no generated question shows: {sorted(missing)}"
+
+
+# ---- the engine's messages about a request: every one from a catalogue -------------------------
+
+
+def engine_messages() -> list[str]:
+    """What the engine answers requests it cannot take: a game's hand entries, a table
+    question's request, the final scores' seats."""
+    from scoring.engine import ScoringError
+    from scoring.engine.entered import end_of
+
+    said = []
+    ends: list[object] = [
+        None,
+        {"kind": "x"},
+        {"kind": "ron", "wins": 1},
+        {"kind": "ron", "wins": [1]},
+        {"kind": "ron", "wins": [{"seat": 9}]},
+        {"kind": "ron", "wins": [{"seat": 1}], "from": 0, "pao": 1},
+        {"kind": "draw", "hands": 1},
+        {"kind": "draw", "tenpai": 1},
+        {"kind": "abortive", "reason": "x"},
+        {"kind": "end", "why": "x"},
+    ]
+    for end in ends:
+        with pytest.raises(ScoringError) as raised:
+            end_of(end)
+        said.append(str(raised.value))
+    for options in ({"mode": "x"}, {"rules": "x"}, {"level": "x"}):
+        with pytest.raises(ScoringError) as raised:
+            table_question(1, **{"level": "beginner", "mode": "draw", "rules": "tenhou", **options})
+        said.append(str(raised.value))
+    for final in ({"yakitori": 1}, {"yakitori": [1, 1]}, {"seat_order": [0, 1]}):
+        answer = final_json({"rules": "wrc", "scores": [30000] * 4, **final})
+        said.append(answer["error"])
+    return said
+
+
+def test_every_engine_message_about_a_request_reads_pseudo(speaking: None) -> None:
+    with words.language(CODE):
+        said = engine_messages()
+    for text in said:
+        left = plain_words(f"<p>{html.escape(text)}</p>", allowed=DATA_WORDS)
+        assert not left, (text, left)
+
+
+# Field names and values of a request, quoted as they are in every language.
+DATA_WORDS = frozenset(
+    {"kind", "wins", "hands", "time", "abandon", "ron", "tsumo", "draw", "abortive", "chombo",
+     "stop", "end", "seat", "for", "win", "pao", "tenpai", "nagashi", "yakitori", "seat_order",
+     "x", "final", "multiron", "counters", "tenhou", "mahjongsoul", "mleague",
+     "wrc", "ema", "beginner", "intermediate", "advanced"}
+)  # fmt: skip

@@ -88,14 +88,25 @@ class TableQuestion:
         return "final" if self.mode == "final" else "settle"
 
 
+# What a table question's request says when it names no question (the API's `generate`).
+ERRORS = Catalogue(
+    "table_questions",
+    {
+        "mode": "unknown mode {mode}: choose one of {modes}",
+        "preset": "unknown rules preset {rules}: choose one of {presets}",
+        "level": "unknown level {level}",
+    },
+)
+
+
 def table_question(seed: int, *, level: str, mode: str, rules: str) -> TableQuestion:
     """The table question for `seed` (a ScoringError for an unknown mode or preset)."""
     if mode not in TABLE_MODES:
-        raise ScoringError(f"unknown mode {mode!r}: choose one of {', '.join(TABLE_MODES)}")
+        raise ScoringError(phrase(ERRORS, "mode", mode=repr(mode), modes=", ".join(TABLE_MODES)))
     if rules not in PRESETS:
-        raise ScoringError(f"unknown rules preset {rules!r}: choose one of {', '.join(PRESETS)}")
+        raise ScoringError(phrase(ERRORS, "preset", rules=repr(rules), presets=", ".join(PRESETS)))
     if level not in ("beginner", "intermediate", "advanced"):
-        raise ScoringError(f"unknown level {level!r}")
+        raise ScoringError(phrase(ERRORS, "level", level=repr(level)))
     rng = random.Random(f"table:{seed}:{level}:{mode}:{rules}")
     for _attempt in range(100):
         try:
