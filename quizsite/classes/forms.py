@@ -11,9 +11,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from quizsite import names
 from quizsite.drills.codes import normalize
 from quizsite.drills.public import drills_of
-from quizsite.games.public import name_key
 from quizsite.practice.public import topic_choices
 from scoring.form_words import SiteWords
 
@@ -31,7 +31,7 @@ class ClassForm(forms.ModelForm):  # type: ignore[type-arg]
         }
 
     def clean_name(self) -> str:
-        name = " ".join(self.cleaned_data["name"].split())
+        name = names.check(self.cleaned_data["name"])
         if not name:
             raise forms.ValidationError(_("Give the class a name."))
         return name
@@ -75,28 +75,28 @@ class NamesForm(SiteWords, forms.Form):
                 _("At most %(most)s names at once (you typed %(has)s).")
                 % {"most": students.MOST_AT_ONCE, "has": len(lines)}
             )
-        names, problems = [], []
+        checked, problems = [], []
         for number, line in enumerate(lines, start=1):
             try:
-                names.append(students.check_name(line))
+                checked.append(students.check_name(line))
             except forms.ValidationError as e:
                 problems.append(_("Line %(n)s: %(why)s") % {"n": number, "why": e.messages[0]})
         seen: dict[str, str] = {}
-        for name in names:
-            key = name_key(name)
+        for name in checked:
+            key = names.look_key(name)
             if key in seen:
                 problems.append(
                     _("“%(name)s” is typed twice: each student needs a different name.")
                     % {"name": name}
                 )
             seen[key] = name
-        for name in students.already_in(self.classroom, names):
+        for name in students.already_in(self.classroom, checked):
             problems.append(
                 _("The class has a student called “%(name)s” already.") % {"name": name}
             )
         if problems:
             raise forms.ValidationError(problems)
-        return names
+        return checked
 
 
 class RenameForm(SiteWords, forms.Form):

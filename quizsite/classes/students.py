@@ -20,7 +20,8 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
-from quizsite.games.public import checked_name, name_key
+from quizsite import names
+from quizsite.games.public import checked_name
 
 from .hashers import PinHasher
 from .models import Classroom, Member
@@ -32,7 +33,8 @@ NAME_LENGTH = 40  # as Member.name
 
 def check_name(value: str) -> str:
     """A student's name as the class keeps it (spaces collapsed); ValidationError, worded for
-    a class, when it is blank, holds a control character or is over 40 characters."""
+    a class, when it is blank, holds a control or invisible format character or is over 40
+    characters."""
     try:
         return checked_name(value)
     except ValidationError as e:
@@ -41,6 +43,8 @@ def check_name(value: str) -> str:
             message = _("A student's name has 1 to %(most)s characters: it cannot be blank.")
         elif e.code == "control":
             message = _("A student's name cannot hold control characters (such as a tab).")
+        elif e.code == "format":
+            raise
         else:
             message = _(
                 "A student's name has at most %(most)s characters (%(start)s… has %(has)s)."
@@ -50,16 +54,17 @@ def check_name(value: str) -> str:
 
 
 def taken(classroom: Classroom, name: str, *, other_than: Member | None = None) -> bool:
-    """Another member of the class has this name (letter case and spaces aside)."""
-    key = name_key(name)
+    """Another member of the class has this name, as people read names: letter case, width,
+    spaces and look-alike characters aside (`names.look_key`)."""
+    key = names.look_key(name)
     others = classroom.members.exclude(pk=other_than.pk) if other_than else classroom.members
-    return any(name_key(n) == key for n in others.values_list("name", flat=True))
+    return any(names.look_key(n) == key for n in others.values_list("name", flat=True))
 
 
-def already_in(classroom: Classroom, names: Iterable[str]) -> list[str]:
+def already_in(classroom: Classroom, typed: Iterable[str]) -> list[str]:
     """Of these names, the ones the class has already (as the class compares names)."""
-    known = {name_key(n) for n in classroom.members.values_list("name", flat=True)}
-    return [n for n in names if name_key(n) in known]
+    known = {names.look_key(n) for n in classroom.members.values_list("name", flat=True)}
+    return [n for n in typed if names.look_key(n) in known]
 
 
 def join(classroom: Classroom, user: Any) -> Member | None:
