@@ -135,17 +135,43 @@ def add(classroom: Classroom, names: list[str]) -> list[tuple[Member, str]]:
     return made
 
 
+def sign_out_everywhere(member: Member) -> None:
+    """End every session of an added student's account, on every device: a browser signed in
+    before (or a copy of its cookie) is a visitor on its next request. The account's unusable
+    password is drawn again, which changes the hash each session was signed in with (Django's
+    session auth hash), as a password change does. An account that joined with its own
+    password is a person's own: it is left alone."""
+    if member.added:
+        user = member.user
+        user.set_unusable_password()
+        user.save(update_fields=["password"])
+
+
 def reset_pin(member: Member) -> str:
-    """A new PIN for an added student (the old one stops working); returned to show once."""
+    """A new PIN for an added student (the old one stops working, and so does every session
+    signed in so far); returned to show once."""
     pin = new_pin()
-    Member.objects.filter(pk=member.pk).update(pin=make_password(pin, hasher=PinHasher.algorithm))
+    with transaction.atomic():
+        hashed = make_password(pin, hasher=PinHasher.algorithm)
+        Member.objects.filter(pk=member.pk).update(pin=hashed)
+        sign_out_everywhere(member)
     return pin
 
 
 def renew_link(member: Member) -> None:
-    """A new personal link for an added student: the old one signs nobody in any more."""
+    """A new personal link for an added student: the old one signs nobody in any more, and
+    every session signed in so far ends."""
     member.sign_in_token = new_token()
-    Member.objects.filter(pk=member.pk).update(sign_in_token=member.sign_in_token)
+    with transaction.atomic():
+        Member.objects.filter(pk=member.pk).update(sign_in_token=member.sign_in_token)
+        sign_out_everywhere(member)
+
+
+def remove(member: Member) -> None:
+    """Take the member out of the class; an added student's sessions end with it."""
+    with transaction.atomic():
+        member.delete()
+        sign_out_everywhere(member)
 
 
 def by_token(token: str) -> Member | None:

@@ -82,7 +82,8 @@ def test_the_personal_link_signs_in_and_a_renewed_one_is_dead(client):
     assert new != old
     student = Client()
     assert student.get(f"/classes/s/{old}/").status_code == 404 and not signed_in_as(student)
-    response = student.get(f"/classes/s/{new}/")
+    assert student.post(f"/classes/s/{old}/").status_code == 404 and not signed_in_as(student)
+    response = student.post(f"/classes/s/{new}/")
     assert response["Location"] == f"/classes/{classroom.pk}/student/"
     assert signed_in_as(student) == str(member.user_id)
     assert "Aiko" in student.get(response["Location"]).content.decode()
@@ -170,7 +171,7 @@ def test_switch_student_logs_out_back_to_the_class_sign_in(client):
     add(client, classroom, "Aiko")
     member = Member.objects.get()
     student = Client()
-    student.get(f"/classes/s/{member.sign_in_token}/")
+    student.post(f"/classes/s/{member.sign_in_token}/")
     page = student.get(f"/classes/{classroom.pk}/student/").content.decode()
     assert "Not Aiko?" in page and "Switch student" in page
     response = student.post(f"/classes/{classroom.pk}/switch/")

@@ -198,6 +198,8 @@ def as_class_student(path: str) -> Callable[[Page], None]:
         member = classroom.members.get(added=True)
         site = site_of(page)
         page.goto(f"{site}/classes/s/{member.sign_in_token}/")
+        page.locator("form button[type=submit]").first.click()  # "Sign in as …"
+        page.wait_for_url(f"**/classes/{classroom.pk}/student/")
         page.goto(site + path.replace("{pk}", str(classroom.pk)))
 
     then.only_opens = True  # type: ignore[attr-defined]

@@ -142,7 +142,9 @@ def test_the_students_pages(client, classroom):
     wrong = japanese(client.post("/ja/classes/sign-in/", post), "sign-in: wrong PIN")
     assert "暗証番号と違います" in wrong
     japanese(client.post("/ja/classes/sign-in/", {"code": CODE}), "sign-in: nothing chosen")
-    response = client.get(f"/ja/classes/s/{sakura.sign_in_token}/")
+    asked = japanese(client.get(f"/ja/classes/s/{sakura.sign_in_token}/"), "the personal link")
+    assert "さくら" in asked
+    response = client.post(f"/ja/classes/s/{sakura.sign_in_token}/")
     assert response["Location"] == f"/ja/classes/{classroom.pk}/student/"
     student = japanese(client.get(response["Location"]), "a student's page")
     assert (

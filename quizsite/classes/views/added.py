@@ -1,7 +1,12 @@
 """The students the instructor adds by name (no e-mail, no password): adding them, their PIN
 and personal link (reset or renewed by the instructor), the printable sheet of their cards,
 their sign-in (the link, or the class code + name + PIN, limited against guessing) and
-"Not you? Switch student" on a shared tablet."""
+"Not you? Switch student" on a shared tablet.
+
+A sign-in happens only on a POST from the site's own page (CSRF-checked): the personal link
+opens a page that says whose sign-in it is, so a link planted on someone else's browser signs
+nobody in unasked. It starts a new, empty session: nothing the browser kept as a visitor (a
+practice history, games, drill attempts) moves into the account the instructor made."""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
+from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from quizsite.accounts.limits import pin_refused
@@ -88,17 +94,31 @@ def sheet(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 def signed_in(request: HttpRequest, member: Member) -> HttpResponse:
+    """Sign in as the student, in a new session (whoever was signed in before is signed out,
+    and what a visitor kept stays with the visitor's old session)."""
+    request.session.flush()
     login(request, member.user, backend=BACKEND)
     return redirect("classes:student", member.classroom_id)
 
 
-@require_GET
+@never_cache
+@require_http_methods(["GET", "POST"])
 def link(request: HttpRequest, token: str) -> HttpResponse:
-    """A student's personal link: signs them in, to their class."""
+    """A student's personal link: a page naming the student and the class, that signs in on
+    its button (a POST); a signed-in user is told they will be signed out first."""
     member = students.by_token(token)
     if member is None:
         raise Http404
-    return signed_in(request, member)
+    if request.method == "POST":
+        return signed_in(request, member)
+    user = request.user
+    context = {
+        "member": member,
+        "classroom": member.classroom,
+        "already": user.is_authenticated and user.pk == member.user_id,
+        "other": user.get_username() if user.is_authenticated else "",
+    }
+    return render(request, "classes/link.html", context)
 
 
 @require_http_methods(["GET", "POST"])
