@@ -286,7 +286,10 @@ RATE_ANSWERS = os.environ.get("TENBO_RATE_ANSWERS", "60/m")
 RATE_SIGNUPS = os.environ.get("TENBO_RATE_SIGNUPS", "30/h")
 RATE_LOGINS = os.environ.get("TENBO_RATE_LOGINS", "10/5m")
 RATE_LOGINS_PER_ADDRESS = os.environ.get("TENBO_RATE_LOGINS_PER_ADDRESS", "100/h")
-RATE_PINS = os.environ.get("TENBO_RATE_PINS", "30/h")  # a class student's PIN, from anywhere
+# Wrong PINs a class's sign-in checks in any 24 hours, all its students and addresses together
+# (quizsite/classes/pins.py): past it, PIN sign-in for the class pauses (personal links go on).
+# 100 keeps the chance of guessing any student's six-digit PIN in a month under 0.32 %.
+CLASS_WRONG_PINS = int(os.environ.get("TENBO_CLASS_WRONG_PINS", "100"))
 RATE_RESETS = os.environ.get("TENBO_RATE_RESETS", "3/h")
 RATE_RESETS_PER_ADDRESS = os.environ.get("TENBO_RATE_RESETS_PER_ADDRESS", "10/h")
 # New students starting one drill from one client address (a class behind one router fits).

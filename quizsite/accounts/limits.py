@@ -43,14 +43,12 @@ def login_refused(request: HttpRequest, username: str) -> bool:
 
 def pin_refused(request: HttpRequest, who: str) -> bool:
     """Count a PIN sign-in try for the student `who` (a class's member); True when this
-    address, this address for this student, or this student from anywhere has tried too often
-    (a PIN has few digits: the last counter stops a guesser who moves between addresses)."""
+    address, or this address for this student, has tried too often. Never per student alone
+    (a stranger could lock the student out): a guesser who moves between addresses meets the
+    class's budget of wrong PINs instead (`classes.pins`)."""
     by_address = _over(request, "pin:address", settings.RATE_LOGINS_PER_ADDRESS)
     by_name = _over(request, "pin:address+name", settings.RATE_LOGINS, who)
-    by_student = is_ratelimited(
-        request, group="pin:name", key=lambda g, r: who, rate=settings.RATE_PINS, increment=True
-    )
-    return by_address or by_name or by_student
+    return by_address or by_name
 
 
 def reset_refused(request: HttpRequest, email: str) -> bool:

@@ -27,7 +27,7 @@ from .hashers import PinHasher
 from .models import Classroom, Member
 
 MOST_AT_ONCE = 200  # names added in one go
-PIN_DIGITS = 4
+PIN_DIGITS = 6  # one guess in a million; `pins` says what guessing can win
 NAME_LENGTH = 40  # as Member.name
 
 
@@ -153,7 +153,7 @@ def reset_pin(member: Member) -> str:
     pin = new_pin()
     with transaction.atomic():
         hashed = make_password(pin, hasher=PinHasher.algorithm)
-        Member.objects.filter(pk=member.pk).update(pin=hashed)
+        Member.objects.filter(pk=member.pk).update(pin=hashed, pin_digits=PIN_DIGITS)
         sign_out_everywhere(member)
     return pin
 

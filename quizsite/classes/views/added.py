@@ -20,8 +20,7 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from quizsite.accounts.limits import pin_refused
-from quizsite.classes import students
+from quizsite.classes import pins, students
 from quizsite.classes.forms import CodeForm, NamesForm, SignInForm
 from quizsite.classes.models import Classroom, Member
 from quizsite.classes.owners import membership, taught
@@ -34,6 +33,10 @@ WRONG_PIN = gettext_lazy("That PIN is not the one for this name. Check it with y
 PIN_LIMITED = gettext_lazy(
     "Too many sign-in attempts for this name or from here in a short time. Please wait a few "
     "minutes, or ask your instructor for your personal link."
+)
+PINS_PAUSED = gettext_lazy(
+    "Signing in with a PIN is paused for this class for now: too many wrong PINs were typed "
+    "today. Use your personal link or the QR code on your card, or ask your instructor."
 )
 
 
@@ -132,13 +135,15 @@ def sign_in(request: HttpRequest) -> HttpResponse:
     form = SignInForm(request.POST if request.method == "POST" else None, classroom=classroom)
     context = {"code_form": code_form, "classroom": classroom, "form": form}
     if form.is_valid():
-        member = form.cleaned_data["member"]
-        if pin_refused(request, f"member:{member.pk}"):
-            form.add_error(None, PIN_LIMITED)
+        outcome = pins.attempt(request, form.cleaned_data["member"], form.cleaned_data["pin"])
+        if outcome is pins.Outcome.RIGHT:
+            return signed_in(request, form.cleaned_data["member"])
+        if outcome is pins.Outcome.WRONG:
+            form.add_error("pin", WRONG_PIN)
+        else:
+            paused = outcome is pins.Outcome.PAUSED
+            form.add_error(None, PINS_PAUSED if paused else PIN_LIMITED)
             return render(request, "classes/sign_in.html", context, status=429)
-        if students.pin_matches(member, form.cleaned_data["pin"]):
-            return signed_in(request, member)
-        form.add_error("pin", WRONG_PIN)
     return render(request, "classes/sign_in.html", context)
 
 

@@ -12,7 +12,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from quizsite.classes import board, exports, member_page, merging
+from quizsite.classes import board, exports, member_page, merging, pins
 from quizsite.classes.forms_reports import ConfirmForm, MergeForm, ShareForm
 from quizsite.classes.models import Member
 from quizsite.classes.owners import membership, taught
@@ -31,6 +31,8 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
         "classroom": classroom,
         "min_seen": board.MIN_SEEN,
         "practice_link": practice_link(pk),
+        "pins_paused_until": pins.paused_until(classroom),
+        "wrong_pins": pins.spent(classroom.pk),
     }
     return render(request, "classes/detail.html", context)
 

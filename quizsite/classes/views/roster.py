@@ -13,6 +13,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from quizsite.classes import pins as pin_sign_in
 from quizsite.classes import students
 from quizsite.classes.forms import ClassForm, InstructorForm, RenameForm
 from quizsite.classes.models import Classroom, Member
@@ -59,6 +60,9 @@ def roster_context(request: HttpRequest, classroom: Classroom, **extra: Any) -> 
         "is_owner": is_owner(request, classroom),
         "instructor_form": InstructorForm(classroom=classroom),
         "here": "roster",  # the class's menu, whichever address answered
+        "pins_paused_until": pin_sign_in.paused_until(classroom),
+        "wrong_pins": pin_sign_in.spent(classroom.pk),
+        "short_pins": [m for m in members if m.added and m.pin and pin_sign_in.weight(m) > 1],
         **extra,
     }
 
