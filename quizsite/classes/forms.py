@@ -99,6 +99,20 @@ class NamesForm(SiteWords, forms.Form):
         return checked
 
 
+class JoinForm(SiteWords, forms.Form):
+    """The name a student joins a class under (their account's name, to start with)."""
+
+    name = forms.CharField(
+        label=gettext_lazy("Your name in the class"),
+        max_length=200,
+        required=False,
+        help_text=gettext_lazy("As your instructor and the class will see it."),
+    )
+
+    def clean_name(self) -> str:
+        return students.check_name(self.cleaned_data["name"])
+
+
 class RenameForm(SiteWords, forms.Form):
     name = forms.CharField(label=gettext_lazy("Name"), max_length=200, required=False)
 

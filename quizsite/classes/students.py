@@ -67,11 +67,21 @@ def already_in(classroom: Classroom, typed: Iterable[str]) -> list[str]:
     return [n for n in typed if names.look_key(n) in known]
 
 
-def join(classroom: Classroom, user: Any) -> Member | None:
-    """The account joins under its own name; None when it is in the class already."""
-    name = str(user.get_username())[:40]
+class NameTaken(Exception):
+    """The class has a member whose name reads the same (`taken`)."""
+
+
+def join(classroom: Classroom, user: Any, name: str) -> Member | None:
+    """The account joins under `name` (checked); None when it is in the class already;
+    `NameTaken` when another member's name reads the same. Joins of one class are taken one at
+    a time (its row locked), so two people typing "Aiko" at once do not both get in."""
     try:
         with transaction.atomic():
+            Classroom.objects.select_for_update().filter(pk=classroom.pk).first()
+            if Member.objects.filter(classroom=classroom, user=user).exists():
+                return None
+            if taken(classroom, name):
+                raise NameTaken
             return Member.objects.create(classroom=classroom, user=user, name=name)
     except IntegrityError:
         return None

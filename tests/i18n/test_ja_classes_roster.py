@@ -83,7 +83,11 @@ def test_joining(client, classroom):
     assert f"/ja/accounts/signup/?next=/ja/classes/join/{CODE}/" in visitor
     client.force_login(make_user("Yuki"))
     japanese(client.get(url), "join: signed in")
-    assert client.post(url)["Location"] == f"/ja/classes/{classroom.pk}/student/"
+    twin = Member.objects.create(classroom=classroom, user=make_user("Yuki2"), name="Yuki")
+    taken = japanese(client.post(url, {"name": "ＹＵＫＩ"}), "join: a name the class has")
+    assert "すでにいます" in taken
+    twin.delete()
+    assert client.post(url, {"name": "Yuki"})["Location"] == f"/ja/classes/{classroom.pk}/student/"
     assert "すでに" in japanese(client.get(url), "join: already in")
     client.force_login(classroom.owner)
     japanese(client.get(url), "join: the instructor")

@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from quizsite.classes import students
-from quizsite.classes.forms import CodeForm
+from quizsite.classes.forms import CodeForm, JoinForm
 from quizsite.classes.models import Classroom, Member
 from quizsite.classes.owners import taught
 from quizsite.drills.codes import normalize
@@ -56,6 +56,13 @@ def enter(request: HttpRequest) -> HttpResponse:
     return render(request, "classes/enter.html", {"form": form})
 
 
+def name_taken(name: str) -> str:
+    return _(
+        "The class has a student called “%(name)s” already. Add an initial or your family "
+        "name (such as “%(name)s T.”), so your instructor can tell you apart."
+    ) % {"name": name}
+
+
 @require_http_methods(["GET", "POST"])
 def join(request: HttpRequest, code: str) -> HttpResponse:
     """The class a student was sent to: a visitor is asked to sign up or log in and comes back
@@ -74,13 +81,20 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
         context["teaches"] = True
     elif not classroom.is_open:
         context["closed"] = True
-    elif request.method == "POST":
-        joined = students.join(classroom, user)
-        if joined is None:  # a second tab joined a moment ago
-            context["member"] = Member.objects.get(classroom=classroom, user=user)
-        else:
-            messages.success(request, _("Welcome to %(name)s.") % {"name": classroom.name})
-            return redirect("classes:student", classroom.pk)
+    else:
+        form = JoinForm(request.POST or None, initial={"name": str(user.get_username())[:40]})
+        context["form"] = form
+        if request.method == "POST" and form.is_valid():
+            try:
+                joined = students.join(classroom, user, form.cleaned_data["name"])
+            except students.NameTaken:
+                form.add_error("name", name_taken(form.cleaned_data["name"]))
+            else:
+                if joined is None:  # a second tab joined a moment ago
+                    context["member"] = Member.objects.get(classroom=classroom, user=user)
+                else:
+                    messages.success(request, _("Welcome to %(name)s.") % {"name": classroom.name})
+                    return redirect("classes:student", classroom.pk)
     status = (
         403 if request.method == "POST" and ("closed" in context or "teaches" in context) else 200
     )

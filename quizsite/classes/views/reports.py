@@ -80,25 +80,35 @@ def share(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def merge(request: HttpRequest, pk: int, member_pk: int) -> HttpResponse:
+    """Choose the other entry (`?into=`), see both side by side (how each came, its answers),
+    choose the one that stays, merge."""
     found = taught_member(request, pk, member_pk)
-    form = MergeForm(found, request.POST if request.method == "POST" else None)
-    if form.is_valid():
-        try:
-            kept = merging.merge(found, form.cleaned_data["into"])
-        except merging.MergeRefused:
-            form.add_error(
-                "into",
-                _(
-                    "Both joined with their own accounts: they are two people signing in, and "
-                    "each keeps their own answers. Remove the wrong entry instead."
-                ),
-            )
-        else:
-            messages.success(
-                request, _("Merged: the answers are now %(name)s's.") % {"name": kept.name}
-            )
-            return redirect("classes:member", pk, kept.pk)
-    context = {"member": found, "classroom": found.classroom, "form": form}
+    data = (
+        request.POST if request.method == "POST" else request.GET if "into" in request.GET else None
+    )
+    form = MergeForm(found, data)
+    if request.method == "POST" and form.is_valid():
+        kept, gone = form.kept_and_gone()
+        merging.merge(kept, gone)
+        messages.success(
+            request,
+            _("Merged: %(gone)s's answers are now %(kept)s's.")
+            % {"gone": gone.name, "kept": kept.name},
+        )
+        return redirect("classes:member", pk, kept.pk)
+    other = form["into"].value() if data is not None else None
+    chosen = (
+        form.fields["into"].queryset.filter(pk=other).first()
+        if str(other or "").isdigit()
+        else None
+    )  # type: ignore[attr-defined]
+    context = {
+        "member": found,
+        "classroom": found.classroom,
+        "form": form,
+        "entries": [merging.entry(found), merging.entry(chosen)] if chosen else [],
+        "two_people": chosen is not None and not chosen.added and not found.added,
+    }
     return render(request, "classes/merge.html", context)
 
 
