@@ -290,6 +290,8 @@ RATE_LOGINS_PER_ADDRESS = os.environ.get("TENBO_RATE_LOGINS_PER_ADDRESS", "100/h
 # (quizsite/classes/pins.py): past it, PIN sign-in for the class pauses (personal links go on).
 # 100 keeps the chance of guessing any student's six-digit PIN in a month under 0.32 %.
 CLASS_WRONG_PINS = int(os.environ.get("TENBO_CLASS_WRONG_PINS", "100"))
+# Class codes that name no class, per address (an address past it gets no class by code).
+RATE_WRONG_CODES = os.environ.get("TENBO_RATE_WRONG_CODES", "20/h")
 RATE_RESETS = os.environ.get("TENBO_RATE_RESETS", "3/h")
 RATE_RESETS_PER_ADDRESS = os.environ.get("TENBO_RATE_RESETS_PER_ADDRESS", "10/h")
 # New students starting one drill from one client address (a class behind one router fits).

@@ -7,11 +7,14 @@ from typing import Any
 
 from django import forms
 from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from quizsite import names
+from quizsite.accounts.limits import CODES_LIMITED, wrong_codes_refused
 from quizsite.drills.codes import normalize
 from quizsite.drills.public import drills_of
 from quizsite.practice.public import topic_choices
@@ -38,20 +41,48 @@ class ClassForm(forms.ModelForm):  # type: ignore[type-arg]
 
 
 class CodeForm(SiteWords, forms.Form):
+    """A class code, found for this client (`classroom`): a code that names no class counts
+    against the address's limit (`accounts.limits.wrong_codes_refused`), and past it no code
+    is looked up (`limited`, answered 429)."""
+
     code = forms.CharField(
         label=gettext_lazy("Class code"),
         max_length=20,
         error_messages={"required": gettext_lazy("Type the class code.")},
     )
 
+    def __init__(self, *args: Any, request: HttpRequest, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.request = request
+        self.limited = False
+        self.classroom: Classroom | None = None
+
     def clean_code(self) -> str:
         code = normalize(self.cleaned_data["code"])
-        if not Classroom.objects.filter(code=code).exists():
+        found = class_by_code(self.request, code)
+        if found is None:
+            self.limited = True
+            raise forms.ValidationError(CODES_LIMITED, code="limited")
+        if not found:
             raise forms.ValidationError(
                 _("No class has the code %(code)s: check it with your instructor.")
                 % {"code": code[:10]}
             )
+        self.classroom = found
         return code
+
+
+def class_by_code(request: HttpRequest, code: str) -> Classroom | bool | None:
+    """The class with this code; False when there is none (counted against the address);
+    None when the address has given too many wrong codes (nothing is looked up)."""
+    with transaction.atomic():  # one wait for a busy database, then 503 (OperationalError)
+        if wrong_codes_refused(request, count=False):
+            return None
+        found = Classroom.objects.filter(code=code).first()
+        if found is None:
+            wrong_codes_refused(request, count=True)
+            return False
+    return found
 
 
 class NamesForm(SiteWords, forms.Form):

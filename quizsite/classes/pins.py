@@ -67,10 +67,10 @@ def spent(classroom_id: int, now: datetime | None = None) -> int:
 def attempt(request: HttpRequest, member: Member, pin: str) -> Outcome:
     """Try `pin` for the student: counted against the address limits, then, under the
     class's lock, against its budget; checked only when both allow it."""
-    if pin_refused(request, f"member:{member.pk}"):
-        return Outcome.LIMITED
     cost = weight(member)
-    with transaction.atomic():
+    with transaction.atomic():  # one wait for a busy database, then 503 (OperationalError)
+        if pin_refused(request, f"member:{member.pk}"):
+            return Outcome.LIMITED
         Classroom.objects.select_for_update().filter(pk=member.classroom_id).first()
         now = timezone.now()
         if spent(member.classroom_id, now) + cost > budget():

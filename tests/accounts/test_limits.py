@@ -171,17 +171,19 @@ def test_nothing_is_refused_below_the_defaults():
     assert User.objects.get(username="sensei").last_login is not None
 
 
-def test_the_readme_lists_every_limit_and_the_proxy_setting():
+def test_the_docs_list_every_limit_and_the_proxy_setting():
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
     names = re.findall(
-        r'"(TENBO_(?:RATE_\w+|TRUSTED_PROXIES))"', (root / "quizsite/settings.py").read_text()
+        r'"(TENBO_(?:RATE_\w+|TRUSTED_PROXIES|CLASS_WRONG_PINS))"',
+        (root / "quizsite/settings.py").read_text(),
     )
     readme = (root / "README.md").read_text()
-    limits = readme[readme.index("### The limits") :]
-    assert len(names) >= 7
+    security = (root / "docs/security.md").read_text()
+    limits = security[security.index("## The limits") :]
+    assert len(names) >= 8
     for name in names:
-        assert f"`{name}`" in (limits if "RATE" in name else readme), name
+        assert f"`{name}`" in (limits if "TRUSTED" not in name else readme), name
     assert "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;" in readme
     assert "createcachetable" not in readme

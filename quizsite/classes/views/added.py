@@ -128,10 +128,12 @@ def link(request: HttpRequest, token: str) -> HttpResponse:
 def sign_in(request: HttpRequest) -> HttpResponse:
     """The class code first, then the student's name (a list of the class's added students)
     and PIN."""
-    code_form = CodeForm(request.POST or request.GET or None)
+    code_form = CodeForm(request.POST or request.GET or None, request=request)
     if not code_form.is_valid():
-        return render(request, "classes/sign_in.html", {"code_form": code_form})
-    classroom = Classroom.objects.get(code=code_form.cleaned_data["code"])
+        status = 429 if code_form.limited else 200
+        return render(request, "classes/sign_in.html", {"code_form": code_form}, status=status)
+    classroom = code_form.classroom
+    assert classroom is not None
     form = SignInForm(request.POST if request.method == "POST" else None, classroom=classroom)
     context = {"code_form": code_form, "classroom": classroom, "form": form}
     if form.is_valid():

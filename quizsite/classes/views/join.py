@@ -4,14 +4,15 @@ a student opens (`/classes/join/<code>/`) and the one where they type the code."
 from __future__ import annotations
 
 from django.contrib import messages
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
+from quizsite.accounts.limits import CODES_LIMITED
 from quizsite.classes import students
-from quizsite.classes.forms import CodeForm, JoinForm
+from quizsite.classes.forms import CodeForm, JoinForm, class_by_code
 from quizsite.classes.models import Classroom, Member
 from quizsite.classes.owners import taught
 from quizsite.drills.codes import normalize
@@ -50,10 +51,12 @@ def card(request: HttpRequest, pk: int) -> HttpResponse:
 @require_GET
 def enter(request: HttpRequest) -> HttpResponse:
     """`/classes/join/`: type the class code (any case, spaces and dashes ignored)."""
-    form = CodeForm(request.GET or None)
+    form = CodeForm(request.GET or None, request=request)
     if form.is_valid():
         return redirect("classes:join", form.cleaned_data["code"])
-    return render(request, "classes/enter.html", {"form": form})
+    return render(
+        request, "classes/enter.html", {"form": form}, status=429 if form.limited else 200
+    )
 
 
 def name_taken(name: str) -> str:
@@ -67,7 +70,13 @@ def name_taken(name: str) -> str:
 def join(request: HttpRequest, code: str) -> HttpResponse:
     """The class a student was sent to: a visitor is asked to sign up or log in and comes back
     here; a signed-in one joins once (by POST), unless the class is closed to new members."""
-    classroom = get_object_or_404(Classroom, code=normalize(code))
+    found = class_by_code(request, normalize(code))
+    if found is None:
+        context = {"form": CodeForm(request=request), "limited": CODES_LIMITED}
+        return render(request, "classes/enter.html", context, status=429)
+    if not found:
+        raise Http404
+    classroom = found
     if normalize(code) != code:
         return redirect("classes:join", classroom.code)
     context: dict[str, object] = {"classroom": classroom, "here": request.get_full_path()}
