@@ -247,6 +247,18 @@ PASSWORD_HASHERS = [
     "django.contrib.auth.hashers.ScryptPasswordHasher",
     "quizsite.classes.hashers.PinHasher",
 ]
+# An instructor's account holds students' names and work: passwords are checked by Django's
+# validators (messages in every language Django speaks, Japanese included): at least 12
+# characters (OWASP ASVS), not a common one, not all digits, not like the user name or e-mail.
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {
+        "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
+        "OPTIONS": {"min_length": 12},  # OWASP ASVS: at least 12
+    },
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
 LOGIN_REDIRECT_URL = "drills:list"
 LOGOUT_REDIRECT_URL = "home"
 
