@@ -69,6 +69,9 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "quizsite.head.HeadAsGetMiddleware",  # HEAD answers as GET does, without the body
+    # NUL in a path, query, form or cookie (400) and PUT/PATCH/DELETE (405), refused before
+    # the sessions and the CSRF check (quizsite/guards.py).
+    "quizsite.guards.RequestGuardMiddleware",
     # Pages gzipped when the browser takes it (static files come compressed from WhiteNoise);
     # Django's GZip pads each response at random against BREACH.
     "django.middleware.gzip.GZipMiddleware",
