@@ -9,8 +9,11 @@ fill a member's mailbox. "Address" is `quizsite.client`'s, behind the trusted pr
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from django.conf import settings
-from django.db import OperationalError, transaction
+from django.db import OperationalError, connection, transaction
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy
 from django_ratelimit.core import get_usage
@@ -36,15 +39,35 @@ class CountNotKept(OperationalError):
     that blames them (quizsite/unavailable.py)."""
 
 
+@contextmanager
+def counting(group: str) -> Iterator[None]:
+    """One transaction for a count's reads and writes, that fails as soon as the database does.
+
+    On SQLite the transaction takes the write lock once, at the start, so a database another
+    writer holds past the lock's wait raises at once (`OperationalError`) rather than after one
+    wait per write the cache would try. The cache swallows a failed write (it is allowed to,
+    as a cache): any statement of the count that failed (PostgreSQL's lock timeout) raises
+    `CountNotKept` here, after that one wait."""
+    failed: list[OperationalError] = []
+
+    def watch(execute, sql, params, many, context):  # type: ignore[no-untyped-def]
+        try:
+            return execute(sql, params, many, context)
+        except OperationalError as e:
+            failed.append(e)
+            raise
+
+    with connection.execute_wrapper(watch), transaction.atomic():
+        yield
+    if failed:
+        raise CountNotKept(f"the count of {group} could not be kept") from failed[0]
+
+
 def usage(request: HttpRequest, group: str, value: str, rate: str, *, count: bool) -> bool:
     """Count one more under `group` for `value` (or, without `count`, only look); True once
-    past `rate` (more than its N).
-
-    The count's reads and writes are one transaction: on SQLite its write lock is taken once,
-    at the start, so a database another writer holds past the lock's wait raises at once
-    (`OperationalError`) rather than after one wait per write the cache would try and
-    swallow; a count the cache could not keep raises `CountNotKept`."""
-    with transaction.atomic():
+    past `rate` (more than its N). A count the database could not keep raises `CountNotKept`
+    (`counting`)."""
+    with counting(group):
         found = get_usage(request, group=group, key=lambda g, r: value, rate=rate, increment=count)
     if found is None:  # limits turned off (RATELIMIT_ENABLE)
         return False
@@ -55,7 +78,7 @@ def usage(request: HttpRequest, group: str, value: str, rate: str, *, count: boo
 
 def at_limit(request: HttpRequest, group: str, value: str, rate: str) -> bool:
     """Look without counting: has `value` reached `rate`'s N already?"""
-    with transaction.atomic():
+    with counting(group):
         found = get_usage(request, group=group, key=lambda g, r: value, rate=rate)
     if found is None:
         return False
