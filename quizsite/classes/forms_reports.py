@@ -54,6 +54,13 @@ class MergeForm(SiteWords, forms.Form):
             )
         return other
 
+    def other(self) -> Member | None:
+        """The entry asked for (`into`), when it is another entry of the class."""
+        value = str(self["into"].value() or "")
+        field = self.fields["into"]
+        assert isinstance(field, forms.ModelChoiceField)
+        return field.queryset.filter(pk=value).first() if value.isdigit() else None  # type: ignore[union-attr]
+
     def kept_and_gone(self) -> tuple[Member, Member]:
         other = self.cleaned_data["into"]
         if self.cleaned_data["keep"] == self.THIS:

@@ -39,6 +39,9 @@ def test_the_personal_link_asks_then_signs_in(page: Page, site: str) -> None:
     page.goto(f"{site}/classes/s/{aiko.sign_in_token}/")
     expect(page.get_by_text("You are signed in as kenji")).to_be_visible()
     shoot(page, "class-link-switch")
+    page.goto(f"{site}/ja/classes/s/{aiko.sign_in_token}%00/")  # a NUL: refused, saying why
+    expect(page.get_by_role("alert")).to_contain_text("NUL")
+    shoot(page, "nul-refused-ja")
 
 
 def test_the_merge_page_and_a_paused_pin_sign_in(page: Page, site: str) -> None:

@@ -23,8 +23,7 @@ from django.contrib.sessions.models import Session
 from django.db import connection
 
 from tests.factory import practice_wrong_post, question
-from tests.liveserver import ROOT, Browser, Server, free_port
-from tests.site.test_live_database import locked_database
+from tests.liveserver import ROOT, Browser, Server, free_port, locked_database
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

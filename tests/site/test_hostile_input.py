@@ -18,7 +18,7 @@ from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver
 
 from quizsite.classes import students
-from quizsite.classes.models import Assignment, TopicAssignment
+from quizsite.classes.models import Assignment, Classroom, TopicAssignment
 from quizsite.games.models import Club, SavedRules
 from tests.factory import make_drill, make_game, make_user
 
@@ -44,7 +44,7 @@ def world() -> dict[str, str]:
     owner = make_user("owner", is_staff=True, is_superuser=True)
     co = make_user("co")
     drill = make_drill(owner)
-    classroom = students.Classroom.objects.create(owner=owner, name="Thursday")
+    classroom = Classroom.objects.create(owner=owner, name="Thursday")
     classroom.instructors.add(co)
     ((member, _pin),) = students.add(classroom, ["Aiko"])
     assignment = Assignment.objects.create(classroom=classroom, drill=drill)
@@ -105,7 +105,7 @@ def field_names(html: str) -> set[str]:
 
 def test_every_pattern_and_form_with_a_nul_and_every_method_never_answers_500(world):
     owner = Client(raise_request_exception=False)
-    owner.force_login(students.Classroom.objects.get().owner)
+    owner.force_login(Classroom.objects.get().owner)
     visitor = Client(raise_request_exception=False)
     seen: list[tuple[str, str, int]] = []
     routes = sorted(set(patterns()))

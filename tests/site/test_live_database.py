@@ -14,15 +14,13 @@ import http.client
 import re
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
-from django.db import connection, transaction
 
 from quizsite.drills.models import Answer
 from quizsite.practice.models import Response
 from tests.factory import make_drill, practice_wrong_post, question, right_post, wrong_post
-from tests.liveserver import Browser, Server
+from tests.liveserver import Browser, Server, locked_database
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -45,23 +43,6 @@ def server() -> Iterator[Server]:
     started = Server(TENBO_DB_LOCK_TIMEOUT=LOCK_TIMEOUT)
     yield started
     started.stop()
-
-
-@contextmanager
-def locked_database() -> Iterator[None]:
-    """Another writer holds the lock: SQLite, an immediate transaction (the whole database);
-    PostgreSQL, every table locked against writes (reads still go through), as a long write
-    would hold them."""
-    with transaction.atomic():
-        with connection.cursor() as cursor:
-            if connection.vendor == "postgresql":
-                tables = ", ".join(
-                    connection.ops.quote_name(t) for t in connection.introspection.table_names()
-                )
-                cursor.execute(f"LOCK TABLE {tables} IN EXCLUSIVE MODE")
-            else:
-                cursor.execute("SELECT 1")  # BEGIN IMMEDIATE has taken the write lock
-        yield
 
 
 def join(student: Browser, drill) -> None:

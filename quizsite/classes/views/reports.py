@@ -96,12 +96,7 @@ def merge(request: HttpRequest, pk: int, member_pk: int) -> HttpResponse:
             % {"gone": gone.name, "kept": kept.name},
         )
         return redirect("classes:member", pk, kept.pk)
-    other = form["into"].value() if data is not None else None
-    chosen = (
-        form.fields["into"].queryset.filter(pk=other).first()
-        if str(other or "").isdigit()
-        else None
-    )  # type: ignore[attr-defined]
+    chosen = form.other() if data is not None else None
     context = {
         "member": found,
         "classroom": found.classroom,
