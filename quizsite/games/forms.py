@@ -13,6 +13,7 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
+from quizsite.names import NameField
 from scoring.engine.entered import (
     Abortive,
     Chombo,
@@ -523,7 +524,7 @@ class ImportForm(SiteWords, forms.Form):
 
 
 class ClubForm(SiteWords, forms.Form):
-    name = forms.CharField(label=gettext_lazy("The club's name"), max_length=60)
+    name = NameField(label=gettext_lazy("The club's name"), max_length=60)
 
 
 class LeagueForm(SiteWords, forms.Form):
@@ -544,7 +545,7 @@ class LeagueForm(SiteWords, forms.Form):
 class SavedRulesForm(SiteWords, RuleSwitches):
     """A named rule set: a preset and the switches that differ from it."""
 
-    name = forms.CharField(label=gettext_lazy("Name"), max_length=80)
+    name = NameField(label=gettext_lazy("Name"), max_length=80)
     preset = forms.ChoiceField(
         label=gettext_lazy("Start from"),
         choices=preset_choices(),

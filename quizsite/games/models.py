@@ -12,7 +12,6 @@ game (`manage.py store_game_results` writes it again from the replays).
 from __future__ import annotations
 
 import secrets
-import unicodedata
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -26,6 +25,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
+from quizsite import names
 from scoring.engine import ScoringError
 from scoring.engine.entered import HandEnd
 from scoring.engine.game import Entry, GameEnd, Replay, game_end_of, replay
@@ -132,8 +132,9 @@ class Club(models.Model):
 
 
 def name_key(name: str) -> str:
-    """A name as the club matches it: "  aiko  TANAKA" and "Aiko Tanaka" are one player."""
-    return " ".join(name.split()).casefold()
+    """A name as the club matches it: "  aiko  TANAKA", "ＡＩＫＯ Tanaka" and "Aiko Tanaka"
+    are one player (`quizsite.names`: NFKC, case folded)."""
+    return names.name_key(name)
 
 
 NAME_LENGTH = 40  # a player's name, and its `name_key`, fit a CharField of this size
@@ -143,7 +144,8 @@ def check_player_name(value: str) -> str:
     """A player's name as stored (spaces collapsed), the same on every database: the new-game
     form, the import, a club's renaming and its players all check it. ValidationError for a
     blank name, a control character (PostgreSQL refuses NUL outright) or a name longer than
-    NAME_LENGTH, counting as the club compares names ("ß" is "ss")."""
+    NAME_LENGTH, counting as the club compares names ("ß" is "ss"); "format" for an
+    invisible format character (`quizsite.names`)."""
     name = " ".join(value.split())
     if not name:
         raise ValidationError(
@@ -151,11 +153,12 @@ def check_player_name(value: str) -> str:
             % {"most": NAME_LENGTH},
             code="blank",
         )
-    if any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
+    if names.problem(name) == "control":
         raise ValidationError(
             _("A player's name cannot hold control characters (such as NUL or a tab)."),
             code="control",
         )
+    names.check(name)  # no invisible format character (a zero-width space, a bidi control)
     if len(name) > NAME_LENGTH:
         raise ValidationError(
             _("A player's name has at most %(most)s characters (%(start)s… has %(has)s).")

@@ -131,8 +131,9 @@ def record(
 
 
 def session_began(request: HttpRequest) -> datetime:
-    """When this browser session began: the first time it answered or asked for its history
-    (kept in the session; a log-in keeps it, a log-out starts a new one)."""
+    """When this browser session began: the first time it answered (kept in the session; a
+    log-in keeps it, a log-out starts a new one). Showing the history writes nothing, so a
+    first visit to a question page needs no session row (and no wait for a busy database)."""
     since = request.session.get(SINCE_KEY)
     if not since:
         since = timezone.now().isoformat()
@@ -162,8 +163,13 @@ def session_history(request: HttpRequest, *, source: str = "") -> list[Answered]
     and ones given before logging in, moved to the account, stay in."""
     from .models import Response
 
+    since = request.session.get(SINCE_KEY)  # read only: a page that shows it writes nothing
     if request.user.is_authenticated:
-        rows = Response.objects.filter(user=request.user, answered__gte=session_began(request))
+        if not since:  # nothing answered in this session yet
+            return []
+        rows = Response.objects.filter(
+            user=request.user, answered__gte=datetime.fromisoformat(str(since))
+        )
     else:  # the token's answers, the token read in the same query (unless at hand)
         token = (
             getattr(request, TOKEN_ATTRIBUTE, "")

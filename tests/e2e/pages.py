@@ -198,10 +198,21 @@ def as_class_student(path: str) -> Callable[[Page], None]:
         member = classroom.members.get(added=True)
         site = site_of(page)
         page.goto(f"{site}/classes/s/{member.sign_in_token}/")
+        page.locator("form button[type=submit]").first.click()  # "Sign in as …"
+        page.wait_for_url(f"**/classes/{classroom.pk}/student/")
         page.goto(site + path.replace("{pk}", str(classroom.pk)))
 
     then.only_opens = True  # type: ignore[attr-defined]
     return then
+
+
+def class_link_page(page: Page) -> None:
+    """An added student's personal link, opened: the page that asks whose sign-in it is."""
+    member = instructor_class().members.get(added=True)
+    page.goto(f"{site_of(page)}/classes/s/{member.sign_in_token}/")
+
+
+class_link_page.only_opens = True  # type: ignore[attr-defined]
 
 
 def remove_confirm(page: Page) -> None:
@@ -582,6 +593,7 @@ SAMPLES: list[Sample] = [
     Sample("classes:enter", "/classes/join/", "join a class"),
     Sample("classes:join", "/classes/join/K7MW3X/", "join a class, a visitor"),
     Sample("classes:sign_in", "/classes/sign-in/", "class sign-in"),
+    Sample("classes:link", "/", "class, a student's personal link", class_link_page),
     Sample(
         "classes:student",
         "/",
