@@ -53,7 +53,8 @@ def worked_by_hand(scores, sticks, seat_order=(0, 1, 2, 3)):
     tenths = [0] * 4
     for place, seat in enumerate(order[1:], start=1):
         size = (abs(raw[seat]) + 500) // 1000
-        tenths[seat] = 10 * ((size if raw[seat] >= 0 else -size) - 30) + (100, -100, -200)[place - 1]
+        thousands = size if raw[seat] >= 0 else -size
+        tenths[seat] = 10 * (thousands - 30) + (100, -100, -200)[place - 1]
     tenths[order[0]] = -sum(tenths)
     return [t / 10 for t in tenths]
 
