@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -140,7 +140,8 @@ def one_import_at_a_time(key: str) -> None:
     game's key (its identity, or its digest; held until the transaction ends)."""
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [int(key[:15], 16)])
+            number = int(hashlib.sha256(key.encode()).hexdigest()[:15], 16)
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [number])
 
 
 def import_log(
@@ -564,7 +565,9 @@ def hand_row(
     outcome = here.outcome
     if replayed and outcome is not None:
         sizes = {w["seat"]: w["engine"]["size"] for w in win_rows if w["engine"]}
-        row["summary"] = board.summary(here, names, sizes)
+        # the riichi are said on their own line with their turns, not in the summary's
+        unsaid = replace(here, entry=Entry((), here.entry.end))
+        row["summary"] = board.summary(unsaid, names, sizes)
         row["delta_rows"] = [
             (names[s], board.signed(e), board.signed(d), e != d, s == me)
             for s, (e, d) in enumerate(zip(outcome.deltas, server_deltas(hand), strict=True))
