@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
-from django.db import IntegrityError, models, transaction
+from django.db import models, transaction
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import pgettext_lazy
@@ -90,21 +90,24 @@ class Response(models.Model):
     def store(cls, **fields: Any) -> bool:
         """Save an answer and count it in the learner's kept state (`state.py`), in the
         caller's transaction when one is open; False when this learner already answered
-        this question (nothing is changed then)."""
+        this question (nothing is changed then).
+
+        The learner's `Tally` row is locked first, so two answers of one learner (two tabs, a
+        double submit) are stored one after the other, and the second finds the first: the
+        check needs no savepoint, and the constraint stays the rows' guarantee."""
         from .hooks import answer_stored
         from .state import counted, lock, owner_of
 
-        try:
-            with transaction.atomic():
-                row = cls(**fields)
-                tally = lock(owner_of(row))  # the learner's answers are counted in turn
-                if "answered" not in fields:
-                    row.answered = timezone.now()  # after the lock: in the order counted
-                row.save(force_insert=True)
-                counted(row, tally)
-                answer_stored(row)  # what other apps keep of it, in the same transaction
-        except IntegrityError:
-            return False
+        with transaction.atomic(savepoint=False):  # all or nothing, in the caller's if open
+            row = cls(**fields)
+            tally = lock(owner_of(row))  # the learner's answers are counted in turn
+            if cls.objects.filter(**owner_of(row), source=row.source, ref=row.ref).exists():
+                return False
+            if "answered" not in fields:
+                row.answered = timezone.now()  # after the lock: in the order counted
+            row.save(force_insert=True)
+            counted(row, tally)
+            answer_stored(row)  # what other apps keep of it, in the same transaction
         return True
 
     @classmethod

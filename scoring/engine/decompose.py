@@ -64,30 +64,14 @@ WAIT_NAMES = {
     Wait.KOKUSHI_13: "thirteen orphans, 13-sided wait",
 }  # in English; `wait_name` says a wait in the current language
 
-WORDS: Catalogue = {
-    "en": {
+WORDS = Catalogue(
+    "decompose",
+    {
         **{f"wait_{w.value}": name for w, name in WAIT_NAMES.items()},
         **{f"short_{w.value}": w.value for w in Wait},
         "summary": "{groups} ({wait} on {group})",
     },
-    "ja": {
-        "wait_ryanmen": "両面待ち",
-        "wait_kanchan": "嵌張待ち",
-        "wait_penchan": "辺張待ち",
-        "wait_tanki": "単騎待ち",
-        "wait_shanpon": "双碰待ち",
-        "wait_kokushi": "国士無双の単騎待ち",
-        "wait_kokushi_13": "国士無双十三面待ち",
-        "short_ryanmen": "両面",
-        "short_kanchan": "嵌張",
-        "short_penchan": "辺張",
-        "short_tanki": "単騎",
-        "short_shanpon": "双碰",
-        "short_kokushi": "国士無双の単騎",
-        "short_kokushi_13": "十三面",
-        "summary": "{groups}（{group}の{wait}待ち）",
-    },
-}
+)
 
 
 def wait_name(wait: Wait | str) -> str:

@@ -26,18 +26,14 @@ from .words import Catalogue, word
 from .yaku import Situation, Tiles, YakuScore, view_of, yaku_of
 
 # Why a checked request cannot be scored, per language.
-WORDS: Catalogue = {
-    "en": {
+WORDS = Catalogue(
+    "evaluate",
+    {
         "no_shape": "the hand is not a winning shape: it needs four sets and a pair, seven "
         "different pairs, or thirteen orphans",
         "no_yaku": "the hand has no yaku (dora and red fives are not yaku)",
     },
-    "ja": {
-        "no_shape": "和了形ではありません：4面子1雀頭、7種類の対子（七対子）、"
-        "国士無双のどれかが必要です",
-        "no_yaku": "役がありません（ドラと赤ドラは役ではありません）",
-    },
-}
+)
 
 
 class DoraHit(NamedTuple):

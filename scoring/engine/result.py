@@ -108,7 +108,7 @@ class Result:
         others = (best, *self.others)
         readings = ", ".join([reading_entry_text(r, best, ascii) for r in others])
         steps = ", ".join([step_text(step, ascii) for step in self.steps])
-        reading = value_text(reading_json(req, best.reading), ascii)
+        reading = reading_text(req, best.reading, ascii)
         return (
             f'{{{self.facts_text()}, "reading": {reading}, '
             f'"fu_items": [{fu_items}], "dora": [{dora}], "readings": [{readings}], '
@@ -155,11 +155,48 @@ def reading_entry(r: Scored, best: Scored) -> dict[str, Any]:
 
 
 def reading_entry_text(r: Scored, best: Scored, ascii: bool) -> str:
-    return value_text(reading_entry(r, best), ascii)
+    """`reading_entry`'s JSON text, written in place (an answer has one per reading)."""
+    said = encode_basestring_ascii if ascii else encode_basestring
+    summary, why = said(r.reading.summary()), said(reading_note(r, best))
+    return (
+        f'{{"summary": {summary}, "han": {r.han}, "fu": {r.fu}, '
+        f'"points": {value_text(r.points)}, "chosen": {JSON_BOOL[r is best]}, "why": {why}}}'
+    )
 
 
 def reading_json(req: Request, reading: Reading) -> dict[str, Any]:
     """The reading as JSON, red fives shown where the hand has them."""
+    groups = [
+        {"kind": kind, "tiles": text, "open": open_, "called": called, "win": win}
+        for kind, text, open_, called, win in reading_groups(req, reading)
+    ]
+    return {
+        "shape": reading.shape.value,
+        "groups": groups,
+        "win": req.win,
+        "wait": reading.wait.value,
+    }
+
+
+def reading_text(req: Request, reading: Reading, ascii: bool) -> str:
+    """`reading_json`'s JSON text, written in place."""
+    said = encode_basestring_ascii if ascii else encode_basestring
+    groups = ", ".join(
+        [
+            f'{{"kind": {json_string(kind)}, "tiles": {said(text)}, "open": {JSON_BOOL[open_]}, '
+            f'"called": {"null" if called is None else json_string(called)}, '
+            f'"win": {JSON_BOOL[win]}}}'
+            for kind, text, open_, called, win in reading_groups(req, reading)
+        ]
+    )
+    return (
+        f'{{"shape": {json_string(reading.shape.value)}, "groups": [{groups}], '
+        f'"win": {said(req.win)}, "wait": {json_string(reading.wait.value)}}}'
+    )
+
+
+def reading_groups(req: Request, reading: Reading) -> list[tuple[str, str, bool, str | None, bool]]:
+    """Each group of the reading: (kind, tiles with the hand's red fives, open, called, win)."""
     reds = [t for t in req.hand if t[0] == "0"]
     meld_texts = [m.text().partition(" ")[2] for m in req.melds]
     groups = []
@@ -170,21 +207,9 @@ def reading_json(req: Request, reading: Reading) -> dict[str, Any]:
             text = red_text(g, reds)
         else:
             text = g.label
-        groups.append(
-            {
-                "kind": g.kind.value,
-                "tiles": text,
-                "open": g.open,
-                "called": g.called.value if g.called else None,
-                "win": j == reading.win_group,
-            }
-        )
-    return {
-        "shape": reading.shape.value,
-        "groups": groups,
-        "win": req.win,
-        "wait": reading.wait.value,
-    }
+        called = g.called.value if g.called else None
+        groups.append((g.kind.value, text, g.open, called, j == reading.win_group))
+    return groups
 
 
 def red_text(group: Group, reds: list[str]) -> str:
@@ -213,7 +238,9 @@ def yaku_text(yaku: YakuScore) -> str:
     spares hashing their fields; each entry keeps its YakuScore, so no other object can come
     to have its id meanwhile."""
     code = current()
-    texts = YAKU_TEXTS[code]
+    texts = YAKU_TEXTS.get(code)
+    if texts is None:
+        texts = YAKU_TEXTS[code] = {}
     hit = texts.get(id(yaku))
     if hit is not None and hit[0] is yaku:
         return hit[1]
@@ -264,12 +291,31 @@ def fu_item_text(item: FuItem, ascii: bool, code: str) -> str:
 
 
 def step_text(step: Step, ascii: bool) -> str:
-    """A step's JSON text (`Step.to_json`'s keys, in its order)."""
-    tiles = "null" if step.tiles is None else value_text(step.tiles, ascii)
+    """A step's JSON text (`Step.to_json`'s keys, in its order): the kind a cached fragment,
+    the text escaped once, the numbers (integers mostly) written in place."""
+    said = encode_basestring_ascii if ascii else encode_basestring
+    tiles = "null" if step.tiles is None else said(step.tiles)
     return (
-        f'{{"kind": {value_text(step.kind, ascii)}, "text": {value_text(step.text, ascii)}, '
-        f'"numbers": {value_text(step.numbers, ascii)}, "tiles": {tiles}}}'
+        f'{{"kind": {json_string(step.kind)}, "text": {said(step.text)}, '
+        f'"numbers": {numbers_text(step.numbers, ascii)}, "tiles": {tiles}}}'
     )
+
+
+def numbers_text(numbers: dict[str, Any], ascii: bool) -> str:
+    """A step's numbers as JSON text: `value_text` of the dict, its integers and booleans
+    written without a call each."""
+    parts = []
+    for k, v in numbers.items():
+        kind = type(v)
+        if kind is int:
+            text = str(v)
+        elif kind is bool:
+            text = JSON_BOOL[cast(bool, v)]
+        else:
+            text = value_text(v, ascii)
+        key = json_string(k) if k.isascii() else value_text(k, ascii)
+        parts.append(f"{key}: {text}")
+    return f"{{{', '.join(parts)}}}"
 
 
 def value_text(value: object, ascii: bool = True) -> str:

@@ -38,7 +38,7 @@ Scores = tuple[int, int, int, int]
 # Why a chombo is called: the infractions the references list, each in plain words.
 # A chombo's causes, each with what the offender did (in English; every language's: END).
 CHOMBO_CAUSES = {
-    cause: END["en"][f"cause.{cause}"]
+    cause: END.english[f"cause.{cause}"]
     for cause in ("false_win", "furiten_ron", "false_riichi", "riichi_kan", "wrong_tiles", "wall")
 }
 MAX_HAN = 99

@@ -35,7 +35,7 @@ from .tiles import (
     TERMINALS_AND_HONOURS,
     WHITE,
 )
-from .words import DEFAULT, Catalogue, word
+from .words import Catalogue, word
 
 EDGES = frozenset(TERMINALS_AND_HONOURS)
 HONOUR_SET = frozenset(range(HONOURS, 34))
@@ -320,59 +320,10 @@ DORA_NAMES = {"dora": "Dora", "aka_dora": "Red fives (aka dora)", "ura_dora": "U
 
 # Every yaku's name (and the dora entries'), by id, in each language: the standard Japanese
 # names a scoring book uses.
-YAKU_NAMES: Catalogue = {
-    "en": {**{y.id: y.english for y in REGISTRY}, **DORA_NAMES},
-    "ja": {
-        "riichi": "立直",
-        "double_riichi": "ダブル立直",
-        "ippatsu": "一発",
-        "menzen_tsumo": "門前清自摸和",
-        "pinfu": "平和",
-        "tanyao": "断幺九",
-        "iipeikou": "一盃口",
-        "yakuhai_haku": "役牌（白）",
-        "yakuhai_hatsu": "役牌（發）",
-        "yakuhai_chun": "役牌（中）",
-        "seat_wind": "役牌（自風）",
-        "round_wind": "役牌（場風）",
-        "chankan": "槍槓",
-        "rinshan": "嶺上開花",
-        "haitei": "海底摸月",
-        "houtei": "河底撈魚",
-        "chiitoitsu": "七対子",
-        "chanta": "混全帯幺九",
-        "ittsu": "一気通貫",
-        "sanshoku": "三色同順",
-        "sanshoku_doukou": "三色同刻",
-        "toitoi": "対々和",
-        "sanankou": "三暗刻",
-        "sankantsu": "三槓子",
-        "shousangen": "小三元",
-        "honroutou": "混老頭",
-        "honitsu": "混一色",
-        "junchan": "純全帯幺九",
-        "ryanpeikou": "二盃口",
-        "chinitsu": "清一色",
-        "kokushi": "国士無双",
-        "kokushi_13": "国士無双十三面待ち",
-        "suuankou": "四暗刻",
-        "suuankou_tanki": "四暗刻単騎",
-        "daisangen": "大三元",
-        "shousuushii": "小四喜",
-        "daisuushii": "大四喜",
-        "tsuuiisou": "字一色",
-        "ryuuiisou": "緑一色",
-        "chinroutou": "清老頭",
-        "chuuren": "九蓮宝燈",
-        "junsei_chuuren": "純正九蓮宝燈",
-        "suukantsu": "四槓子",
-        "tenhou": "天和",
-        "chiihou": "地和",
-        "dora": "ドラ",
-        "aka_dora": "赤ドラ",
-        "ura_dora": "裏ドラ",
-    },
-}
+YAKU_NAMES = Catalogue(
+    "yaku",
+    {**{y.id: y.english for y in REGISTRY}, **DORA_NAMES},
+)
 
 
 def yaku_name(yaku_id: str) -> str:
@@ -385,7 +336,7 @@ def yaku_name(yaku_id: str) -> str:
     ...     yaku_name("menzen_tsumo"), yaku_name("kokushi_13")
     ('門前清自摸和', '国士無双十三面待ち')
     """
-    return word(YAKU_NAMES, yaku_id) if yaku_id in YAKU_NAMES[DEFAULT] else yaku_id
+    return word(YAKU_NAMES, yaku_id) if yaku_id in YAKU_NAMES.english else yaku_id
 
 
 @dataclass(frozen=True, slots=True)

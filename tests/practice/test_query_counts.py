@@ -7,8 +7,8 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from bench.pages import fill, measure, table
 from quizsite.practice.models import Response
-from scoring.bench_pages import fill, measure, table
 from tests.factory import make_user
 
 pytestmark = pytest.mark.django_db
