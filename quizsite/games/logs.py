@@ -580,12 +580,14 @@ def hand_row(
 
 
 def riichi_text(turns: dict[int, int], names: tuple[str, ...], me: int | None) -> str:
-    """ "Riichi: Aiko on turn 7, Bruno on turn 11" (the importer's own as "you")."""
-    if not turns:
+    """ "Riichi: Aiko on turn 7, Bruno on turn 11" (the importer's own is said with what they
+    did in the hand, `mine_text`)."""
+    others = {s: t for s, t in turns.items() if s != me}
+    if not others:
         return ""
     listed = pgettext("between names in a list", ", ").join(
-        _("%(name)s on turn %(turn)s") % {"name": _("you") if s == me else names[s], "turn": t}
-        for s, t in sorted(turns.items(), key=lambda st: (st[1], st[0]))
+        _("%(name)s on turn %(turn)s") % {"name": names[s], "turn": t}
+        for s, t in sorted(others.items(), key=lambda st: (st[1], st[0]))
     )
     return _("Riichi: %(list)s.") % {"list": listed}
 

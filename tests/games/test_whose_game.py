@@ -40,7 +40,7 @@ def test_the_name_given_on_import_is_the_seat_and_the_review_marks_its_play(clie
     page = review(client, game)
     assert "You played as Bruno" in page
     assert "You won by ron off さくら: 7,700 points." in page
-    assert "You declared riichi on turn 2." in page and "Riichi: you on turn 2." in page
+    assert "You declared riichi on turn 2." in page and "Riichi: you" not in page
     assert "You won by tsumo: 4,000 points." in page
 
 
@@ -48,6 +48,11 @@ def test_every_riichi_is_said_with_its_turn_and_deal_ins_are_marked(client):
     game = imported(client, me="さくら")
     page = review(client, game)
     assert "Riichi: Bruno on turn 2." in page and "Riichi: Aiko on turn 1." in page
+    assert "Only your win" not in page  # さくら won nothing: their deal-ins are offered first
+    assert (
+        'value="mine_and_dealt_in" checked'
+        in client.get(f"/games/{game.slug}/log/").content.decode()
+    )
     assert "You dealt in to Bruno: 7,700 points." in page
     assert "You dealt in to Dana: 1,000 points." in page and "You dealt in to Aiko" in page
 
@@ -92,7 +97,7 @@ def test_practise_only_your_wins():
     client = Client()
     game = imported(client, me="Bruno")
     page = text_of(client.get(f"/games/{game.slug}/log/"))
-    assert "Only your wins (2)" in page and "(3 more)" not in page
+    assert "Only your wins (2)" in page and "dealt into" not in page  # Bruno dealt into none
     client.post(f"/games/{game.slug}/practise/", {"which": "mine"})
     assert list(OwnHand.objects.values_list("winner", flat=True)) == ["Bruno", "Bruno"]
     client.post(f"/games/{game.slug}/practise/", {"which": "all"})
