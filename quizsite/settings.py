@@ -296,6 +296,9 @@ RATE_LOGINS_PER_ADDRESS = os.environ.get("TENBO_RATE_LOGINS_PER_ADDRESS", "100/h
 RATE_PINS = os.environ.get("TENBO_RATE_PINS", "30/h")  # a class student's PIN, from anywhere
 RATE_RESETS = os.environ.get("TENBO_RATE_RESETS", "3/h")
 RATE_RESETS_PER_ADDRESS = os.environ.get("TENBO_RATE_RESETS_PER_ADDRESS", "10/h")
+# Game logs read by /games/import/ (and a club's import), per address: a zip of a season's
+# games is 40 at most.
+RATE_LOG_IMPORTS = os.environ.get("TENBO_RATE_LOG_IMPORTS", "200/h")
 # New students starting one drill from one client address (a class behind one router fits).
 TENBO_RATE_ATTEMPTS = os.environ.get("TENBO_RATE_ATTEMPTS", "60/h")
 

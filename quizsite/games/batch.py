@@ -25,6 +25,7 @@ from scoring.engine import ScoringError
 from scoring.gamelog import LogError
 
 from . import log_words, logs
+from .limits import IMPORTS_LIMITED
 from .models import Club, Game
 
 MOST = 40  # logs in one import
@@ -126,14 +127,19 @@ def import_many(
     mine: Callable[[], QuerySet[Game]],
     keep: Callable[[Game], None],
     club: Club | None = None,
+    refused: Callable[[], bool] = lambda: False,
 ) -> list[Outcome]:
     """Each file imported as one log is (cut short ones too, their complete hands), in the
-    order given; for a club each game (new or imported before) joins its league when the
-    league's rules are its own."""
+    order given (`refused()` counts each one read and says when no more may be: the visitor's
+    limit); for a club each game (new or imported before) joins its league when the league's
+    rules are its own."""
     outcomes = []
     for n, item in enumerate(items):
         if n >= MOST:
             outcomes.append(Outcome(item.name, "refused", why=str(TOO_MANY) % {"most": MOST}))
+            continue
+        if item.raw is not None and refused():
+            outcomes.append(Outcome(item.name, "refused", why=str(IMPORTS_LIMITED)))
             continue
         outcome = import_one(item, limit=limit, owner=owner, preset=preset, mine=mine, keep=keep)
         if club is not None and outcome.game is not None:

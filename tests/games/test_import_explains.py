@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.test import Client
+from django.test import Client, override_settings
 
 from quizsite.games.models import Game, GameLog
 from scoring.gamelog import MAX_HANDS
@@ -121,3 +121,18 @@ def test_a_kept_log_is_this_visitors_only_and_goes_after_its_import(client):
     client.post("/games/import/", {"kept": kept, "cut_ok": "1"})
     again = client.post("/games/import/", {"kept": kept, "cut_ok": "1"})
     assert "is gone" in text_of(again) and Game.objects.count() == 1
+
+
+@override_settings(RATE_LOG_IMPORTS="3/h")
+def test_the_logs_one_address_imports_are_limited_saying_why(client):
+    json_log = (LOGS / "short_game.json").read_bytes()
+    assert post(client, XML).status_code == 302
+    many = client.post("/games/import/", {"file": [SimpleUploadedFile("a", json_log),
+                                                   SimpleUploadedFile("b", b"%PDF-"),
+                                                   SimpleUploadedFile("c", XML)]})  # fmt: skip
+    page = text_of(many)
+    assert "1 game imported" in page and "Too many logs were imported from here" in page
+    assert Game.objects.count() == 2
+    refused = post(Client(REMOTE_ADDR="127.0.0.1"), XML)
+    assert "Too many logs were imported from here" in text_of(refused)
+    assert post(Client(REMOTE_ADDR="10.1.2.3"), XML).status_code == 302  # another address

@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt, csrf_protect
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from quizsite.games import batch, league, log_words, uploads
+from quizsite.games import batch, league, limits, log_words, uploads
 from quizsite.games.forms import ClubForm, ImportForm, LeagueForm
 from quizsite.games.models import Club, ClubPlayer, Game, SavedRules
 from scoring.engine import ScoringError
@@ -129,5 +129,6 @@ def club_import_form(request: HttpRequest, club: Club) -> HttpResponse:
     outcomes = batch.import_many(
         items, limit=limit, owner=signed_in_owner(request), preset=form.cleaned_data["preset"],
         mine=lambda: kept_games(request), keep=lambda game: keep(request, game), club=club,
+        refused=lambda: limits.import_refused(request),
     )  # fmt: skip
     return render(request, "games/imported.html", batch_context(outcomes, club))

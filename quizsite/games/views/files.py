@@ -12,7 +12,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.csrf import csrf_exempt, csrf_protect
 from django.views.decorators.http import require_GET, require_http_methods
 
-from quizsite.games import batch, exports, log_words, logs, uploads
+from quizsite.games import batch, exports, limits, log_words, logs, uploads
 from quizsite.games.forms import ImportForm
 from quizsite.games.models import Game, GameLog
 from scoring import gamelog
@@ -84,11 +84,14 @@ def import_form(request: HttpRequest) -> HttpResponse:
         context["problem"] = str(e)
         return render(request, "games/import.html", context)
     if len(items) == 1 and not items[0].packed:
+        if limits.import_refused(request):
+            context["problem"] = str(limits.IMPORTS_LIMITED)
+            return render(request, "games/import.html", context)
         return import_one(request, form, items[0].raw, context)
     outcomes = batch.import_many(
         items, limit=limit, owner=signed_in_owner(request),
         preset=form.cleaned_data["preset"], mine=lambda: kept_games(request),
-        keep=lambda game: keep(request, game),
+        keep=lambda game: keep(request, game), refused=lambda: limits.import_refused(request),
     )  # fmt: skip
     return render(request, "games/imported.html", batch_context(outcomes))
 
