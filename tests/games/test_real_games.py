@@ -74,3 +74,17 @@ def test_every_real_four_player_game_ends_as_the_server_ended_it(client):
         again = imported(packed, f"{record['id']}.mjlog", gzip.compress(raw))
         assert again.pk != game.pk and stored(again) == stored(game), record["id"]
     assert Game.objects.count() == 400
+
+
+def test_the_rules_a_log_shows_are_the_games_and_the_board_says_them(client):
+    # A 2009 East-only Phoenix game: uma 5-10 in its end record, and South 1 played on after
+    # the dealer's tenpai while first with 30,800 (no automatic tenpai-yame before June 2010).
+    record = next(g for g in real_games() if g["id"].endswith("95e6fe14"))
+    game = imported(client, "old.mjlog", record["xml"].encode())
+    assert game.rules == {"preset": "tenhou", "uma": [10, 5, -5, -10], "tenpai_yame": False}
+    board = client.get(f"/games/{game.slug}/").content.decode()
+    assert "Tenhou, with uma 5-10 and last dealer tenpai and first ends the game no" in board
+    check(game, record)
+    # a 2022 game keeps the preset's own
+    new = next(g for g in real_games() if g["id"].startswith("2022"))
+    assert imported(client, "new.mjlog", new["xml"].encode()).rules == {"preset": "tenhou"}
