@@ -717,4 +717,7 @@ def end_review(game: Game, log: GameLog, played: Replay) -> dict[str, Any] | Non
                 "differs": not same,
             }
         )
+    # a log with its end where the game keeper's game goes on (or the other way round) is a
+    # difference too, whatever the scores
+    differs |= bool(log.end_scores) != played.over and not (log.cut or log.stopped)
     return {"rows": rows, "differs": differs, "over": played.over}

@@ -99,6 +99,18 @@ def test_each_settlement_is_beside_the_servers_and_flagged_when_it_differs(clien
     assert "1 hand&#x27;s settlement differs" in page
 
 
+def test_a_log_s_end_where_the_game_goes_on_is_flagged(client):
+    from dataclasses import replace
+
+    whole = logged_game()
+    shorter = replace(whole, hands=whole.hands[:-1])  # the end record, one hand before it
+    game = logs.import_log(shorter, digest="short").game
+    assert not game.replay().over and game.log.end_scores
+    page = owner_client(client, game).get(f"/games/{game.slug}/log/").content.decode()
+    assert "The game's end differs from the log's." in page
+    assert "The game is not over in the game keeper" in page
+
+
 def test_the_end_is_beside_the_logs(client):
     game = imported()
     page = owner_client(client, game).get(f"/games/{game.slug}/log/").content.decode()
