@@ -443,6 +443,32 @@ def my_games(page: Page) -> None:
     expect(page.locator(".my-stats")).to_be_visible()
 
 
+def seat_chosen(page: Page) -> None:
+    """A log imported without a name, then "I was Bruno" chosen on its review."""
+    upload(page, "short_game.xml")
+    page.wait_for_url(re.compile(r"/log/"))
+    page.get_by_role("button", name=t("I was %(name)s") % {"name": "Bruno"}).click()
+    expect(page.locator(".log-mine").first).to_be_visible()
+
+
+def name_saved(page: Page) -> None:
+    """Signed in, a name one plays under saved on the games-together page."""
+    from django.conf import settings
+    from django.test import Client
+
+    from tests.factory import make_user
+
+    client = Client()
+    client.force_login(make_user("Aiko"))
+    cookie = client.cookies[settings.SESSION_COOKIE_NAME].value
+    page.context.add_cookies([{"name": settings.SESSION_COOKIE_NAME, "value": cookie,
+                               "url": base_of(page)}])  # fmt: skip
+    page.goto(site_of(page) + "/games/mine/")
+    page.get_by_label(t("A name you play under online")).fill("Bruno")
+    page.get_by_role("button", name=t("Save"), exact=True).click()
+    expect(page.get_by_role("button", name=t("Remove"))).to_be_visible()
+
+
 def club_import(page: Page) -> None:
     start_club(page)
     page.get_by_role("link", name=t("Import the club's online games")).click()
@@ -716,6 +742,8 @@ SAMPLES: list[Sample] = [
     Sample("games:import", "/games/import/", "import, many logs at once", many_logs),
     Sample("games:mine", "/games/mine/", "your games together, none yet"),
     Sample("games:mine", "/games/import/", "your games together", my_games),
+    Sample("games:my_names", "/games/mine/", "your games together, a name saved", name_saved),
+    Sample("games:log_seat", "/games/import/", "game log, a seat chosen", seat_chosen),
     Sample("games:club_import", "/games/clubs/new/", "club, online games imported", club_import),
     Sample("games:stop", "/games/import/", "game, the dealer stops", dealer_stops),
     Sample("games:join", "/games/new/", "game, a second phone", second_phone),
