@@ -319,6 +319,9 @@ CLASS_WRONG_PINS = int(os.environ.get("TENBO_CLASS_WRONG_PINS", "100"))
 RATE_WRONG_CODES = os.environ.get("TENBO_RATE_WRONG_CODES", "20/h")
 RATE_RESETS = os.environ.get("TENBO_RATE_RESETS", "3/h")
 RATE_RESETS_PER_ADDRESS = os.environ.get("TENBO_RATE_RESETS_PER_ADDRESS", "10/h")
+# Game logs read by /games/import/ (and a club's import), per address: a zip of a season's
+# games is 40 at most.
+RATE_LOG_IMPORTS = os.environ.get("TENBO_RATE_LOG_IMPORTS", "200/h")
 # New students starting one drill from one client address (a class behind one router fits).
 TENBO_RATE_ATTEMPTS = os.environ.get("TENBO_RATE_ATTEMPTS", "60/h")
 

@@ -204,6 +204,23 @@ def practise_hands(
     return add(owner, hands, origin=origin, source=label)
 
 
+def own_hand_slips(request: HttpRequest, *, most: int = 5) -> list[dict[str, Any]]:
+    """The learner's most common slips on their own hands: the topics their wrong answers
+    to own-hand questions were charged to, most often first (`topic`, `label` in the page's
+    language, `count`), from the stored answers."""
+    from collections import Counter
+
+    from .models import Response
+
+    answers = Response.objects.of(request.user, learner_token(request)).filter(
+        right=False, ref__startswith="own:"
+    )
+    counts: Counter[str] = Counter()
+    for charged in answers.values_list("charged", flat=True).iterator(chunk_size=500):
+        counts.update(t for t in charged if isinstance(t, str))
+    return [{"topic": t, "label": topic_label(t), "count": n} for t, n in counts.most_common(most)]
+
+
 def topic_choices() -> list[tuple[str, list[tuple[str, str]]]]:
     """The topics `/progress/` shows, by group as it groups them: (group title, [(topic id,
     label)]), worded in the current language (a select's grouped choices)."""
