@@ -29,7 +29,7 @@ def rekey(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("games", "0007_game_log"),
+        ("games", "0008_log_seat_and_identity"),
     ]
 
     operations = [migrations.RunPython(rekey, migrations.RunPython.noop)]
