@@ -49,6 +49,16 @@ def collapse(value: str) -> str:
     return " ".join(value.split())
 
 
+def printable(value: str) -> str:
+    """Text that came from elsewhere (a log's title), shown as it is but without the control
+    and format characters a typed name may not hold.
+
+    >>> printable("Phoenix\u202e room\u0000")
+    'Phoenix room'
+    """
+    return "".join(c for c in value if unicodedata.category(c) not in CONTROL | {FORMAT})
+
+
 def problem(value: str) -> str:
     """What is wrong with the characters of this name: "control", "format" or ""."""
     categories = {unicodedata.category(c) for c in value}

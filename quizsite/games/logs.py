@@ -23,6 +23,7 @@ from django.db.models import Q, QuerySet
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
+from quizsite.names import printable
 from scoring import gamelog
 from scoring.engine import ScoringError
 from scoring.engine.end_words import GAME as GAME_WORDS
@@ -197,8 +198,8 @@ def log_fields(
     """What a GameLog keeps of the log (all but its game and the importer's seat)."""
     return {
         "format": logged.format,
-        "title": logged.title[:200],
-        "rules_text": logged.rules_text[:200],
+        "title": printable(logged.title)[:200],  # nothing that turns text round or hides
+        "rules_text": printable(logged.rules_text)[:200],
         "digest": digest,
         "identity": logged.identity,
         "hands": [hand_record(h) for h in logged.hands],

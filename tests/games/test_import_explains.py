@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import unicodedata
 import re
 from pathlib import Path
 
@@ -49,6 +50,16 @@ def test_a_title_with_a_lone_surrogate_or_nul_is_kept_as_replacement_characters(
     log = GameLog.objects.get()
     assert log.title == "\ufffd\ufffd night" and log.rules_text.endswith("喰赤\ufffd")
     assert client.get(response["Location"]).status_code == 200
+
+
+def test_a_title_loses_the_characters_that_would_turn_it_round_or_hide_in_it(client):
+    log = json.loads(JSON)
+    log["title"] = ["\u202eroom 7\u200b", "night\u2066"]  # a right-to-left override, a ZWSP
+    response = client.post("/games/import/", {"text": json.dumps(log)})
+    assert response.status_code == 302
+    stored = GameLog.objects.get().title
+    assert "room 7" in stored and "night" in stored
+    assert not any(unicodedata.category(c) == "Cf" for c in stored)
 
 
 @pytest.mark.parametrize(
