@@ -53,7 +53,7 @@ def printable(value: str) -> str:
     """Text that came from elsewhere (a log's title), shown as it is but without the control
     and format characters a typed name may not hold.
 
-    >>> printable("Phoenix\u202e room\u0000")
+    >>> printable("Phoenix\\u202e room\\u0000")
     'Phoenix room'
     """
     return "".join(c for c in value if unicodedata.category(c) not in CONTROL | {FORMAT})
