@@ -79,7 +79,8 @@ def test_tenpai_is_worked_out_from_the_hands_shown(client):
     assert "Seat 0 East 25000 +3000 28000" in text
     assert "Seat 0 (East) shows : waits on : tenpai" in text  # the tiles drawn, not written
     page = response.content.decode()
-    waits = page[page.index("waits</a> on") : page.index(": tenpai")]
+    start = page.index("waits</a> on")
+    waits = page[start : page.index("tenpai", start)]
     assert re.findall(r"tiles\.svg#t(\w+)", waits) == ["1p", "2p"]
     assert "no wait: noten" in text
     bad = text_of(client.get("/table-rules/?end=draw&h2=123m"))
