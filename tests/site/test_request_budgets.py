@@ -152,7 +152,8 @@ def test_the_page_chrome_is_made_once_a_language(language: str) -> None:
     assert reverse.call_count <= 3  # the log-in link, the language switch's address
     assert static.call_count <= 1
     assert 'aria-current="page">' in again  # the page's own entry, marked
-    assert again.count('name="language"') == len(settings.LANGUAGES) and 'aria-current="true"' in again
+    assert again.count('name="language"') == len(settings.LANGUAGES)  # the switch's buttons
+    assert 'aria-current="true"' in again  # the page's language, marked
 
 
 def test_the_start_form_words_its_messages_only_when_it_shows_them() -> None:
