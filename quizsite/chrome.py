@@ -4,8 +4,9 @@ once for each and then reused, so a page does not look up their ~20 addresses an
 sentences again on every request.
 
 `{% once "chrome/footer.html" %}` renders a template that may use nothing but
-`LANGUAGE_CODE` and `current`; `{% menu %}` is the main menu with the page's own entry marked
-(`current`, found from the page's path by `MENU`). With DEBUG on, nothing is kept (templates
+`LANGUAGE_CODE`, `current` and `switch_languages` (the language switch's languages);
+`{% menu %}` is the brand and the main menu with the page's own entry marked (`current`,
+found from the page's path by `MENU`). With DEBUG on, nothing is kept (templates
 may change under `runserver`); a change of settings (in tests) forgets what was kept.
 """
 
@@ -53,6 +54,12 @@ def current_entry(path: str) -> str:
     return ""
 
 
+def switch_languages() -> list[tuple[str, str]]:
+    """The language switch's languages, each named in its own words: the others first, the
+    site's own (English) last."""
+    return sorted(settings.LANGUAGES, key=lambda lang: lang[0] == settings.LANGUAGE_CODE)
+
+
 @register.simple_tag
 def once(template_name: str, current: str = "") -> SafeString:
     """`template_name` as rendered in this language (and with `current`), kept."""
@@ -61,7 +68,14 @@ def once(template_name: str, current: str = "") -> SafeString:
     found = KEPT.get(key)
     if found is None:
         found = SafeString(
-            render_to_string(template_name, {"LANGUAGE_CODE": language, "current": current})
+            render_to_string(
+                template_name,
+                {
+                    "LANGUAGE_CODE": language,
+                    "current": current,
+                    "switch_languages": switch_languages(),
+                },
+            )
         )
         if not settings.DEBUG:
             KEPT[key] = found
@@ -70,7 +84,7 @@ def once(template_name: str, current: str = "") -> SafeString:
 
 @register.simple_tag(takes_context=True)
 def menu(context: Any) -> SafeString:
-    """The main menu, the page's own entry marked."""
+    """The brand and the main menu, the page's own entry marked."""
     return once("chrome/menu.html", current_entry(str(context.get("bare_path", ""))))
 
 

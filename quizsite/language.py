@@ -100,19 +100,14 @@ MAX_KEPT = 600  # characters of a page's address the language switch carries bac
 
 def context(request: HttpRequest) -> dict[str, object]:
     """For every template: the page's path without its language prefix (to mark the menu's
-    current entry), its full address (where the language switch comes back to) and the
-    switch's languages, each named in its own words (the others first, English last)."""
+    current entry) and its full address (where the language switch comes back to; the
+    switch's buttons are the chrome's, `chrome.switch_languages`)."""
     # An address that names no page (a 404) is not echoed (the switch goes home), nor is an
     # overlong query (the switch keeps the page, not the query).
     here = request.get_full_path() if request.resolver_match else "/"
     if len(here) > MAX_KEPT:
         here = request.path
-    switch = sorted(settings.LANGUAGES, key=lambda lang: lang[0] == settings.LANGUAGE_CODE)
-    return {
-        "bare_path": unprefixed(request.path_info),
-        "full_path": here,
-        "switch_languages": switch,
-    }
+    return {"bare_path": unprefixed(request.path_info), "full_path": here}
 
 
 @require_POST

@@ -988,15 +988,40 @@ def link_terms(text: object, *, seen: set[str] | None = None) -> SafeString:
     1<a class="term" href="/ja/learn/terms/#term-honba">本場</a>、<a class="term"
     href="/ja/learn/terms/#term-mentsu">面子</a>'
     """
-    pattern, targets = link_table(language())
+    lang, source = language(), str(text)
     done = set() if seen is None else seen
+    key = (lang, source, frozenset(done))
+    found = LINKED.get(key)
+    if found is None:
+        found = linked(source, lang, done)
+        if len(source) <= KEEP_TEXTS_UP_TO:
+            if len(LINKED) >= MAX_LINKED:
+                LINKED.clear()
+            LINKED[key] = found
+    done.update(found[1])
+    return found[0]
+
+
+# The texts linked, kept: (language, text, the words linked before it) → (the text linked, the
+# words it linked). The scan of a text for some 400 spellings costs 10-200 µs; a page's texts
+# (a cell's steps, an explanation's) come back again and again, each after the same words.
+LINKED: dict[tuple[str, str, frozenset[str]], tuple[SafeString, frozenset[str]]] = {}
+MAX_LINKED = 5000  # texts kept at most (then all forgotten, and kept anew)
+KEEP_TEXTS_UP_TO = 400  # characters: longer texts are linked each time
+
+
+def linked(text: str, lang: str, seen: set[str]) -> tuple[SafeString, frozenset[str]]:
+    """`text` escaped and linked in `lang` after the words `seen`, and the words it linked."""
+    pattern, targets = link_table(lang)
+    done: set[str] = set()
 
     def link(match: re.Match[str]) -> str:
         word = match.group(0)
         url, key = targets[word.lower()]
-        if key in done:
+        if key in seen or key in done:
             return word
         done.add(key)
         return f'<a class="term" href="{url}">{word}</a>'
 
-    return mark_safe(pattern.sub(link, escape(str(text))))  # noqa: S308 (escaped above)
+    html = mark_safe(pattern.sub(link, escape(text)))  # noqa: S308 (escaped above)
+    return html, frozenset(done)

@@ -152,7 +152,6 @@ class Answered:
     rules: str
     right: bool
     given: str
-    answered: datetime
 
 
 def session_history(request: HttpRequest, *, source: str = "") -> list[Answered]:
@@ -162,27 +161,27 @@ def session_history(request: HttpRequest, *, source: str = "") -> list[Answered]
     session began (`session_began`), so answers from other devices or days are left out,
     and ones given before logging in, moved to the account, stay in."""
     from .models import Response
+    from .statements import HISTORY, history
 
     since = request.session.get(SINCE_KEY)  # read only: a page that shows it writes nothing
     if request.user.is_authenticated:
         if not since:  # nothing answered in this session yet
             return []
-        rows = Response.objects.filter(
-            user=request.user, answered__gte=datetime.fromisoformat(str(since))
-        )
-    else:  # the token's answers, the token read in the same query (unless at hand)
-        token = (
-            getattr(request, TOKEN_ATTRIBUTE, "")
-            or request.session.get(TOKEN_KEY, "")
-            or visitors.secret_query(request.session, visitors.PRACTICE)
-        )
-        if token is None:  # no visitor record: nothing answered, and nothing written
-            return []
-        rows = Response.objects.filter(user=None, token=token)
+        mine = {"user_id": request.user.pk}
+        began = datetime.fromisoformat(str(since))
+        return [Answered(*r) for r in history(mine, source=source, since=began)]
+    # the token's answers, the token read in the same query (unless at hand)
+    token = getattr(request, TOKEN_ATTRIBUTE, "") or request.session.get(TOKEN_KEY, "")
+    if token:
+        theirs = {"user_id": None, "token": token}
+        return [Answered(*r) for r in history(theirs, source=source)]
+    found = visitors.secret_query(request.session, visitors.PRACTICE)
+    if found is None:  # no visitor record: nothing answered, and nothing written
+        return []
+    rows = Response.objects.filter(user=None, token=found)
     if source:
         rows = rows.filter(source=source)
-    fields = ("source", "seed", "mode", "level", "rules", "right", "given", "answered")
-    return [Answered(*r) for r in rows.order_by("answered", "pk").values_list(*fields)]
+    return [Answered(*r) for r in rows.order_by("answered", "pk").values_list(*HISTORY)]
 
 
 def practise_hands(

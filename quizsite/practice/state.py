@@ -21,13 +21,12 @@ from datetime import date, datetime
 from typing import Any, NamedTuple
 
 from django.db import IntegrityError, transaction
-from django.db.models import F, Q, Value
-from django.db.models.functions import Greatest
 from django.utils import timezone
 from fsrs import Card
 
 from .mastery import Event, TopicState, replay, utc
 from .models import Day, Response, Tally, Topic
+from .statements import tally_add, topics_of
 from .upserts import upsert_owned
 
 ROW = ("pk", "answered", "topics", "charged", "right", "source")
@@ -254,22 +253,9 @@ def counted(row: Response) -> None:
 def tally_counted(row: Response, key: dict[str, Any]) -> bool:
     """The answer added to the learner's `Tally` in one UPDATE, which locks it until the
     transaction ends; False (nothing written) unless the tally's latest day is the answer's
-    and the answer comes after the last one counted."""
-    after_last = Q(last__lt=row.answered) | Q(last=row.answered, last_pk__lt=row.pk)
-    right = int(row.right)
-    run = F("run") + 1
-    changed = Tally.objects.filter(after_last, **key, day=day_of(row.answered)).update(
-        answered=F("answered") + 1,
-        right=F("right") + right,
-        practice=F("practice") + int(row.source == Response.Source.PRACTICE),
-        run=run if right else Value(0),
-        best=Greatest("best", run) if right else F("best"),
-        last=row.answered,
-        last_pk=row.pk,
-        day_answered=F("day_answered") + 1,
-        day_right=F("day_right") + right,
-    )
-    return changed == 1
+    and the answer comes after the last one counted (`statements.tally_add`, written out:
+    the ORM's UPDATE cost more CPU than all the rest of counting an answer)."""
+    return tally_add(key, row, day_of(row.answered))
 
 
 def count_in(tally: Tally, row: Response) -> None:
@@ -300,8 +286,7 @@ def topics_counted(
     if not names:
         return
     if kept is None:
-        found = Topic.objects.filter(**key, topic__in=set(names))
-        kept = {r.topic: state_of(r) for r in found}
+        kept = {r.topic: state_of(r) for r in topics_of(key, set(names))}
     when = utc(row.answered)
     for name in names:
         kept.setdefault(name, TopicState(name)).update(when, row.right, row.pk)

@@ -42,6 +42,27 @@ def test_it_links_each_word_once() -> None:
     assert str(html).endswith("honba and Honba")
 
 
+def test_a_text_linked_again_links_what_was_not_seen_before_it() -> None:
+    """A text is linked once and kept (per language and the words linked before it): each
+    later use links as the first did, and still carries its words on to the next text."""
+    from django.utils import translation
+
+    from quizsite.learn.glossary import LINKED
+
+    text = "Dealer ron with 1 honba: dora and fu"
+    alone = str(link_terms(text))
+    seen: set[str] = set()
+    first = [str(link_terms(t, seen=seen)) for t in ("2 honba", text, "dora")]
+    again: set[str] = set()
+    second = [str(link_terms(t, seen=again)) for t in ("2 honba", text, "dora")]
+    assert first == second and seen == again and any(k[1] == text for k in LINKED)
+    assert len(links(alone)) == len(links(first[1])) + 1  # its honba was linked before it
+    assert links(first[2]) == []  # dora, linked in the text before it
+    assert str(link_terms(text)) == alone
+    with translation.override("ja"):
+        assert str(link_terms(text)) != alone  # the Japanese glossary's addresses
+
+
 def test_it_keeps_the_text_as_written() -> None:
     text = "Riichi deposit on the table: +1000 to the winner; the Dealer pays"
     assert re.sub(r"<[^>]+>", "", str(link_terms(text))) == text

@@ -131,19 +131,29 @@ def counted(target: object, name: str) -> mock.MagicMock:
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_the_page_chrome_is_made_once_a_language(language: str) -> None:
-    """The menu, the footer and the script's words: their ~20 addresses and ~60 sentences are
-    looked up on a page's first showing, not on the next."""
+    """The head's links, the brand, the menu, the language switch's buttons, the footer and
+    the script's words: their ~25 addresses and ~60 sentences are looked up on a page's first
+    showing, not on the next (one static file's address is left: htmx's, after the page's
+    own head)."""
+    from django.contrib.staticfiles.storage import staticfiles_storage
+
     request = RequestFactory().get(f"/{language}/quiz/" if language == "ja" else "/quiz/")
     request.user = mock.Mock(is_authenticated=False)
     request.session = {}
     with translation.override(language):
         first = render_to_string("base.html", {}, request)
-        with counted(URLResolver, "_reverse_with_prefix") as reverse:
+        with (
+            counted(URLResolver, "_reverse_with_prefix") as reverse,
+            counted(type(staticfiles_storage._wrapped), "url") as static,
+        ):
             again = render_to_string("base.html", {}, request)
     token = re.compile(r'"[A-Za-z0-9]{64}"')  # a new CSRF token each time
     assert token.sub("", again) == token.sub("", first)
     assert reverse.call_count <= 3  # the log-in link, the language switch's address
+    assert static.call_count <= 1
     assert 'aria-current="page">' in again  # the page's own entry, marked
+    assert again.count('name="language"') == len(settings.LANGUAGES)  # the switch's buttons
+    assert 'aria-current="true"' in again  # the page's language, marked
 
 
 def test_the_start_form_words_its_messages_only_when_it_shows_them() -> None:
