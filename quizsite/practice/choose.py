@@ -34,7 +34,7 @@ from quizsite.quiz.public import (
 from scoring.engine.generate import Focus, check_focus, generate
 from scoring.engine.yaku import YAKU
 
-from .ladder import fresh_mode
+from .ladder import fresh_mode, fresh_modes
 from .mastery import TopicState
 from .table_topics import TOPIC_MODES
 from .topics import TOPICS, touched
@@ -186,13 +186,27 @@ def build(seed: int, opts: dict[str, str], topic: str = "", *, focus: bool = Fal
     return stored_question(seed, opts, generate(seed, **opts, focus=focus_for(topic)))
 
 
-def focused(topic: str, rng: random.Random, *, level: str) -> AnyQuestion | None:
+def ready_modes(topic: str, ready: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The modes that test `topic`, those the learner is ready for (`ladder`) first.
+
+    >>> ready_modes("pay:tsumo", ("payment",)), ready_modes("pay:tsumo")
+    (('payment', 'full'), ('payment', 'full'))
+    >>> ready_modes("yaku:pinfu", ("payment", "fu", "han"))
+    ('han', 'full')
+    """
+    modes = modes_for(topic)
+    return tuple(sorted(modes, key=lambda m: m not in ready)) if ready else modes
+
+
+def focused(
+    topic: str, rng: random.Random, *, level: str, ready: tuple[str, ...] = ()
+) -> AnyQuestion | None:
     """A question built around `topic` by the generator's focus, at the learner's level or
-    the first one above it that can meet it."""
+    the first one above it that can meet it, in a mode the learner is ready for when one can."""
     if focus_for(topic) is None:
         return None
     for chosen in levels_from(level):
-        for mode in modes_for(topic):
+        for mode in ready_modes(topic, ready):
             seed, opts = rng.randrange(1_000_000), options(mode, chosen)
             try:
                 q = build(seed, opts, topic, focus=True)
@@ -203,16 +217,20 @@ def focused(topic: str, rng: random.Random, *, level: str) -> AnyQuestion | None
     return None
 
 
-def aim(topic: str, rng: random.Random, *, level: str) -> Pick | None:
-    """A question that tests `topic`, or None when none turns up."""
-    if q := focused(topic, rng, level=level):
+def aim(topic: str, rng: random.Random, *, level: str, ready: tuple[str, ...] = ()) -> Pick | None:
+    """A question that tests `topic`, or None when none turns up; in a mode the learner is
+    ready for (`ready`, from `ladder`) where one tests it (a Beginner's missed tsumo split
+    comes back as a payment, not a full hand)."""
+    if q := focused(topic, rng, level=level, ready=ready):
         return Pick(q, topic, focused=True)
-    modes, levels = modes_for(topic), levels_from(level)
+    modes, levels = ready_modes(topic, ready), levels_from(level)
+    own = tuple(m for m in modes if m in ready) or modes
     for n in range(DRAWS):
-        # The learner's own level first; then any level from theirs up (some topics, such as
-        # quads or kazoe, come only later).
-        chosen = levels[0] if n < DRAWS // 3 else rng.choice(levels)
-        opts = options(rng.choice(modes), chosen, rules_for(topic, rng, n=n))
+        # The learner's own level (and ready modes) first; then any level from theirs up and
+        # any mode that tests it (some topics, such as quads or kazoe, come only later).
+        early = n < DRAWS // 3
+        chosen = levels[0] if early else rng.choice(levels)
+        opts = options(rng.choice(own if early else modes), chosen, rules_for(topic, rng, n=n))
         q = make_question(rng.randrange(1_000_000), opts)
         try:
             if topic in touched(q, solve(q)):
@@ -246,17 +264,18 @@ def pick(
     `turn` counts the learner's practice answers; `skip` are topics aimed at in vain; `first`
     are the topics set where practice was opened from (a class's): on review turns the least
     known of them comes before any due topic."""
+    ready = fresh_modes(states)
     if turn % FRESH_EVERY != FRESH_EVERY - 1:
         for topic in set_first(first or [], states)[:3]:
             if topic in skip:
                 continue
-            aimed = aim(topic, rng, level=level)
+            aimed = aim(topic, rng, level=level, ready=ready)
             if aimed is not None:
                 return aimed
         for state in due_topics(states, now)[:3]:
             if state.topic in skip:
                 continue
-            aimed = aim(state.topic, rng, level=level)
+            aimed = aim(state.topic, rng, level=level, ready=ready)
             if aimed is not None:
                 return aimed
     return Pick(fresh(states, rng, level=level), "")

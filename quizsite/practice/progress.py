@@ -129,7 +129,8 @@ def accuracy(
     points = running(recent, before=answered - len(recent))
     if len(runs) >= FEW_RUNS or not points:
         return chart(runs) | {"window": 0}
-    return chart(points, start=answered - len(recent)) | {"window": window_for(len(recent))}
+    # The axis runs from the first point (the first full window) to the last answer.
+    return chart(points, start=points[0][0] - 1) | {"window": window_for(len(recent))}
 
 
 MARKS = 12  # the dots drawn (and read out) at most

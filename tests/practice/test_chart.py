@@ -25,7 +25,7 @@ def test_twenty_answers_on_one_day_draw_a_line_not_one_dot():
     chart = accuracy([(date(2026, 1, 5), 20, sum(rights))], rights, 20)
     assert chart["window"] == 5 and len(chart["line"].split()) == 16
     assert 1 < len(chart["dots"]) <= MARKS and chart["dots"][-1]["n"] == 20
-    assert chart["first"] == 1 and chart["last"] == 20
+    assert chart["first"] == 5 and chart["last"] == 20  # from the first full window
 
 
 def test_many_days_draw_the_runs_across_them():
@@ -38,7 +38,7 @@ def test_many_days_draw_the_runs_across_them():
 
 def test_a_long_history_on_few_days_draws_the_latest_answers():
     chart = accuracy([(date(2026, 1, 5), 500, 250)], [True] * 200, 500)
-    assert chart["window"] == 20 and chart["first"] == 301 and chart["last"] == 500
+    assert chart["window"] == 20 and chart["first"] == 320 and chart["last"] == 500
 
 
 @pytest.mark.django_db

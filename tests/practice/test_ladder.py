@@ -113,10 +113,12 @@ def test_a_beginner_who_misses_the_tsumo_split_gets_it_back_next(client):
     home = client.get("/practice/").content.decode()
     due = int(re.search(r"(\d+) topics? due for review now", home)[1])
     assert due == len(missed.charged)
-    # One of the next two questions reviews a topic just missed, and tests it.
+    # One of the next two questions reviews a topic just missed, and tests it; reviews too
+    # come as payments, the only mode this learner is ready for.
     aimed = []
     for _ in range(2):
         url, topic = served(client)
         q = play(client, url)
         aimed.append(topic in missed.charged and topic in touched(q, solve(q)))
+        assert q.mode == "payment", url
     assert any(aimed), aimed
