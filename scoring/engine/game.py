@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .end_words import END as END_WORDS
-from .end_words import GAME, GAME_END_JA, wind_word
+from .end_words import GAME, wind_word
 from .entered import HandEnd, end_of
 from .errors import ScoringError
 from .final import Final, final_scores, ranking
@@ -96,10 +96,9 @@ GAME_ENDS: dict[str, GameEnd] = {
     ),
 }  # fmt: skip
 DEFAULT_END = GameEnd(False, False, "The game ends after the last hand.")
-GAME_END_NOTES: Catalogue = {
-    "en": {"default": DEFAULT_END.note_en} | {k: e.note_en for k, e in GAME_ENDS.items()},
-    "ja": GAME_END_JA,
-}
+GAME_END_NOTES = Catalogue(
+    "game_end", {"default": DEFAULT_END.note_en} | {k: e.note_en for k, e in GAME_ENDS.items()}
+)
 
 
 def game_end_of(preset: str) -> GameEnd:
@@ -346,7 +345,7 @@ def game_after(
     return False, "", False, ""
 
 
-AUTO_STOP = GAME["en"]["auto_stop"]  # in English (the glossary links its terms)
+AUTO_STOP = GAME.english["auto_stop"]  # in English (the glossary links its terms)
 YAME_KINDS = ("ron", "tsumo", "draw")
 
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from .errors import ScoringError
-from .rules_words import JAPANESE, RULE_ERRORS
+from .rules_words import RULE_ERRORS
 from .words import Catalogue, phrase, word
 
 Kazoe = Literal["yakuman", "sanbaiman"]
@@ -884,4 +884,4 @@ def english_words() -> dict[str, str]:
 
 # Every word of the registry in every language: English from the entries above, the others
 # from their catalogues (keyed by switch, table switch, abortive draw and preset).
-RULE_WORDS: Catalogue = {"en": english_words(), "ja": JAPANESE}
+RULE_WORDS = Catalogue("rules", english_words())
