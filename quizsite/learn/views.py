@@ -26,6 +26,7 @@ from scoring.engine.payment import (
     LIMIT_BASIC_POINTS,
     Limit,
     Settlement,
+    amount_text,
     basic_points,
     round_fu,
     settle,
@@ -64,8 +65,9 @@ LESSON_HAN, LESSON_FU = 3, 30
 
 
 def number(n: int) -> str:
-    """1920 → "1,920": points as the site writes them."""
-    return f"{n:,}"
+    """Points as the page's language writes them, as the engine's explanations do ("1920" in
+    English, "1,920" in Japanese)."""
+    return amount_text(n)
 
 
 WINS = {  # (dealer, tsumo): the win, as the lesson's table names it
