@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import gzip
 import json
-import unicodedata
 import re
+import unicodedata
 from pathlib import Path
 
 import pytest
