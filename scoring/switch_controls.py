@@ -422,6 +422,13 @@ class RuleSwitches(RuleFields):  # type: ignore[misc, valid-type]
     def table_controls(self) -> list[forms.BoundField]:
         return table_controls(self)
 
+    def hand_changed(self) -> int:
+        """How many hand switches are set (not "as the preset"): a folded group's summary."""
+        return sum(1 for f in hand_controls(self) if f.value() not in (None, ""))
+
+    def table_changed(self) -> int:
+        return sum(1 for f in table_controls(self) if f.value() not in (None, ""))
+
     def check_rules(self, rules: dict[str, Any]) -> None:
         """The engine's word on the rule set (a target below the start, …) as the form's
         error."""

@@ -19,3 +19,4 @@ class ClassesConfig(AppConfig):
         drills.after_answer(standing.drill_answered)
         practice.after_answer(standing.response_stored)
         practice.add_scope(signals.CLASS_PRACTICE)
+        drills.add_place(signals.CLASS_DRILLS)  # a drill made for a class is set there

@@ -137,10 +137,12 @@ Kept = tuple[int, str, float, float, int]  # a MemberTopic: member, topic, weigh
 
 
 def weakest(
-    rows: list[Kept], labels: dict[str, tuple[int, str]], bands: Bands
-) -> list[dict[str, Any]]:
+    rows: list[Kept], labels: dict[str, tuple[int, str]], bands: Bands, *, classroom_id: int = 0,
+    set_topics: list[str] | None = None,
+) -> list[dict[str, Any]]:  # fmt: skip
     """The topics the class knows least: mean mastery over the members with `MIN_SEEN` answers
-    or more on it, lowest first, each with a drill link ("" when no drill tests it)."""
+    or more on it, lowest first, each with a drill link ("" when no drill tests it) that makes
+    the drill for the class (set as it is drawn), and whether it is set for the class."""
     per_topic: dict[str, list[float]] = {}
     for _, topic, weight, score, seen in rows:
         if seen >= MIN_SEEN:
@@ -150,6 +152,9 @@ def weakest(
     for topic, values in ranked[:WEAKEST]:
         label = labels.get(topic, (0, topic))[1]
         mean = sum(values) / len(values)
+        drill = practice.topic_drill_link(topic, label)
+        if drill and classroom_id:
+            drill += f"&for=class:{classroom_id}"
         out.append(
             {
                 "topic": topic,
@@ -157,7 +162,8 @@ def weakest(
                 "percent": round(mean * 100),
                 "members": len(values),
                 "band": bands(mean),
-                "drill": practice.topic_drill_link(topic, label),
+                "drill": drill,
+                "set_for_class": topic in (set_topics or ()),
             }
         )
     return out
@@ -199,7 +205,7 @@ def board(classroom: Classroom, *, sort: str = "name", every_topic: bool = False
         .values_list("member_id", "topic", "weight", "score", "seen")
     )
     labels, bands = practice.topic_order(), Bands()
-    weak = weakest(rows, labels, bands)
+    weak = weakest(rows, labels, bands, classroom_id=classroom.pk, set_topics=set_topics)
     met = {r[1] for r in rows}
     topics = columns_shown(
         met, set_topics, [w["topic"] for w in weak], labels, every_topic=every_topic
@@ -234,6 +240,7 @@ def board(classroom: Classroom, *, sort: str = "name", every_topic: bool = False
         "hidden_topics": len(met | set(set_topics)) - len(topics),
         "every_topic": every_topic,
         "now": now,
+        "today": timezone.localdate(now),
     }
 
 

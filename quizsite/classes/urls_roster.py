@@ -32,6 +32,7 @@ urlpatterns = [
     path("<int:pk>/work/", work.work, name="work"),
     path("<int:pk>/work/assign/", work.assign, name="assign"),
     path("<int:pk>/work/<int:assignment_pk>/unassign/", work.unassign, name="unassign"),
+    path("<int:pk>/work/<int:assignment_pk>/due/", work.set_due, name="due"),
     path("<int:pk>/topics/", work.add_topic, name="add_topic"),
     path("<int:pk>/topics/<int:topic_pk>/remove/", work.remove_topic, name="remove_topic"),
     path("<int:pk>/student/", work.student, name="student"),

@@ -220,6 +220,19 @@ class DrillForm(SiteWords, SavedChoice, forms.ModelForm, RuleSwitches):  # type:
         self.instance.house = pairs_of(data)
         return data
 
+    def focus_said(self) -> str:
+        """The focus chosen so far, in words ("" for none): the folded focus's summary."""
+        values = getattr(self, "cleaned_data", None) if self.is_bound else self.initial
+        try:
+            focus = self.focus_from(values or {})
+            return Focus.from_dict(focus).describe() if focus else ""
+        except (ScoringError, TypeError, ValueError):
+            return ""
+
+    def focus_errors(self) -> bool:
+        """Whether a focus field has a message (the focus then opens)."""
+        return any(self[name].errors for name in self.fields if name.startswith("focus_"))
+
     def focus_fields(self) -> list[forms.BoundField]:
         return [self[f"focus_{name}"] for name in LISTS]
 

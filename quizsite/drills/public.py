@@ -1,7 +1,8 @@
 """What other apps use of drills: a signed-in learner's attempts (the account page), an
 instructor's students and which of their answers the instructor may see, and a link to the
 drill builder filled in with a focus (the progress page's "Make a drill of this"), and a drill
-made of given whole hands (a game's wins: `drill_from_hands`)."""
+made of given whole hands (a game's wins: `drill_from_hands`); the places a drill is made for
+and set in (`Place`, `add_place`: a class)."""
 
 from __future__ import annotations
 
@@ -14,11 +15,13 @@ from django.db.models import Count, Min, Q, QuerySet
 from django.db.models.functions import Left
 from django.urls import reverse
 
-from .hooks import after_answer
+from .hooks import Place, add_place, after_answer
 from .qr import qr_code
 
 __all__ = [
     "NAMERS",
+    "Place",
+    "add_place",
     "after_answer",
     "attempts_of",
     "builder_url",

@@ -24,6 +24,7 @@ from quizsite.quiz.public import ScoringError, check_key
 from quizsite.redirects import asked_path
 
 from .forms import DrillForm, EditForm, cannot_meet
+from .hooks import made_for, set_in
 from .models import Answer, Drill
 from .qr import qr_code
 from .results import csv_lines, version
@@ -51,6 +52,8 @@ def new(request: HttpRequest) -> HttpResponse:
         initial=DrillForm.initial_from(request.GET),
         saved=saved_rules_of(request.user),
     )
+    # Made for a place (a class): set there as it is drawn, then back there.
+    target = made_for(request.POST.get("for") or request.GET.get("for", ""), request.user)
     if form.is_valid():
         try:
             with transaction.atomic():
@@ -58,9 +61,12 @@ def new(request: HttpRequest) -> HttpResponse:
                 drill.owner = request.user
                 drill.save()
                 drill.draw()
+                there = target.place.made(request, drill, target.key) if target else ""
         except ScoringError as e:  # a focus the generator could not meet after all
             form.add_error(None, cannot_meet(e))
         else:
+            if there:
+                return redirect(there)
             # Set from another page (a class's work): back there with the new drill's code.
             back = asked_path(request)
             if back:
@@ -72,7 +78,7 @@ def new(request: HttpRequest) -> HttpResponse:
     elif not form.is_bound and "mode" in form.initial:
         prefilled = "mode"
     context = {"form": form, "prefilled": prefilled, "next": asked_path(request) or ""}
-    return render(request, "drills/new.html", context)
+    return render(request, "drills/new.html", context | {"target": target})
 
 
 def share_link(request: HttpRequest, drill: Drill) -> str:
@@ -91,6 +97,7 @@ def detail(request: HttpRequest, code: str) -> HttpResponse:
     context = {"drill": drill, "link": link, "qr": qr_code(link), "answered": drill.has_answers}
     context["enter_address"] = enter_address(request)
     context["started"] = drill.attempts.count()
+    context["set_in"] = set_in(request.user, drill.pk)
     return render(request, "drills/detail.html", context)
 
 
@@ -112,7 +119,8 @@ def edit(request: HttpRequest, code: str) -> HttpResponse:
     if form.is_valid():
         form.save()
         return redirect("drills:detail", drill.code)
-    return render(request, "drills/edit.html", {"drill": drill, "form": form})
+    context = {"drill": drill, "form": form, "set_in": set_in(request.user, drill.pk)}
+    return render(request, "drills/edit.html", context)
 
 
 @require_http_methods(["GET", "POST"])
@@ -136,7 +144,8 @@ def delete(request: HttpRequest, code: str) -> HttpResponse:
 def preview(request: HttpRequest, code: str) -> HttpResponse:
     drill = mine(request, code)
     can_redraw = not drill.from_hands and not drill.has_answers
-    return render(request, "drills/preview.html", keyed(drill, can_redraw=can_redraw))
+    context = keyed(drill, can_redraw=can_redraw) | {"set_in": set_in(request.user, drill.pk)}
+    return render(request, "drills/preview.html", context)
 
 
 @require_POST
@@ -204,6 +213,8 @@ def results(request: HttpRequest, code: str) -> HttpResponse:
     if request.headers.get("If-None-Match") == etag:
         return HttpResponse(status=304)
     context = {"drill": drill, "res": drill_results(drill, page, known=known)}
+    if not request.htmx:  # the way back to where it is set, on the whole page only
+        context["set_in"] = set_in(request.user, drill.pk)
     template = "drills/results.html#board" if request.htmx else "drills/results.html"
     response = render(request, template, context)
     response["ETag"] = etag

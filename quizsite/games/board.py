@@ -44,9 +44,18 @@ class Player:
         return place_name(self.place)
 
 
+MINUS = "−"  # the one minus sign of every number a board shows (U+2212, as `signed`)
+
+
 def points_text(points: int) -> str:
-    """A score as the table says it: "25,000" (in Japanese "25,000点")."""
-    return pgettext("a score", "%(points)s") % {"points": f"{points:,}"}
+    """A score as the table says it: "25,000", "−1,200" (in Japanese "25,000点")."""
+    return pgettext("a score", "%(points)s") % {"points": f"{points:,}".replace("-", MINUS)}
+
+
+def final_text(tenths: int) -> str:
+    """Final points as the board shows them, with the board's minus sign: "+45.0", "−16.1"
+    (the engine's own text keeps the ASCII hyphen, as the CSV and the API do)."""
+    return tenths_text(tenths).replace("-", MINUS)
 
 
 def place_name(place: int) -> str:
@@ -61,7 +70,7 @@ def place_name(place: int) -> str:
 
 
 def signed(n: int) -> str:
-    return f"+{n:,}" if n > 0 else f"−{-n:,}" if n < 0 else "0"
+    return f"+{n:,}" if n > 0 else f"{MINUS}{-n:,}" if n < 0 else "0"
 
 
 def need_text(need: Need, names: tuple[str, ...]) -> SafeString:
@@ -223,6 +232,9 @@ def with_names(text: str, names: tuple[str, ...]) -> str:
 
 
 HAND_STEPS_LEFT_OUT = {"payment", "honba", "deposits", "total"}  # the settlement says these
+# A kept draw records who was tenpai, not who declared noten while tenpai: the engine's aside on
+# declaring noten (said for every noten player not in riichi) is for the quiz, not the table.
+TABLE_STEPS_LEFT_OUT = {"noten_declared"}
 
 
 def size_text(answer: dict[str, Any]) -> str:
@@ -328,7 +340,13 @@ def history(
                 "scores_text": [
                     points_text(x) for x in (outcome.scores if outcome else hand.scores)
                 ],
-                "steps": [with_names(s.text, names) for s in outcome.steps] if outcome else [],
+                "steps": [
+                    with_names(s.text, names)
+                    for s in outcome.steps
+                    if s.kind not in TABLE_STEPS_LEFT_OUT
+                ]
+                if outcome
+                else [],
                 "note": hand.note,
                 "kind": hand.entry.hand_end.kind,
             }
@@ -346,7 +364,7 @@ def standings(played: Replay, names: tuple[str, ...]) -> dict[str, Any] | None:
                 "place": place_name(final.ranks[s]),
                 "name": names[s],
                 "raw": points_text(final.scores[s]),  # deposits left included
-                "points": tenths_text(final.tenths[s]),
+                "points": final_text(final.tenths[s]),
             }
             for s in final.order
         ],

@@ -47,6 +47,8 @@ MULTIPLE_RON_NAMES = {
     MultipleRon.HEAD_BUMP: gettext_lazy("Head bump: only the first winner after the discarder"),
 }
 DEFAULT = ""
+SAVED = "saved:"  # a saved set's value in the new game's rules control: "saved:<slug>"
+PICK_RULES = gettext_lazy("Choose one of the presets or of the rule sets you saved.")
 
 
 class NewGameForm(SiteWords, SavedChoice, RuleSwitches):
@@ -61,14 +63,14 @@ class NewGameForm(SiteWords, SavedChoice, RuleSwitches):
         label=gettext_lazy("Rules"),
         choices=preset_choices(),
         initial="mahjongsoul",
+        error_messages={"invalid_choice": PICK_RULES},
     )
     length = forms.ChoiceField(
         label=gettext_lazy("Length"), choices=Game.Length.choices, initial=Game.Length.EAST_SOUTH
     )
     preset_key = "preset"
 
-    def clean(self) -> dict[str, Any]:
-        data = super().clean()
+    def checked(self, data: dict[str, Any]) -> dict[str, Any]:
         names = [data.get(w) for w in ("east", "south", "west", "north")]
         if all(names) and not names_differ(names):
             self.add_error(None, DIFFERENT_NAMES)
@@ -79,6 +81,22 @@ class NewGameForm(SiteWords, SavedChoice, RuleSwitches):
     def __init__(self, *args: Any, league: SavedRules | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.league = league  # a club's league rules: the game is played by them
+        if self.saved_sets:  # one control: the presets, then the user's own saved sets
+            field = self.fields["preset"]
+            assert isinstance(field, forms.ChoiceField)
+            mine = [(SAVED + slug, s.name) for slug, s in self.saved_sets.items()]
+            field.choices = [
+                (gettext_lazy("Presets"), preset_choices()),
+                (gettext_lazy("Your saved rules"), mine),
+            ]
+
+    def clean(self) -> dict[str, Any]:
+        # A saved set picked in the rules' one control is read as the `saved` choice: its
+        # preset and switches fill the rules (`SavedChoice`).
+        picked = str(self.cleaned_data.get("preset") or "")
+        if picked.startswith(SAVED):
+            self.cleaned_data["saved"] = picked.removeprefix(SAVED)
+        return self.checked(super().clean())
 
     def rules(self) -> dict[str, Any]:
         if self.league is not None:

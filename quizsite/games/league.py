@@ -10,8 +10,7 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 
-from scoring.engine.final import tenths_text
-
+from .board import final_text
 from .models import Club, Game, Seat
 
 SHOWN = 20  # the latest finished games listed under the table
@@ -33,7 +32,7 @@ class Row:
 
     @property
     def total(self) -> str:
-        return tenths_text(self.tenths)
+        return final_text(self.tenths)
 
     @property
     def average_place(self) -> str:
@@ -144,7 +143,7 @@ def chart(history: list[dict[int, int]], names: dict[int, str]) -> dict[str, obj
                 "colour": COLOURS[n % len(COLOURS)],
                 "dash": DASHES[(n // len(COLOURS) + n) % len(DASHES)],
                 "end": points[-1],
-                "total": tenths_text(history[-1][pk]),
+                "total": final_text(history[-1][pk]),
             }
         )
     spread_labels(lines)
@@ -156,7 +155,7 @@ def chart(history: list[dict[int, int]], names: dict[int, str]) -> dict[str, obj
         "left": LEFT,
         "right": WIDTH - RIGHT,
         "bottom": HEIGHT - BOTTOM,
-        "ticks": [{"y": y(v), "label": tenths_text(v)} for v in sorted({low, 0, high})],
+        "ticks": [{"y": y(v), "label": final_text(v)} for v in sorted({low, 0, high})],
         "games": [{"x": x(i), "label": i} for i in range(0, span_x + 1, max(1, span_x // 8))],
     }
 

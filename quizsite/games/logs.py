@@ -28,7 +28,6 @@ from scoring import gamelog
 from scoring.engine import ScoringError
 from scoring.engine.end_words import GAME as GAME_WORDS
 from scoring.engine.entered import Stop
-from scoring.engine.final import tenths_text
 from scoring.engine.game import STOP, Entry, Played, Replay, game_end_of, hand_answers, whole_hands
 from scoring.engine.rules import parse_table_rules
 from scoring.engine.table import State
@@ -713,8 +712,8 @@ def end_review(game: Game, log: GameLog, played: Replay) -> dict[str, Any] | Non
                 "name": names[s],
                 "score": board.points_text(engine_score),
                 "log_score": board.points_text(log_score) if log_score is not None else "",
-                "points": tenths_text(engine_points) if engine_points is not None else "",
-                "log_points": tenths_text(log_points) if log_points is not None else "",
+                "points": board.final_text(engine_points) if engine_points is not None else "",
+                "log_points": board.final_text(log_points) if log_points is not None else "",
                 "differs": not same,
             }
         )

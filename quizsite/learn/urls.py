@@ -9,6 +9,7 @@ from . import views
 app_name = "learn"
 urlpatterns = [
     path("", stateless(views.index), name="index"),
+    path("scoring/", stateless(views.lesson), name="lesson"),
     path("terms/", stateless(views.terms), name="terms"),
     path("yaku/", stateless(views.yaku), name="yaku"),
     path("fu/", stateless(views.fu), name="fu"),

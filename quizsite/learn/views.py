@@ -20,7 +20,17 @@ from django.views.decorators.http import require_GET
 
 from scoring.engine import PRESETS
 from scoring.engine.fu import MELD_FU
-from scoring.engine.payment import round_fu
+from scoring.engine.payment import (
+    BASIC_POINTS_CAP,
+    HAN_LIMITS,
+    LIMIT_BASIC_POINTS,
+    Limit,
+    Settlement,
+    amount_text,
+    basic_points,
+    round_fu,
+    settle,
+)
 from scoring.engine.rules import DEFAULT_PRESET, SWITCHES
 from scoring.engine.yaku import REGISTRY, Yaku, YakuScore
 from scoring.engine.yaku_about import ABOUT, YakuAbout
@@ -48,6 +58,93 @@ def quiz_link(mode: str, level: str) -> str:
 @require_GET
 def index(request: HttpRequest) -> HttpResponse:
     return render(request, "learn/index.html")
+
+
+# The first lesson's hand: 3 han 30 fu, a common win below every limit.
+LESSON_HAN, LESSON_FU = 3, 30
+
+
+def number(n: int) -> str:
+    """Points as the page's language writes them, as the engine's explanations do ("1920" in
+    English, "1,920" in Japanese)."""
+    return amount_text(n)
+
+
+WINS = {  # (dealer, tsumo): the win, as the lesson's table names it
+    (False, False): gettext_lazy("A non-dealer wins by ron"),
+    (True, False): gettext_lazy("The dealer wins by ron"),
+    (False, True): gettext_lazy("A non-dealer wins by tsumo"),
+    (True, True): gettext_lazy("The dealer wins by tsumo"),
+}
+PAYERS = {
+    "discarder": gettext_lazy("the discarder"),
+    "dealer": gettext_lazy("the dealer"),
+    "non_dealer": gettext_lazy("each of the other two"),
+    "each": gettext_lazy("each of the other three"),
+}
+
+
+@dataclass(frozen=True)
+class Paid:
+    """One payer's part of the lesson's example: who, × basic points, the product, rounded up."""
+
+    who: str
+    multiplier: int
+    raw: str
+    amount: str
+
+
+def paid(settlement: Settlement) -> list[Paid]:
+    return [
+        Paid(str(PAYERS[s.payer]), s.multiplier, number(s.raw), number(s.rounded))
+        for s in settlement.shares
+    ]
+
+
+@require_GET
+def lesson(request: HttpRequest) -> HttpResponse:
+    """The first lesson: han and fu, basic points, the limits, who pays — every number of its
+    example worked out by the engine."""
+    han, fu = LESSON_HAN, LESSON_FU
+    context = {
+        "han": han,
+        "fu": fu,
+        "basic": number(basic_points(han, fu).points),
+        "power": 2 + han,
+        "times": 2 ** (2 + han),
+        "cap": number(BASIC_POINTS_CAP),
+        "limits": limit_rows(),
+        "wins": [
+            (WINS[dealer, tsumo], paid(settle(han, fu, dealer=dealer, tsumo=tsumo)))
+            for dealer, tsumo in WINS
+        ],
+        "honba_ron": number(settle(han, fu, dealer=False, tsumo=False, honba=1).payments["ron"]),
+        "quiz": f"{reverse('quiz:next')}?mode=payment&level=beginner&rules=mahjongsoul",
+    }
+    return render(request, "learn/lesson.html", context)
+
+
+LAST_LIMIT_HAN = 12  # from 13 han the rules decide: a counted yakuman or a sanbaiman
+
+
+def limit_rows() -> list[tuple[str, str, str]]:
+    """Each limit: its name, the han that reach it, its basic points (the engine's)."""
+    ascending = sorted(HAN_LIMITS)
+    rows = []
+    for n, (low, limit) in enumerate(ascending):
+        high = ascending[n + 1][0] - 1 if n + 1 < len(ascending) else LAST_LIMIT_HAN
+        reach = _("%(han)s han") % {"han": low}
+        if high > low:
+            reach = _("%(low)s–%(high)s han") % {"low": low, "high": high}
+        if limit is Limit.MANGAN:
+            reach = _("%(han)s, or fewer han whose basic points reach %(cap)s") % {
+                "han": reach,
+                "cap": number(BASIC_POINTS_CAP),
+            }
+        rows.append((limit.label, reach, number(LIMIT_BASIC_POINTS[limit])))
+    yakuman = number(LIMIT_BASIC_POINTS[Limit.YAKUMAN])
+    rows.append((Limit.YAKUMAN.label, _("a yakuman hand"), yakuman))
+    return rows
 
 
 @require_GET

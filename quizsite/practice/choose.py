@@ -1,15 +1,17 @@
 """Choosing the next practice question: a topic due for review (the weakest first), or fresh
 material, and a question that tests it.
 
-Two questions in three review a due topic when there is one; the third, and every question
-when nothing is due, is fresh material (any mode, the learner's level) to find new weak spots.
+Two questions in three review a due topic when there is one (a topic just missed is due at
+once, so it comes back within the next two questions); the third, and every question when
+nothing is due, is fresh material at the learner's level, in the modes the learner is ready
+for (`ladder`: payments first, pao and whole games last), to find new weak spots.
 A question for a topic is built around it by the generator's focus where the focus can name
 it (a yaku, fu item, wait, limit, table cell, the counters); otherwise — and for the few a
 focus cannot meet at the learner's level — questions are drawn until one tests it (a few
 milliseconds each). A table topic (a draw, pao, multiple ron, the counters after a hand, final
 scores) is met by its table mode's questions, drawn under any preset after the first third of
 the draws (the head bump, say, is one only some presets have). A topic nothing reaches is left
-for fresh material, which is one table question in five.
+for fresh material.
 """
 
 from __future__ import annotations
@@ -23,7 +25,6 @@ from typing import Any, NamedTuple
 from quizsite.quiz.public import (
     LEVELS,
     PRESETS,
-    TABLE_MODES,
     AnyQuestion,
     ScoringError,
     make_question,
@@ -33,6 +34,7 @@ from quizsite.quiz.public import (
 from scoring.engine.generate import Focus, check_focus, generate
 from scoring.engine.yaku import YAKU
 
+from .ladder import fresh_mode, fresh_modes
 from .mastery import TopicState
 from .table_topics import TOPIC_MODES
 from .topics import TOPICS, touched
@@ -40,10 +42,6 @@ from .topics import TOPICS, touched
 FRESH_EVERY = 3  # every third question is fresh material
 DRAWS = 150  # questions drawn at most to find one that tests a topic
 RULES = "mahjongsoul"
-# Fresh material: a hand question four times in five, a table question (its own mode) the fifth.
-FRESH_MODES = ("payment", "fu", "han", "full")
-FRESH_TABLE_MODES = TABLE_MODES
-FRESH_TABLE_SHARE = 0.2
 
 
 @dataclass(frozen=True)
@@ -54,7 +52,8 @@ class Pick:
 
 
 def due_topics(states: dict[str, TopicState], now: datetime) -> list[TopicState]:
-    """The topics due for review, the least known (then the longest due) first."""
+    """The topics due for review (those just missed among them), the least known (then the
+    longest due) first."""
     due = [s for s in states.values() if s.is_due(now) and s.topic in TOPICS]
     return sorted(due, key=lambda s: (s.mastery, s.due))
 
@@ -187,13 +186,27 @@ def build(seed: int, opts: dict[str, str], topic: str = "", *, focus: bool = Fal
     return stored_question(seed, opts, generate(seed, **opts, focus=focus_for(topic)))
 
 
-def focused(topic: str, rng: random.Random, *, level: str) -> AnyQuestion | None:
+def ready_modes(topic: str, ready: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The modes that test `topic`, those the learner is ready for (`ladder`) first.
+
+    >>> ready_modes("pay:tsumo", ("payment",)), ready_modes("pay:tsumo")
+    (('payment', 'full'), ('payment', 'full'))
+    >>> ready_modes("yaku:pinfu", ("payment", "fu", "han"))
+    ('han', 'full')
+    """
+    modes = modes_for(topic)
+    return tuple(sorted(modes, key=lambda m: m not in ready)) if ready else modes
+
+
+def focused(
+    topic: str, rng: random.Random, *, level: str, ready: tuple[str, ...] = ()
+) -> AnyQuestion | None:
     """A question built around `topic` by the generator's focus, at the learner's level or
-    the first one above it that can meet it."""
+    the first one above it that can meet it, in a mode the learner is ready for when one can."""
     if focus_for(topic) is None:
         return None
     for chosen in levels_from(level):
-        for mode in modes_for(topic):
+        for mode in ready_modes(topic, ready):
             seed, opts = rng.randrange(1_000_000), options(mode, chosen)
             try:
                 q = build(seed, opts, topic, focus=True)
@@ -204,16 +217,20 @@ def focused(topic: str, rng: random.Random, *, level: str) -> AnyQuestion | None
     return None
 
 
-def aim(topic: str, rng: random.Random, *, level: str) -> Pick | None:
-    """A question that tests `topic`, or None when none turns up."""
-    if q := focused(topic, rng, level=level):
+def aim(topic: str, rng: random.Random, *, level: str, ready: tuple[str, ...] = ()) -> Pick | None:
+    """A question that tests `topic`, or None when none turns up; in a mode the learner is
+    ready for (`ready`, from `ladder`) where one tests it (a Beginner's missed tsumo split
+    comes back as a payment, not a full hand)."""
+    if q := focused(topic, rng, level=level, ready=ready):
         return Pick(q, topic, focused=True)
-    modes, levels = modes_for(topic), levels_from(level)
+    modes, levels = ready_modes(topic, ready), levels_from(level)
+    own = tuple(m for m in modes if m in ready) or modes
     for n in range(DRAWS):
-        # The learner's own level first; then any level from theirs up (some topics, such as
-        # quads or kazoe, come only later).
-        chosen = levels[0] if n < DRAWS // 3 else rng.choice(levels)
-        opts = options(rng.choice(modes), chosen, rules_for(topic, rng, n=n))
+        # The learner's own level (and ready modes) first; then any level from theirs up and
+        # any mode that tests it (some topics, such as quads or kazoe, come only later).
+        early = n < DRAWS // 3
+        chosen = levels[0] if early else rng.choice(levels)
+        opts = options(rng.choice(own if early else modes), chosen, rules_for(topic, rng, n=n))
         q = make_question(rng.randrange(1_000_000), opts)
         try:
             if topic in touched(q, solve(q)):
@@ -223,9 +240,9 @@ def aim(topic: str, rng: random.Random, *, level: str) -> Pick | None:
     return None
 
 
-def fresh(rng: random.Random, *, level: str) -> AnyQuestion:
-    table = rng.random() < FRESH_TABLE_SHARE
-    mode = rng.choice(FRESH_TABLE_MODES if table else FRESH_MODES)
+def fresh(states: dict[str, TopicState], rng: random.Random, *, level: str) -> AnyQuestion:
+    """A question at the learner's level in a mode they are ready for (`ladder`)."""
+    mode = fresh_mode(states, rng)
     return make_question(rng.randrange(1_000_000), options(mode, level))
 
 
@@ -247,20 +264,21 @@ def pick(
     `turn` counts the learner's practice answers; `skip` are topics aimed at in vain; `first`
     are the topics set where practice was opened from (a class's): on review turns the least
     known of them comes before any due topic."""
+    ready = fresh_modes(states)
     if turn % FRESH_EVERY != FRESH_EVERY - 1:
         for topic in set_first(first or [], states)[:3]:
             if topic in skip:
                 continue
-            aimed = aim(topic, rng, level=level)
+            aimed = aim(topic, rng, level=level, ready=ready)
             if aimed is not None:
                 return aimed
         for state in due_topics(states, now)[:3]:
             if state.topic in skip:
                 continue
-            aimed = aim(state.topic, rng, level=level)
+            aimed = aim(state.topic, rng, level=level, ready=ready)
             if aimed is not None:
                 return aimed
-    return Pick(fresh(rng, level=level), "")
+    return Pick(fresh(states, rng, level=level), "")
 
 
 def set_first(topics: list[str], states: dict[str, TopicState]) -> list[str]:

@@ -4,11 +4,12 @@ rebuilds it from the replay (`manage.py rebuild_practice_state`) when the model 
 
 - Mastery: the share of right answers with each answer weighing `DECAY` times the one after
   it, pulled towards ½ by one imaginary half-right answer; how sure it is grows with the
-  weight of the evidence (few or old answers = unsure).
+  weight of the evidence (few or old answers: a rough estimate).
 - Review: each topic is a card of the FSRS scheduler (`fsrs` package): a right answer rates it
-  Good, a wrong one charged to it Again. A slip brings it back a minute later (learning steps
-  of 1 and 10 minutes); once learnt, each right answer pushes it out further (days, then
-  weeks), as FSRS's stability grows.
+  Good, a wrong one charged to it Again. A topic whose last answer was a slip is due at once,
+  whatever the clock (practice brings it back within the next few questions); a right answer
+  then puts it 10 minutes out (learning steps of 1 and 10 minutes), and once learnt each
+  right answer pushes it out further (days, then weeks), as FSRS's stability grows.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 from django.utils.translation import gettext as _
-from fsrs import Card, Rating, Scheduler
+from fsrs import Card, Rating, Scheduler, State
 
 DECAY = 0.8  # each older answer weighs 0.8 of the next one
 PRIOR = 1.0  # the weight of the imaginary half-right answer
@@ -81,16 +82,24 @@ class TopicState:
 
     @property
     def sureness(self) -> str:
+        """How much the mastery estimate rests on: words about the estimate, not the learner."""
         if self.weight < 1.5:
             return _("a first guess")
-        return _("unsure") if self.weight < 3 else _("sure")
+        return _("a rough estimate") if self.weight < 3 else _("a firm estimate")
 
     @property
     def due(self) -> datetime:
         return self.card.due
 
+    @property
+    def slipped(self) -> bool:
+        """Its last answer was a slip: the card is back at the first (re)learning step,
+        where only an Again puts it (a card never answered sits there too)."""
+        learning = self.card.state in (State.Learning, State.Relearning)
+        return self.seen > 0 and learning and self.card.step == 0
+
     def is_due(self, now: datetime) -> bool:
-        return self.card.due <= now
+        return self.slipped or self.card.due <= now
 
     @property
     def interval(self) -> timedelta:

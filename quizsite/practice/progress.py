@@ -95,30 +95,77 @@ def buckets(days: list[tuple[date, int, int]], *, most: int = 12) -> list[tuple[
     return points
 
 
-def chart(
-    points: list[tuple[int, float]], *, width: int = 560, height: int = 200
+RECENT = 200  # the latest answers a running share is drawn from
+FEW_RUNS = 4  # fewer day runs than this say little: the running share is drawn instead
+
+
+def window_for(count: int) -> int:
+    """How many answers each point of a running share looks back over: a quarter of them,
+    5 to 20."""
+    return min(max(count // 4, 5), 20)
+
+
+def running(rights: list[bool], *, before: int = 0) -> list[tuple[int, float]]:
+    """The share right in the last `window_for(len(rights))` answers at each answer, oldest
+    first, as (the answer's number, share); `before` answers came before these.
+
+    >>> running([True] * 5 + [False] * 5)
+    [(5, 1.0), (6, 0.8), (7, 0.6), (8, 0.4), (9, 0.2), (10, 0.0)]
+    """
+    window = window_for(len(rights))
+    return [
+        (before + end, sum(rights[end - window : end]) / window)
+        for end in range(window, len(rights) + 1)
+    ]
+
+
+def accuracy(
+    days: list[tuple[date, int, int]], recent: list[bool], answered: int
 ) -> dict[str, Any]:
-    """The accuracy chart's geometry for the SVG template: a polyline, dots and grid lines."""
+    """The accuracy chart: the share right in runs of answers across the days when there are
+    enough runs to say something, else the running share over the `recent` answers (the
+    latest, oldest first; `answered` in all)."""
+    runs = buckets(days)
+    points = running(recent, before=answered - len(recent))
+    if len(runs) >= FEW_RUNS or not points:
+        return chart(runs) | {"window": 0}
+    # The axis runs from the first point (the first full window) to the last answer.
+    return chart(points, start=points[0][0] - 1) | {"window": window_for(len(recent))}
+
+
+MARKS = 12  # the dots drawn (and read out) at most
+
+
+def chart(
+    points: list[tuple[int, float]], *, start: int = 0, width: int = 560, height: int = 200
+) -> dict[str, Any]:
+    """The accuracy chart's geometry for the SVG template: a polyline through every point,
+    dots (and the description) at up to `MARKS` of them, and grid lines; the x axis runs from
+    answer `start` to the last point's."""
     left, right, top, bottom = 44, 12, 12, 30
     plot_w, plot_h = width - left - right, height - top - bottom
     last = points[-1][0] if points else 1
+    span = max(last - start, 1)
 
     def x(n: int) -> float:
-        return round(left + plot_w * (n / last if len(points) > 1 else 0.5), 1)
+        return round(left + plot_w * ((n - start) / span if len(points) > 1 else 0.5), 1)
 
     def y(share: float) -> float:
         return round(top + plot_h * (1 - share), 1)
 
-    dots = [{"x": x(n), "y": y(s), "n": n, "percent": round(s * 100)} for n, s in points]
+    every = [{"x": x(n), "y": y(s), "n": n, "percent": round(s * 100)} for n, s in points]
+    step = -(-len(every) // MARKS) or 1
+    dots = every[::-1][::step][::-1]  # the last point always among them
     return {
         "width": width,
         "height": height,
-        "line": " ".join(f"{d['x']},{d['y']}" for d in dots),
+        "line": " ".join(f"{d['x']},{d['y']}" for d in every),
         "dots": dots,
         "grid": [{"y": y(p / 100), "label": f"{p}%"} for p in (0, 50, 100)],
         "left": left,
         "right": width - right,
         "base": top + plot_h,
+        "first": start + 1,
         "last": last,
     }
 

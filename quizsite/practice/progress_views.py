@@ -44,18 +44,24 @@ def standing(user: Any, token: str = "", *, drills: bool = False) -> dict[str, A
     """Everything the progress page shows, from a learner's kept state (a few queries, however
     many answers); with `drills`, each topic missed most links to a drill on it where a drill
     focus names it."""
-    return shows(states(user, token), days(user, token), totals(user, token), drills=drills)
+    latest = responses(user, token).order_by("-answered", "-pk")[: progress.RECENT]
+    recent = list(latest.values_list("right", flat=True))[::-1]
+    kept = states(user, token)
+    return shows(kept, days(user, token), totals(user, token), recent, drills=drills)
 
 
-def shows(kept: dict[str, Any], per_day: list[Any], tally: Any, *, drills: bool) -> dict[str, Any]:
-    """The progress page's context from a learner's topics, answers per day and totals."""
+def shows(
+    kept: dict[str, Any], per_day: list[Any], tally: Any, recent: list[bool], *, drills: bool
+) -> dict[str, Any]:
+    """The progress page's context from a learner's topics, answers per day, totals and
+    latest answers (right or not, oldest first)."""
     today = timezone.localdate()
     return {
         "answered": tally.answered,
         "right": tally.right,
         "groups": progress.groups(kept),
         "table": progress.table(kept),
-        "chart": progress.chart(progress.buckets(per_day)),
+        "chart": progress.accuracy(per_day, recent, tally.answered),
         "streaks": progress.streaks(tally.run, tally.best, [d for d, _, _ in per_day], today),
         "missed": [
             m | {"drill": drill_link(m["topic"], m["label"]) if drills else ""}
@@ -76,10 +82,11 @@ def student(request: HttpRequest, pk: int) -> HttpResponse:
     learner = get_object_or_404(students_of(request.user), pk=pk)
     # Of the student's history, only the answers given in this instructor's own drills: their
     # state is worked out from those rows (the definition), never read from the whole kept state.
-    rows = of_their_drills(responses(learner), request.user).values_list(*ROW)
+    rows = list(of_their_drills(responses(learner), request.user).values_list(*ROW))
     derived = derive(rows)
     per_day = [(day, n, right) for day, (n, right) in sorted(derived.days.items())]
-    shown = shows(derived.topics, per_day, derived.totals, drills=True)
+    recent = [row[ROW.index("right")] for row in rows[-progress.RECENT :]]
+    shown = shows(derived.topics, per_day, derived.totals, recent, drills=True)
     context = shown | {"student": learner}
     return render(request, "practice/progress.html", context)
 

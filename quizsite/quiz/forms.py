@@ -35,7 +35,7 @@ SEPARATED = re.compile(r"\s*(\d[\d,\s]*?)\s*[/\-\u2013]\s*(\d[\d,\s]*?)\s*")
 def number_input(label: Any, *, autofocus: bool = False, hint: Any = "") -> forms.CharField:
     attrs = {"inputmode": "numeric", "autocomplete": "off", "size": "8", "class": "answer-input"}
     if autofocus:
-        attrs["autofocus"] = ""
+        attrs["data-autofocus"] = ""  # site.js focuses it without scrolling the question away
     return forms.CharField(
         label=label,
         required=False,

@@ -31,7 +31,7 @@ def text_input(*, signed: bool, autofocus: bool = False) -> forms.TextInput:
         "spellcheck": "false",
     }
     if autofocus:
-        attrs["autofocus"] = ""
+        attrs["data-autofocus"] = ""  # site.js focuses it without scrolling the question away
     return forms.TextInput(attrs=attrs)
 
 

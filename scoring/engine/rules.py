@@ -520,14 +520,14 @@ TABLE_SWITCHES: dict[str, TableSwitch] = {
         ),
         TableSwitch(
             "abortive_honba", "true or false",
-            "After an abortive draw the honba go up by one (true), or stay as they were "
-            "(false).",
+            "Whether the honba go up by one after an abortive draw (if not, they stay as they "
+            "were).",
             read_bool,
         ),
         TableSwitch(
             "chombo_honba", "true or false",
-            "After a chombo the hand is replayed with one more honba (true), or with the same "
-            "honba (false).",
+            "Whether the hand after a chombo is replayed with one more honba (if not, with the "
+            "same honba).",
             read_bool,
         ),
         TableSwitch(
@@ -539,7 +539,7 @@ TABLE_SWITCHES: dict[str, TableSwitch] = {
             "tenpai_yame", "true or false",
             "The last hand's dealer is tenpai at a draw and first (with the target): the game "
             "ends there, as after the dealer's win (or the dealer may stop, where stopping is "
-            "the dealer's choice); when false, the dealer deals again.",
+            "the dealer's choice); if not, the dealer deals again.",
             read_bool,
         ),
         TableSwitch(

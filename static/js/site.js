@@ -166,6 +166,31 @@
     if (event.detail.xhr && event.detail.xhr.status < 400) clearNotes();
   });
 
+  // A question's answer box takes the keyboard when the question opens (or its form comes
+  // back with a message), without scrolling: the prompt and tiles above it stay in view, where
+  // `autofocus` would scroll the box up to the top. Not on a touch screen, where the focus
+  // would raise the on-screen keyboard over the question before it is read.
+  const focusAnswer = (root) => {
+    const field = root?.querySelector?.("[data-autofocus]");
+    if (!field || window.matchMedia("(pointer: coarse)").matches) return;
+    field.focus({ preventScroll: true });
+  };
+  document.addEventListener("DOMContentLoaded", () => focusAnswer(document));
+  document.addEventListener("htmx:afterSwap", (event) => focusAnswer(event.detail.elt));
+
+  // A link to something inside a folded section (a glossary word) opens the section first, so
+  // the browser can scroll to it (where it does not open the section itself).
+  const unfoldTarget = () => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id && document.getElementById(id);
+    const folded = target?.closest("details:not([open])");
+    if (!folded) return;
+    folded.open = true;
+    target.scrollIntoView();
+  };
+  document.addEventListener("DOMContentLoaded", unfoldTarget);
+  window.addEventListener("hashchange", unfoldTarget);
+
   // The main menu folds behind its "Menu" button on a phone (the CSS folds it only once the
   // header is marked .menu-folds, so without this script the menu stays open).
   const menuButton = document.querySelector(".menu-button");

@@ -98,12 +98,46 @@ def test_sorting_by_a_column(client, classroom):
     assert client.get(url, {"sort": "nonsense"}).status_code == 200
 
 
-def test_the_weakest_topics_link_to_a_drill_on_them(client, classroom):
+def weakest_part(html: str) -> str:
+    return html.split('id="weakest-title"')[1].split("</section>")[0]
+
+
+def test_the_weakest_topics_link_to_a_drill_made_for_the_class(client, classroom):
     client.force_login(classroom.owner)
-    html = client.get(f"/classes/{classroom.pk}/").content.decode()
-    weakest = html.split('id="weakest-title"')[1].split("</section>")[0]
+    weakest = weakest_part(client.get(f"/classes/{classroom.pk}/").content.decode())
     assert weakest.index("Kanchan wait") < weakest.index("Pinfu")  # the weaker first
     assert "/drills/new/?" in weakest and "waits=kanchan" in weakest
+    links = re.findall(r'href="(/drills/new/\?[^"]+)"', weakest)
+    assert links and all(f"for=class:{classroom.pk}" in link.replace("%3A", ":") for link in links)
+
+
+def test_a_weak_topic_no_drill_aims_at_says_so_and_can_be_set_for_practice(client, classroom):
+    for member in classroom.members.all():
+        topic(member, "fu:rounding", seen=5, right=0)  # the weakest, and no drill focus names it
+    client.force_login(classroom.owner)
+    url = f"/classes/{classroom.pk}/"
+    weakest = weakest_part(client.get(url).content.decode())
+    rounding = weakest.split("Fu rounding")[1].split("</li>")[0]
+    assert "No drill aims at this alone" in rounding and "/drills/new/" not in rounding
+    assert 'name="topic" value="fu:rounding"' in rounding
+    response = client.post(
+        f"/classes/{classroom.pk}/topics/",
+        {"topic": "fu:rounding", "starts": timezone.localdate().isoformat(), "next": url},
+    )
+    assert response.status_code == 302 and response["Location"] == url
+    assert TopicAssignment.objects.filter(classroom=classroom, topic="fu:rounding").exists()
+    rounding = weakest_part(client.get(url).content.decode()).split("Fu rounding")[1]
+    assert "set for the class's practice" in rounding.split("</li>")[0]
+
+
+def test_an_empty_class_shows_the_ways_to_bring_students_in(client):
+    sensei = make_user("sensei")
+    empty = make_classroom(sensei, name="Saturday", code="SAT4P9")
+    client.force_login(sensei)
+    html = client.get(f"/classes/{empty.pk}/").content.decode()
+    assert "No members yet" in html
+    assert f'href="/classes/{empty.pk}/add/"' in html and "Add students by name" in html
+    assert "SAT4P9" in html and f'href="/classes/{empty.pk}/share/"' in html
 
 
 def test_only_its_instructors_see_the_class(client, classroom):

@@ -153,10 +153,27 @@ def test_the_csv_is_safe_and_complete(client, setup):
     assert body.startswith("\ufeff")
     rows = list(csv.reader(io.StringIO(body.lstrip("\ufeff"))))
     header, lines = rows[0], {r[0]: r for r in rows[1:]}
-    assert header[:4] == ["member", "Fu week: right", "Fu week: questions", "Fu week: status"]
-    assert lines["Aiko"][1:4] == ["1", "2", "done"]
-    assert "'=HYPERLINK()" in lines and lines["'=HYPERLINK()"][3] == "not started"
-    assert any(h.endswith(": mastery %") for h in header[4:])
+    assert header[:5] == [
+        "member", "Fu week: right", "Fu week: questions", "Fu week: status", "Fu week: due",
+    ]  # fmt: skip
+    assert lines["Aiko"][1:5] == ["1", "2", "done", ""]  # no due date: an empty cell
+    # Not started: no score (the page's "–"), not a 0.
+    assert lines["'=HYPERLINK()"][1:4] == ["", "2", "not started"]
+    assert any(h.endswith(": mastery %") for h in header[5:])
+
+
+def test_the_csv_gives_each_drills_due_time_in_the_sites_time_zone(client, setup):
+    from datetime import datetime
+
+    from django.utils import timezone
+
+    classroom, drill, member = setup
+    due = timezone.make_aware(datetime(2026, 12, 1, 18, 30))
+    classroom.assignments.update(due=due)
+    client.force_login(classroom.owner)
+    body = client.get(f"/classes/{classroom.pk}/class.csv").content.decode().lstrip("\ufeff")
+    rows = list(csv.reader(io.StringIO(body)))
+    assert rows[1][rows[0].index("Fu week: due")] == "2026-12-01 18:30"
 
 
 def test_the_merge_page_says_how_each_entry_came_and_what_it_holds(client, setup):

@@ -50,6 +50,21 @@ def test_the_list_has_the_classes_i_teach_and_the_ones_i_am_in(client):
     html = client.get("/classes/").content.decode()
     assert "Mine &lt;b&gt;" in html and "Co-taught" in html and "Not mine" not in html
     assert f"/classes/{joined.pk}/student/" in html and f"/classes/{mine.pk}/" in html
+    assert html.index("Classes you teach") < html.index("Classes you are in")
+
+
+def test_a_student_sees_their_classes_first_and_starting_one_at_the_foot(client):
+    student = make_user("student")
+    joined = make_class(make_user("sensei"), name="Joined")
+    make_member(joined, "Kenji", user=student)
+    client.force_login(student)
+    html = client.get("/classes/").content.decode()
+    assert "Classes you teach" not in html and "None yet" not in html
+    assert html.index(f"/classes/{joined.pk}/student/") < html.index('href="/classes/new/"')
+    assert "Teaching a group yourself?" in html
+    client.force_login(make_user("newcomer"))  # neither: both ways in
+    html = client.get("/classes/").content.decode()
+    assert "Classes you teach" in html and 'href="/classes/join/"' in html
 
 
 def test_the_roster_lists_members_and_how_they_joined(client):

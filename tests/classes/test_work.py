@@ -54,21 +54,78 @@ def test_a_co_instructor_sets_their_own_drills_only(client):
     assert list(Assignment.objects.values_list("drill", flat=True)) == [cos.pk]
 
 
-def test_a_new_drill_from_the_builder_comes_back_to_be_set(client):
+def test_a_new_drill_made_for_the_class_is_set_as_it_is_drawn_and_its_due_time_asked(client):
     classroom = make_class()
     client.force_login(classroom.owner)
     work = client.get(f"/classes/{classroom.pk}/work/").content.decode()
+    builder_url = f"/drills/new/?for=class:{classroom.pk}"
+    assert builder_url in work
+    builder = client.get(builder_url).content.decode()
+    assert f'name="for" value="class:{classroom.pk}"' in builder
+    assert "For Thursday beginners:" in builder
+    form = NEW_DRILL | {"title": "For the class", "for": f"class:{classroom.pk}"}
+    response = client.post("/drills/new/", form)
+    drill = Drill.objects.get(title="For the class")
+    assignment = Assignment.objects.get()
+    assert assignment.drill == drill and assignment.due is None  # set in the same step
+    assert response.status_code == 302
+    assert response["Location"] == f"/classes/{classroom.pk}/work/?due={assignment.pk}"
+    page = client.get(response["Location"]).content.decode()
+    assert "is drawn and set for the class" in page and "When is “For the class” due?" in page
+    due_url = f"/classes/{classroom.pk}/work/{assignment.pk}/due/"
+    bad = client.post(due_url, {"due": "soon"})
+    assert bad.status_code == 400
+    assert "Give the due time as a date and a time." in bad.content.decode()
+    assert client.post(due_url, {"due": "2026-12-01T18:30"}).status_code == 302
+    assignment.refresh_from_db()
+    assert assignment.due == datetime(2026, 12, 1, 18, 30, tzinfo=UTC)
+    client.post(due_url, {"due": ""})  # no due date after all
+    assignment.refresh_from_db()
+    assert assignment.due is None
+
+
+def test_a_drill_for_a_class_one_does_not_teach_is_made_alone(client):
+    theirs = make_class(make_user("other"), name="Not yours")
+    client.force_login(make_user("sensei2"))
+    builder = client.get(f"/drills/new/?for=class:{theirs.pk}").content.decode()
+    assert "Not yours" not in builder and 'name="for"' not in builder
+    response = client.post("/drills/new/", NEW_DRILL | {"for": f"class:{theirs.pk}"})
+    drill = Drill.objects.get()
+    assert response["Location"] == f"/drills/{drill.code}/preview/"
+    assert not Assignment.objects.exists()
+
+
+def test_another_instructors_due_time_is_a_404(client):
+    classroom = make_class()
+    assignment = Assignment.objects.create(classroom=classroom, drill=make_drill(classroom.owner))
+    client.force_login(make_user("stranger"))
+    url = f"/classes/{classroom.pk}/work/{assignment.pk}/due/"
+    assert client.post(url, {"due": "2026-12-01T18:30"}).status_code == 404
+    assert client.get(url).status_code == 404
+
+
+def test_a_drill_set_for_a_class_leads_back_to_it_from_its_pages(client):
+    classroom = make_class(name="Club <nights>")
+    drill = make_drill(classroom.owner, title="Week 1")
+    Assignment.objects.create(classroom=classroom, drill=drill)
+    loose = make_drill(classroom.owner, title="Loose")
+    client.force_login(classroom.owner)
+    for page in ("", "preview/", "results/", "edit/"):
+        html = client.get(f"/drills/{drill.code}/{page}").content.decode()
+        assert f'set for <a href="/classes/{classroom.pk}/">Club &lt;nights&gt;</a>' in html, page
+    assert "set for" not in client.get(f"/drills/{loose.code}/results/").content.decode()
+
+
+def test_the_builder_asked_by_the_old_confirm_path_still_comes_back_to_be_set(client):
+    classroom = make_class()
+    client.force_login(classroom.owner)
     back = f"/classes/{classroom.pk}/work/assign/"
-    assert f"/drills/new/?next={back}" in work
-    builder = client.get(f"/drills/new/?next={back}").content.decode()
-    assert f'name="next" value="{back}"' in builder
     form = NEW_DRILL | {"title": "For the class", "next": back}
     response = client.post("/drills/new/", form)
     drill = Drill.objects.get(title="For the class")
     assert response.status_code == 302 and response["Location"] == f"{back}?drill={drill.code}"
     confirm = client.get(response["Location"]).content.decode()
     assert "Set this drill for the class?" in confirm and "For the class" in confirm
-    assert not Assignment.objects.exists()
     client.post(back, {"drill": drill.code, "from": "builder", "due": ""})
     assert Assignment.objects.get().drill == drill and Assignment.objects.get().due is None
 

@@ -207,6 +207,16 @@ def as_class_student(path: str) -> Callable[[Page], None]:
     return then
 
 
+def due_asked(page: Page) -> None:
+    """The class's work with a drill's due date asked (its "change" link)."""
+    as_class_instructor("/classes/{pk}/work/")(page)
+    page.locator("a.due-change").first.click()
+    expect(page.locator("#due-form")).to_be_visible()
+
+
+due_asked.only_opens = True  # type: ignore[attr-defined]  # a link followed: no form sent
+
+
 def class_link_page(page: Page) -> None:
     """An added student's personal link, opened: the page that asks whose sign-in it is."""
     member = instructor_class().members.get(added=True)
@@ -616,6 +626,7 @@ SAMPLES: list[Sample] = [
         "draws and final scores, a draw and a bad final",
     ),
     Sample("learn:index", "/learn/", "reference"),
+    Sample("learn:lesson", "/learn/scoring/", "first lesson"),
     Sample("learn:terms", "/learn/terms/", "glossary"),
     Sample("learn:yaku", "/learn/yaku/", "yaku list"),
     Sample("learn:fu", "/learn/fu/", "fu sheet"),
@@ -661,6 +672,7 @@ SAMPLES: list[Sample] = [
         "classes:sheet", "/", "class sign-in cards", as_class_instructor("/classes/{pk}/sheet/")
     ),
     Sample("classes:work", "/", "class work", as_class_instructor("/classes/{pk}/work/")),
+    Sample("classes:work", "/", "class work, a due date asked", due_asked),
     Sample(
         "classes:assign",
         "/",

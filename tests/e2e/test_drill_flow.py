@@ -32,6 +32,7 @@ def set_drill(page: Page) -> Drill:
     page.get_by_label("Number of questions").fill("5")
     page.get_by_role("radio", name=re.compile("^Full hand")).check()
     page.get_by_role("radio", name=re.compile("^Beginner")).check()
+    page.locator("summary", has_text="Focus (optional)").click()  # folded
     page.locator("summary", has_text="Waits").click()
     page.get_by_role("checkbox", name="Closed (kanchan)").check()
     shoot(page, "drill-builder")

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from scoring.engine.final import final_scores, tenths_text
+from quizsite.games.board import final_text
+from scoring.engine.final import final_scores
 from scoring.engine.rules import get_table_rules
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
@@ -120,7 +121,7 @@ def test_a_whole_east_only_game_on_a_phone(page: Page, site: str):
     expect(rows).to_have_count(4)
     for place, s in enumerate(final.order):
         expect(rows.nth(place).locator("th")).to_have_text(NAMES[s])
-        expect(rows.nth(place).locator(".final-points")).to_have_text(tenths_text(final.tenths[s]))
+        expect(rows.nth(place).locator(".final-points")).to_have_text(final_text(final.tenths[s]))
     assert [NAMES[s] for s in final.order] == ["Chen", "Aiko", "Bruno", "Dana"]
     page.screenshot(path=SCREENSHOTS / "game-standings-390.png", full_page=True)
     page.set_viewport_size({"width": 1280, "height": 900})

@@ -11,7 +11,7 @@ PHONE = {"width": 390, "height": 844}
     [
         p + q
         for p in ("", "/ja")
-        for q in ("/learn/", "/learn/terms/", "/learn/yaku/", "/learn/fu/")
+        for q in ("/learn/", "/learn/scoring/", "/learn/terms/", "/learn/yaku/", "/learn/fu/")
     ],
 )
 def test_the_reference_fits_a_phone(page, site, path):
@@ -26,3 +26,18 @@ def test_the_reference_fits_a_phone(page, site, path):
            }).length"""
     )
     assert outside == 0
+
+
+def test_the_glossary_folds_its_sections_and_a_words_link_opens_its_own(page, site):
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site}/learn/terms/")
+    sections = page.locator("details.glossary-section")
+    assert sections.count() >= 5
+    assert page.locator("details.glossary-section[open]").count() == 0
+    assert page.evaluate("document.documentElement.scrollHeight") < 3 * PHONE["height"]
+    page.goto(f"{site}/learn/terms/#term-honba")
+    term = page.locator("#term-honba")
+    term.wait_for(state="visible")
+    assert page.locator("details.glossary-section[open]").count() == 1
+    found = term.bounding_box()
+    assert found is not None and 0 <= found["y"] < PHONE["height"]

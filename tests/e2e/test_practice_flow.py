@@ -113,7 +113,7 @@ def test_the_progress_page_on_a_phone_and_a_desktop(page: Page, site: str) -> No
         assert not overflow, f"the progress page scrolls sideways on a {size}: {wide}"
     page.get_by_role("link", name="Make a drill of this").first.click()
     expect(page.get_by_role("heading", name="Set a drill")).to_be_visible()
-    expect(page.get_by_text("Filled in from a progress page")).to_be_visible()
+    expect(page.get_by_text("check the options, then draw the questions")).to_be_visible()
     page.screenshot(path=SCREENSHOTS / "progress-drill-builder.png", full_page=True)
     page.get_by_role("button", name="Draw the questions").click()
     page.wait_for_url(re.compile(r"/drills/\w+/preview/"))

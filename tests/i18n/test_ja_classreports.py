@@ -58,7 +58,7 @@ def test_the_class_page_in_japanese(client, setup):
     page(client, base, {"sort": "-name"})
     page(client, base, {"topics": "all", "sort": "topic:wait:kanchan"})
     empty = make_classroom(classroom.owner, name="新しいクラス")
-    assert "メンバーはまだいません" in page(client, f"/ja/classes/{empty.pk}/")
+    assert "まだメンバーがいません" in page(client, f"/ja/classes/{empty.pk}/")
     english = client.get(f"/classes/{classroom.pk}/").content.decode()
     assert "The class&#x27;s weakest topics" in english or "Work" in english
 

@@ -151,7 +151,7 @@ def test_the_builder_and_its_errors(client, owner):
 
 def test_the_builder_filled_in_from_a_link(client, owner):
     page = japanese(client.get("/ja/drills/new/?mode=fu&focus_counters=on"), "prefilled")
-    assert "学習の記録のページから入力されました" in page
+    assert "<strong>入力済み</strong>" in page and "出題の絞り込み" in page
 
 
 def test_a_new_drill_opens_its_japanese_preview(client, owner):

@@ -137,7 +137,7 @@ def test_a_table_topic_links_to_a_drill_of_its_mode_every_question_of_which_test
     links = drill_links(client.get("/progress/").content.decode())
     assert len(links) == 1, links
     page = client.get(links[0]).content.decode()
-    assert "Filled in from a progress page" in page
+    assert "<strong>Filled in</strong>: check the options" in page
     values = form_values(page)
     plan = drill_for(topic)
     assert plan.focus == {} and plan.mode == TOPIC_MODES[topic]

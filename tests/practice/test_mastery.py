@@ -61,7 +61,8 @@ def test_mastery_weighs_recent_answers_more_and_says_how_sure_it_is():
     improving, slipping = mastery([0, 0, 1, 1]), mastery([1, 1, 0, 0])
     assert improving.mastery > 0.5 > slipping.mastery
     assert mastery([1]).sureness == "a first guess"
-    assert mastery([1] * 8).sureness == "sure" and mastery([1] * 8).mastery > 0.8
+    assert mastery([0, 1]).sureness == "a rough estimate"
+    assert mastery([1] * 8).sureness == "a firm estimate" and mastery([1] * 8).mastery > 0.8
 
 
 def test_nothing_due_brings_fresh_material():

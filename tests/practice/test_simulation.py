@@ -44,11 +44,27 @@ def practise(learner, count, *, warm_up=10, seed=7, history=()):
     return seen
 
 
+def first_miss(learner, q, topic):
+    """The event of the learner's first answer to `q` (in the quiz, before practising),
+    which they miss on `topic`."""
+    s = solve(q)
+    topics = touched(q, s)
+    form = answer_form(q, learner(q, s, topics))
+    assert form.is_valid(), form.errors
+    verdict = check(q, form.answer()).verdict
+    event = Event(T0 - STEP, topics, charged(q, topics, verdict, form.answer()), verdict.right)
+    assert topic in event.charged, event
+    return event
+
+
 def test_a_learner_who_always_misses_one_fu_item_sees_it_a_third_of_the_time():
+    from tests.factory import find
+
     def learner(q, s, topics):
         return wrong_answer(q, s) if MISSED in topics else right_answer(q, s)
 
-    seen = practise(learner, 30)
+    q, _ = find("fu", where=lambda q, s: MISSED in touched(q, s))
+    seen = practise(learner, 30, warm_up=0, history=[first_miss(learner, q, MISSED)])
     with_item = sum(MISSED in topics for _, _, topics in seen)
     assert with_item >= 10, with_item
 
@@ -87,13 +103,6 @@ def test_a_learner_who_always_misses_noten_payments_meets_them_a_third_of_the_ti
 
     # The learner first missed the noten payments of a draw in the quiz.
     q = make_question(5, {"mode": "draw", "level": "intermediate", "rules": "mahjongsoul"})
-    s = solve(q)
-    topics = touched(q, s)
-    form = answer_form(q, learner(q, s, topics))
-    assert form.is_valid(), form.errors
-    verdict = check(q, form.answer()).verdict
-    first = Event(T0 - STEP, topics, charged(q, topics, verdict, {}), verdict.right)
-    assert first.charged == [NOTEN] or NOTEN in first.charged
-    seen = practise(learner, 30, warm_up=0, history=[first])
+    seen = practise(learner, 30, warm_up=0, history=[first_miss(learner, q, NOTEN)])
     with_noten = sum(NOTEN in topics for _, _, topics in seen)
     assert with_noten >= 10, with_noten

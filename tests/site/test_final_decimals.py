@@ -54,11 +54,11 @@ def test_the_keepers_board_and_the_league_show_the_tenths(client):
     keep_in_session(client, "game", game.slug, game.edit_token)
     for page in (f"/games/{game.slug}/", f"/games/{game.slug}/watch/"):
         board = text_of(client.get(page))
-        assert "+46.6" in board and "-36.6" in board, page
+        assert "+46.6" in board and "−36.6" in board, page  # the board's one minus sign
     club = Club.objects.create(name="Thursday")
     club.add_game(game)
     rows = {r.name: r.total for r in league(club).rows}
-    assert rows["Bruno"] == "+46.6" and rows["Chen"] == "-36.6"
+    assert rows["Bruno"] == "+46.6" and rows["Chen"] == "−36.6"
     assert "+46.6" in text_of(client.get(f"/games/clubs/{club.slug}/"))
     assert json.loads(client.get(f"/games/{game.slug}/game.json").content)["final"] == [
         -5.0, 46.6, -36.6, -5.0

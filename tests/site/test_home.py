@@ -24,7 +24,7 @@ def test_it_offers_a_newcomer_a_route_learn_easy_quiz_practice(client):
         )
     ]
     steps = re.findall(r'<a class="path-link" href="([^"]+)">', route)
-    assert steps[0] == "#basics" and 'id="basics"' in page  # learn: the three sentences
+    assert steps[0] == "/learn/scoring/" and 'id="basics"' in page  # learn: the first lesson
     assert steps[1].startswith("/quiz/next/?mode=payment&amp;level=beginner")  # the easiest quiz
     assert steps[2] == "/practice/"
     assert 'href="/progress/"' in route and 'href="/learn/yaku/"' in route

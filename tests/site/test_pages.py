@@ -30,6 +30,7 @@ ACTIONS = {
     "drills:results_csv",
     "games:club_rules",  # the league's rules chosen: back to the club's page (sampled)
     "classes:set_open",
+    "classes:due",  # a drill's due date set: back to the class's work (its form sampled there)
     "classes:add_instructor",  # an unknown name: the roster again, with the message
     "classes:remove_instructor",
     "classes:reset_pin",  # the new PIN: on the roster (sampled)

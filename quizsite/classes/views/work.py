@@ -1,6 +1,7 @@
 """The work set for a class: drills (one of the instructor's own, or a new one from the drill
-builder, which comes back here to set it), each with an optional due time, and practice
-topics with a first and an optional last day; and the page where a member sees that work."""
+builder, made for the class and set as it is drawn), each with an optional due time asked
+here, and practice topics with a first and an optional last day; and the page where a member
+sees that work."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.formats import date_format
+from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -19,6 +22,7 @@ from quizsite.classes.models import Assignment, Classroom, TopicAssignment
 from quizsite.classes.owners import membership, taught
 from quizsite.drills.public import drills_of
 from quizsite.practice.public import topic_label
+from quizsite.redirects import asked_path
 
 
 def labelled(topics: Any) -> list[Any]:
@@ -28,18 +32,27 @@ def labelled(topics: Any) -> list[Any]:
     return rows
 
 
+def new_drill_link(classroom: Classroom) -> str:
+    """The drill builder making a drill for the class (set as it is drawn)."""
+    return f"{reverse('drills:new')}?for=class:{classroom.pk}"
+
+
 def work_context(request: HttpRequest, classroom: Classroom, **forms: Any) -> dict[str, Any]:
+    assignments = list(classroom.assignments.select_related("drill"))
+    asked = str(forms.get("due_pk") or request.GET.get("due", ""))
+    dated = next((a for a in assignments if str(a.pk) == asked), None)
     return {
         "classroom": classroom,
         "here": "work",  # the class's menu, whichever address answered
-        "assignments": classroom.assignments.select_related("drill"),
+        "assignments": assignments,
         "topics": labelled(classroom.topics.all()),
         "assign_form": forms.get("assign_form")
         or AssignForm(user=request.user, classroom=classroom),
         "topic_form": forms.get("topic_form") or TopicForm(),
-        "new_drill": reverse("drills:new")
-        + "?"
-        + f"next={reverse('classes:assign', args=[classroom.pk])}",
+        "new_drill": new_drill_link(classroom),
+        "dated": dated,  # the drill whose due time is asked for (`?due=<pk>`)
+        "due_form": forms.get("due_form")
+        or (DueForm(initial={"due": dated.due}) if dated else None),
     }
 
 
@@ -47,6 +60,30 @@ def work_context(request: HttpRequest, classroom: Classroom, **forms: Any) -> di
 def work(request: HttpRequest, pk: int) -> HttpResponse:
     classroom = taught(request, pk)
     return render(request, "classes/work.html", work_context(request, classroom))
+
+
+@require_http_methods(["GET", "POST"])
+def set_due(request: HttpRequest, pk: int, assignment_pk: int) -> HttpResponse:
+    """A drill set for the class: its due time changed (or taken away, left empty)."""
+    classroom = taught(request, pk)
+    assignment = get_object_or_404(classroom.assignments.select_related("drill"), pk=assignment_pk)
+    if request.method == "GET":
+        return redirect(reverse("classes:work", args=[pk]) + f"?due={assignment.pk}#due-form")
+    form = DueForm(request.POST)
+    if not form.is_valid():
+        context = work_context(request, classroom, due_pk=assignment.pk, due_form=form)
+        return render(request, "classes/work.html", context, status=400)
+    assignment.due = form.cleaned_data["due"]
+    assignment.save(update_fields=["due"])
+    title = assignment.drill.title
+    messages.success(
+        request,
+        _("“%(title)s” is due %(when)s")
+        % {"title": title, "when": date_format(localtime(assignment.due), "SHORT_DATETIME_FORMAT")}
+        if assignment.due
+        else _("“%(title)s” has no due date.") % {"title": title},
+    )
+    return redirect("classes:work", classroom.pk)
 
 
 @require_http_methods(["GET", "POST"])
@@ -96,7 +133,14 @@ def add_topic(request: HttpRequest, pk: int) -> HttpResponse:
     form = TopicForm(request.POST)
     if form.is_valid():
         TopicAssignment.objects.create(classroom=classroom, **form.cleaned_data)
-        return redirect(reverse("classes:work", args=[classroom.pk]) + "#topics")
+        label = topic_label(form.cleaned_data["topic"])
+        messages.success(
+            request, _("“%(topic)s” is set for the class's practice.") % {"topic": label}
+        )
+        # Set from the class page (a weak topic no drill aims at): back there.
+        return redirect(
+            asked_path(request) or reverse("classes:work", args=[classroom.pk]) + "#topics"
+        )
     return render(
         request, "classes/work.html", work_context(request, classroom, topic_form=form), status=400
     )

@@ -17,7 +17,7 @@ from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 
 from quizsite.games import board
-from quizsite.games.models import Game
+from quizsite.games.models import Game, SavedRules
 from quizsite.visitors import public as visitors
 from scoring.engine.game import Replay
 
@@ -74,7 +74,16 @@ def owner_board(request: HttpRequest, game: Game, **extra: Any) -> HttpResponse:
     context["join_url"] = request.build_absolute_uri(
         reverse("games:join", args=[game.slug, game.edit_token])
     )
+    context["rules_name"] = named_rules(game)
     return render(request, "games/board.html", {**context, **extra})
+
+
+def named_rules(game: Game) -> str:
+    """The name of the owner's saved rule set the game is played by ("" when it is none)."""
+    if game.owner_id is None:
+        return ""
+    saved = SavedRules.objects.filter(owner_id=game.owner_id).values_list("name", "rules")
+    return next((name for name, rules in saved if rules == game.rules), "")
 
 
 def board_now(game: Game, played: Replay) -> dict[str, Any]:
