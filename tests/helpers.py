@@ -189,6 +189,36 @@ def real_wins(data: Path | None = DATA) -> Path:
     return data
 
 
+# --- The real-games corpus (../shared/data/real_games.jsonl.gz): whole Tenhou games.
+
+GAMES = next(
+    (
+        p / "shared" / "data" / "real_games.jsonl.gz"
+        for p in Path(__file__).resolve().parents
+        if (p / "shared" / "data" / "real_games.jsonl.gz").exists()
+    ),
+    None,
+)
+
+
+def real_games(players: int) -> list[dict[str, Any]]:
+    """The corpus's games for `players` ({"id", "players", "xml"} each); where the file is
+    missing, a skip, or a failure in CI (CI=true)."""
+    import gzip
+    import json
+
+    import pytest
+
+    if GAMES is None:
+        missing = "real_games.jsonl.gz is not here (it lives in ../shared/data)"
+        if os.environ.get("CI", "").strip().lower() in ("true", "1", "yes"):
+            pytest.fail(f"{missing}: in CI (CI=true) the real-game tests must run", pytrace=False)
+        pytest.skip(missing)
+    with gzip.open(GAMES, "rt", encoding="utf-8") as f:
+        games = [json.loads(line) for line in f]
+    return [g for g in games if g["players"] == players]
+
+
 def rules_of(name: str) -> dict[str, Any]:
     """The engine's rules for a corpus table: `tenhou` with the variant's switches."""
     rules: dict[str, Any] = {"preset": "tenhou"}

@@ -24,8 +24,10 @@ from .decompose import Group, MeldKind, meld_group
 from .errors import ScoringError, shorten
 from .payment import MAX_COUNTERS
 from .rules import PRESETS, RuleSet, parse_rules
+from .sanma_words import SANMA_ERRORS
 from .tiles import (
     HONOURS,
+    NORTH,
     TILE_INDEX,
     WINDS,
     counts_of,
@@ -63,6 +65,7 @@ DEFAULTS: dict[str, Any] = {
     "honba": 0,
     "sticks": 0,
     "rules": "mahjongsoul",
+    "kita": 0,
 }
 FIELDS = ("hand", "win", *DEFAULTS)
 KNOWN_FIELDS = frozenset(FIELDS)
@@ -113,6 +116,7 @@ class Request(NamedTuple):
     hand_counts: tuple[int, ...]  # 34 counts of the concealed tiles
     concealed: bool  # no chi, pon or open kan (a closed kan keeps the hand closed)
     reds: int  # red fives written `0` among `tiles`
+    kita: int = 0  # three players: Norths set aside as nukidora (not among `tiles`)
 
     @property
     def dealer(self) -> bool:
@@ -164,6 +168,8 @@ def parse_request(request: Any, *, rules: Any = None) -> Request:
         hand, win, melds, tsumo, seat, round_, dora, ura, flags, honba, sticks, ruleset,
         tiles, counts, hand_counts, concealed, reds,
     )  # fmt: skip
+    if ruleset.players == 3 or "kita" in data:
+        req = sanma_request(req, get("kita", 0))
     check_tiles(req, most)
     if flags:
         check_flags(req)
@@ -457,6 +463,33 @@ def all_strings(values: list[Any]) -> bool:
     return True
 
 
+def sanma_request(req: Request, kita: Any) -> Request:
+    """A three-player request checked against the three-player set and table (no 2m–8m, no
+    chi, no North seat or round), with its Norths set aside (`kita`, nukidora)."""
+    rules = req.rules
+    if type(kita) is not int or not 0 <= kita <= 4:
+        raise ScoringError(phrase(SANMA_ERRORS, "kita_type", value=shorten(repr(kita))))
+    if kita and not (rules.players == 3 and rules.nukidora):
+        raise ScoringError(word(SANMA_ERRORS, "kita_rules"))
+    if rules.players != 3:
+        return req
+    indicators = [TILE_INDEX[t] for t in req.dora + req.ura]
+    for i in range(1, 8):
+        if req.counts[i] or i in indicators:
+            raise ScoringError(phrase(SANMA_ERRORS, "characters", tile=tile_name(i)))
+    for m in req.melds:
+        if m.kind is MeldKind.CHI:
+            raise ScoringError(phrase(SANMA_ERRORS, "chi", meld=m.text()))
+    if req.seat == "N":
+        raise ScoringError(word(SANMA_ERRORS, "north_seat"))
+    if req.round == "N":
+        raise ScoringError(word(SANMA_ERRORS, "north_round"))
+    norths = req.counts[NORTH] + indicators.count(NORTH) + kita
+    if norths > 4:
+        raise ScoringError(phrase(SANMA_ERRORS, "kita_copies", count=norths, kita=kita))
+    return req._replace(kita=kita) if kita else req
+
+
 def check_tiles(req: Request, most: int) -> None:
     """Tile count for the melds, the win tile in the hand, at most 4 of a tile, 1 red five;
     `most` is the largest of the request's counts (found as they were counted)."""
@@ -537,8 +570,10 @@ def flag_problems(req: Request) -> Iterator[str]:
         yield phrase(WORDS, "riichi_open", meld=open_meld.text())
     if "ippatsu" in f and not riichi:
         yield phrase(WORDS, "ippatsu")
-    if "rinshan" in f and not kans:
-        yield phrase(WORDS, "rinshan_kan")
+    if "rinshan" in f and not kans and not req.kita:
+        yield (
+            word(SANMA_ERRORS, "rinshan") if req.rules.players == 3 else word(WORDS, "rinshan_kan")
+        )
     if "rinshan" in f and not tsumo:
         yield phrase(WORDS, "rinshan_tsumo")
     if "chankan" in f and tsumo:
@@ -563,6 +598,8 @@ def flag_problems(req: Request) -> Iterator[str]:
         yield phrase(WORDS, "first_draw")
     if ("tenhou" in f or "chiihou" in f) and riichi:
         yield phrase(WORDS, "first_riichi")
+    if ("tenhou" in f or "chiihou" in f) and req.kita:
+        yield word(SANMA_ERRORS, "kita_first")
 
 
 def win_copies(req: Request) -> int:

@@ -177,8 +177,9 @@ SOUL_LENGTH = re.compile(r"(東|东|East|南|South)")
 SANMA_DISP = re.compile(r"^三|三人|三麻|サンマ|3-?[Pp]layer|Sanma")
 
 
-def read_tenhou6(log: Any) -> LoggedGame:
-    """The game in a parsed tenhou.net/6 JSON object; a LogError says what is wrong."""
+def read_tenhou6(log: Any, *, sanma: bool = False) -> LoggedGame:
+    """The game in a parsed tenhou.net/6 JSON object; a LogError says what is wrong (a
+    three-player game is read only when `sanma`)."""
     if not isinstance(log, dict) or "log" not in log:
         raise LogError("not_a_log", why="no_log")
     hands_in = log["log"]
