@@ -6,11 +6,13 @@ hand's value and the yaku; the server counts the Norths set aside under "dora", 
 them apart as "nukidora"), every hand moves the points its `sc` says (the log's changes leave
 out the riichi sticks the hand's declarers put down: they are added back), and every game ends
 where the log ends, at its own final scores and points (`owari`; deposits left on the table
-are in first place's score there). No Django: the engine and the reader only.
+are in first place's score there). No Django: the engine and the readers only. The same games
+written as tenhou.net/6 JSON logs read to the same games through the JSON reader.
 """
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from typing import Any
 
@@ -19,17 +21,22 @@ import pytest
 from scoring.engine import score
 from scoring.engine.game import Entry, Replay, replay
 from scoring.engine.rules import parse_table_rules
+from scoring.engine.tiles import parse_tiles
 from scoring.gamelog import LogError, LoggedGame, LoggedWin
+from scoring.gamelog.tenhou6 import read_tenhou6
 from scoring.gamelog.tenhou_xml import read_tenhou_xml
+from tests.gamelog.sanma_json import to_json
 from tests.helpers import real_games
 
 SEAT_WINDS = "ESW"
+XML: dict[str, str] = {}  # each game's mjlog, by id
 
 
 @pytest.fixture(scope="module")
 def games() -> list[tuple[str, LoggedGame, Replay]]:
     read = []
     for record in real_games(3):
+        XML[record["id"]] = record["xml"]
         game = read_tenhou_xml(record["xml"], sanma=True)
         assert game.rules is not None
         rules, table_rules = parse_table_rules(game.rules)
@@ -118,4 +125,49 @@ def test_three_player_logs_are_refused_unless_taken():
     record = real_games(3)[0]
     with pytest.raises(LogError) as caught:
         read_tenhou_xml(record["xml"])
+    assert caught.value.key == "sanma"
+
+
+def same_hand(end: dict[str, Any], yakuman: set[int]) -> dict[str, Any]:
+    """A hand's end as both readers agree to write it: each hand's tiles and melds in one
+    order (a red five before or after its plain twin is the same hand); for a yakuman, whose
+    mjlog record names no ippatsu (nor needs it), the flags without it."""
+    out = json.loads(json.dumps(end))
+    for win in out.get("wins") or [out.get("win")] if out["kind"] in ("ron", "tsumo") else []:
+        hand = win["hand"]
+        hand["hand"] = sorted(parse_tiles(hand["hand"]))
+        hand["melds"] = sorted(
+            (kind, sorted(parse_tiles(tiles)))
+            for kind, _, tiles in (m.partition(" ") for m in hand["melds"])
+        )
+        if win["seat"] in yakuman:
+            hand["flags"] = [f for f in hand["flags"] if f != "ippatsu"]
+    return out
+
+
+def test_the_same_games_as_tenhou6_json_read_the_same(games):
+    """Each game written as the tenhou.net/6 JSON log (tests/gamelog/sanma_json.py: the
+    fourth seat empty, Norths set aside as "f44") reads to the same game as its mjlog."""
+    wrong, kita = [], 0
+    for game_id, game, _ in games:
+        log = read_tenhou6(to_json(XML[game_id]), sanma=True)
+        assert (log.seats, log.players, log.rules, log.length) == (
+            3, game.players, game.rules, game.length
+        ), game_id  # fmt: skip
+        assert (log.end_scores, log.final_points) == (game.end_scores, game.final_points)
+        for mine, theirs in zip(log.hands, game.hands, strict=True):
+            kita += sum(bool(w.hand.get("kita")) for w in mine.wins)
+            yakuman = {w.seat for w in theirs.wins if w.recorded.limit == "yakuman"}
+            mine_said = (same_hand(mine.end, yakuman), mine.deltas, mine.riichi, mine.scores)
+            theirs_said = (same_hand(theirs.end, yakuman), theirs.deltas, theirs.riichi)
+            if mine_said != (*theirs_said, theirs.scores):
+                wrong.append(f"{game_id} hand {mine.number}: {mine.end} != {theirs.end}")
+    assert not wrong, "\n".join(wrong[:10])
+    assert kita >= 500
+
+
+def test_three_player_json_is_refused_unless_taken():
+    record = real_games(3)[0]
+    with pytest.raises(LogError) as caught:
+        read_tenhou6(to_json(record["xml"]))
     assert caught.value.key == "sanma"

@@ -433,10 +433,11 @@ def test_end_scores_written_in_hundreds_and_a_title_with_a_time() -> None:
 
 
 def test_every_yaku_of_the_engine_has_its_log_name() -> None:
-    from scoring.engine.yaku import DORA_NAMES, REGISTRY
+    from scoring.engine.yaku import DORA_NAMES, REGISTRY, SANMA_DORA_NAMES
     from scoring.gamelog.tenhou6 import YAKU_IDS
 
-    assert set(YAKU_IDS.values()) == {y.id for y in REGISTRY} | set(DORA_NAMES)
+    every = {y.id for y in REGISTRY} | set(DORA_NAMES) | set(SANMA_DORA_NAMES)
+    assert set(YAKU_IDS.values()) == every
 
 
 @pytest.mark.parametrize("written", ["役牌 中(1飜)", "役牌：中(1飜)", "中(1飜)", "役牌:中（1飜）"])
