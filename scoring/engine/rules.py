@@ -828,7 +828,9 @@ TENHOU_SANMA = (
     "Tenhou's three-player rules (tenhou.net/man, the 三人打ち rules), as riichi.wiki's "
     '"Sanma" page and mahjong-portal.com\'s three-player rules describe them'
 )
-TENHOU_SANMA_TABLE = 'tenhou.club\'s "天鳳 三麻ツモ和了時(ツモ損ルール) 点数一覧表"'
+TENHOU_SANMA_TABLE = (
+    "tenhou.club/sanma-tumo-tensuu (a table of Tenhou's three-player tsumo payments)"
+)
 SANMA_RECORDS = (
     "the server's own records: 200 three-player Phoenix-room games "
     "(../shared/data/real_games.jsonl.gz), every hand's score changes and final standings"

@@ -43,14 +43,14 @@ SANMA_RULES_JA: dict[str, str] = {
     "preset.tenhou_sanma.title": "天鳳 三人打ち",
     "preset.tenhou_sanma.source": "天鳳の三人打ちの段位戦ルールです。天鳳のサーバーが記録した200半荘と照合しています。",
     "preset.tenhou_sanma.notes.0": "天鳳と同じですが、萬子の2〜8がなく（ドラ表示牌1萬のドラは9萬、9萬のドラは1萬）、チーもありません。抜いた北は1枚ごとにドラ（抜きドラ）、北はオタ風、ツモ損ありです。",
-    "preset.tenhou_sanma.table_sources.0": "配給原点35,000点、トップに必要な点数40,000点。萬子は1萬と9萬だけ。チーなし。北は抜きドラで、その嶺上牌でのアガリは嶺上開花。手の中で使う北はオタ風。ツモ損あり。出典：天鳳の三人打ちのルール（tenhou.net/man）、riichi.wikiの「Sanma」、mahjong-portal.comの三人麻雀のルール。ツモの支払いは4人のときと同じ額を2人から：tenhou.clubの「天鳳 三麻ツモ和了時(ツモ損ルール) 点数一覧表」。",
+    "preset.tenhou_sanma.table_sources.0": "配給原点35,000点、トップに必要な点数40,000点。萬子は1萬と9萬だけ。チーなし。北は抜きドラで、その嶺上牌でのアガリは嶺上開花。手の中で使う北はオタ風。ツモ損あり。出典：天鳳の三人打ちのルール（tenhou.net/man）、riichi.wikiの「Sanma」、mahjong-portal.comの三人麻雀のルール。ツモの支払いは4人のときと同じ額を2人から：tenhou.club/sanma-tumo-tensuu（天鳳三麻のツモの点数表）。",
     "preset.tenhou_sanma.table_sources.1": "記録からわかること：本場は支払者1人につき100点なのでロンは1本200点。ノーテン罰符は合計2,000点（1人聴牌：ほかの2人から1,000点ずつ、2人聴牌：ノーテンの1人から1,000点ずつ）。ダブロンの本場と供託は最初の和了者へ。親の流し満貫は各自4,000点。40,000点に誰も届かなければ西入し、遅くとも西3局で終了。最終成績は整数：素点を千点単位に四捨五入（0から遠い方へ：−1,500は−2）して −40、ウマ+20/0/−20、1位はオカ15と端数を受け取る。持ち点が0点を下回ると終了。出典：サーバー自身の記録（../shared/data/real_games.jsonl.gz の鳳凰卓三人打ち200半荘、各局の点数の移動と終局成績）。",
     "preset.tenhou_sanma.table_sources.2": "どちらにもない点のTenbōの選択：途中流局は九種九牌と四開槓（四風連打・四家立直・三家和は3人では起こりません）。包・チョンボ・子の流し満貫は4人のときと同じで、ツモ損あり。包のツモでは責任者が放銃したときと同じ額（手の全額）を払います。",
     "preset.mahjongsoul_sanma.title": "雀魂 三人麻雀",
     "preset.mahjongsoul_sanma.source": "雀魂の三人麻雀の段位戦ルールです。",
     "preset.mahjongsoul_sanma.notes.0": "雀魂と同じですが、萬子の2〜8とチーがありません。抜いた北は1枚ごとにドラ（抜きドラ）、北はオタ風、ツモ損ありです。",
-    "preset.mahjongsoul_sanma.table_sources.0": "ルールは天鳳の三人打ちにならっています：ツモ損あり（北家の分を2人で折半するのは選択肢、`tsumo_loss` をなしに）。抜いた北は槍槓できますが、槍槓の役は付きません。北の刻子はオタ風。四風連打・四家立直の途中流局はありません。出典：riichi.wikiの「Majsoul」の3P-Mahjongの節。",
-    "preset.mahjongsoul_sanma.table_sources.1": "本場は支払者1人につき100点なのでロンは1本200点。北家折半のときは、北家が払うはずだった額の半分を100点単位に切り上げて各支払者が加えて払います。出典：雀魂の三人麻雀の記録を天鳳の牌譜に書き出す tensoul（github.com/Equim-chan/tensoul、convert.js）と、雀魂の三人麻雀の記録で確かめた Akagi のプルリクエスト115（github.com/shinkuan/Akagi）。",
+    "preset.mahjongsoul_sanma.table_sources.0": "ルールは天鳳の三人打ちにならっています：ツモ損あり（北家の分を2人で折半するのは選択肢で、ツモ損のスイッチをなしにします）。抜いた北は槍槓できますが、槍槓の役は付きません。北の刻子はオタ風。四風連打・四家立直の途中流局はありません。出典：riichi.wikiの「Majsoul」の3P-Mahjongの節。",
+    "preset.mahjongsoul_sanma.table_sources.1": "本場は支払者1人につき100点なのでロンは1本200点。北家折半のときは、北家が払うはずだった額の半分を100点単位に切り上げて各支払者が加えて払います。出典：雀魂の三人麻雀の記録を天鳳の牌譜に書き出す「tensoul」（github.com/Equim-chan/tensoul の「convert.js」）と、雀魂の三人麻雀の記録で確かめた「Akagi」のプルリクエスト115（github.com/shinkuan/Akagi）。",
     "preset.mahjongsoul_sanma.table_sources.2": "資料にない点のTenbōの選択：配給原点35,000点・返し点40,000点は天鳳と同じ、ウマ+15/0/−15、最終成績は雀魂の4人のときと同じ（小数切り捨て）。ノーテン罰符・包・チョンボ・終局は天鳳の三人打ちと雀魂の4人のときと同じ。",
 }
 

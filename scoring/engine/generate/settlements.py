@@ -95,6 +95,9 @@ class TableQuestion:
         return "final" if self.mode == "final" else "settle"
 
 
+FOUR_PLAYER_ROUNDINGS = tuple(r for r in Rounding if r is not Rounding.HALF_AWAY)
+
+
 def table_question(seed: int, *, level: str, mode: str, rules: str) -> TableQuestion:
     """The table question for `seed` (a ScoringError for an unknown mode or preset)."""
     if mode not in TABLE_MODES:
@@ -395,7 +398,8 @@ def final_question(rng: random.Random, level: str, rules: str) -> TableQuestion:
         raise Retry
     request: dict[str, Any] = {"rules": rules, "scores": scores, "sticks": sticks}
     if level == "advanced" and rng.random() < 0.5:
-        other = rng.choice([r for r in Rounding if r is not table.rounding])
+        # the four-player roundings (Tenhou's three-player one comes with three-player questions)
+        other = rng.choice([r for r in FOUR_PLAYER_ROUNDINGS if r is not table.rounding])
         request["rules"] = {"preset": rules, "rounding": other.value}
     return TableQuestion("final", request)
 
