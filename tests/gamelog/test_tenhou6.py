@@ -623,3 +623,10 @@ def test_random_damage_gives_a_game_or_a_log_error(changes: list[Any]) -> None:
         assert e.key in ("bad_value", "sanma", "no_hands", "not_a_log")
         return
     assert isinstance(game, LoggedGame) and game.hands
+
+
+def test_each_red_five_is_read_as_its_own_suit() -> None:
+    from scoring.gamelog.tenhou6 import name, text
+
+    assert [name(t) for t in (51, 52, 53)] == ["0m", "0p", "0s"]
+    assert text([52, 26, 24, 53, 35]) == "406p50s"  # the red 5p among the pins, 5s twice
