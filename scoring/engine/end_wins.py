@@ -172,10 +172,13 @@ def pay_tsumo(
     dealer = win.seat == state.dealer
     seats = range(ledger.table.players)
     shares = {s: round_up_100(points * (2 if dealer or s == state.dealer else 1)) for s in seats}
+    north = north_shares(ledger, win, rules, points, shares) if len(seats) == 3 else None
+    if north is not None:
+        shares = north[0]
     if say:
         say_win(ledger, win, sum(shares[s] for s in seats if s != win.seat), "tsumo")
-    if ledger.table.players == 3:
-        shares = north_shares(ledger, win, rules, points, shares)
+    if north is not None:
+        ledger.say("north", north[1], **north[2])
     for payer in turn_order(win.seat, ledger.table.players):
         said = word(END, what)
         reason = (
@@ -188,19 +191,18 @@ def pay_tsumo(
 
 def north_shares(
     ledger: Ledger, win: Win, rules: RuleSet, points: int, shares: dict[int, int]
-) -> dict[int, int]:
-    """Three players: the missing North's share of a tsumo (what it would pay as a
-    non-dealer) is lost to the winner (tsumo loss), or split between the two payers, each
-    paying half of it more, rounded up to 100; the step says which."""
+) -> tuple[dict[int, int], str, dict[str, int]]:
+    """Three players: the shares with the missing North's share of a tsumo (what it would
+    pay as a non-dealer) lost to the winner (tsumo loss), or split between the two payers,
+    each paying half of it more, rounded up to 100; and the step that says which."""
     dealer = win.seat == ledger.table.state.dealer
     north = round_up_100(points * (2 if dealer else 1))
     if rules.tsumo_loss:
         total = sum(a for s, a in shares.items() if s != win.seat)
-        ledger.say("north", phrase(SANMA, "tsumo_loss", north=north, total=total), lost=north)
-        return shares
+        return shares, phrase(SANMA, "tsumo_loss", north=north, total=total), {"lost": north}
     half = round_up_100(north // 2)
-    ledger.say("north", phrase(SANMA, "north_split", north=north, half=half), split=half)
-    return {s: a + half for s, a in shares.items()}
+    text = phrase(SANMA, "north_split", north=north, half=half)
+    return {s: a + half for s, a in shares.items()}, text, {"split": half}
 
 
 def pay_pao_tsumo(ledger: Ledger, win: Win, pao: Pao, rules: RuleSet) -> None:
