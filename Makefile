@@ -26,17 +26,20 @@ $(VENV)/.installed-test: pyproject.toml setup.py $(ENGINE) | $(BIN)/python
 migrate: $(VENV)/.installed-run
 	$(BIN)/python manage.py migrate --noinput
 
-# The translations, compiled from locale/*/LC_MESSAGES/django.po (the .mo files are build
-# output, not kept in git). Needs GNU gettext's msgfmt (Debian: gettext).
-CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po))
+# The translations, compiled from their .po files (the .mo files are build output, not kept in
+# git): the site's (locale/<ll>/LC_MESSAGES/django.po) and the engine's
+# (scoring/engine/locale/<ll>/LC_MESSAGES/engine.po; an installed package compiles its own,
+# setup.py). Needs GNU gettext's msgfmt (Debian: gettext). docs/translating.md has the rest.
+CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po \
+	scoring/engine/locale/*/LC_MESSAGES/engine.po))
 
-locale/%/LC_MESSAGES/django.mo: locale/%/LC_MESSAGES/django.po | $(VENV)/.installed-run
-	$(BIN)/python manage.py compilemessages --locale $* --ignore .venv --ignore build
+%.mo: %.po
+	msgfmt --check-format -o $@ $<
 
-# After marking strings: gather every message id into the catalogues (then translate the new ones).
+# After marking strings or changing the engine's words: gather every message of both domains
+# into every language's catalogues (then translate what came back new or fuzzy).
 messages: $(VENV)/.installed-run
-	$(BIN)/python manage.py makemessages --locale ja --no-location --ignore .venv --ignore build \
-		--ignore tests --ignore screenshots --ignore staticfiles
+	$(BIN)/python -m tools.messages
 
 run: migrate $(CATALOGUES)
 	$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
@@ -68,11 +71,18 @@ test-db: $(VENV)/.installed-test $(CATALOGUES)
 test-postgres: $(VENV)/.installed-test
 	bash .ci/postgres $(MAKE) test-db
 
+# The benchmarks (bench/, docs/benchmarks.md): never a test, they print figures. With OLD set
+# (`make bench OLD=cffb83c`, or several: OLD="cffb83c 2546bc4") this tree's load check and
+# engine are measured beside each older commit's in turn, each built apart in /tmp.
 bench: $(VENV)/.installed-test $(CATALOGUES)
-	$(BIN)/python -m scoring.bench
-	$(BIN)/python -m scoring.bench_pages
-	$(BIN)/python -m scoring.bench_load
-	$(BIN)/python -m quizsite.bench
+ifdef OLD
+	$(BIN)/python -m bench.compare $(foreach commit,$(OLD),--old $(commit))
+else
+	$(BIN)/python -m bench.engine
+	$(BIN)/python -m bench.pages
+	$(BIN)/python -m bench.load
+	$(BIN)/python -m bench.site
+endif
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

@@ -1,4 +1,5 @@
-"""The build's one extra step: the scoring engine compiled with mypyc when it can be.
+"""The build's extra steps: the engine's translations compiled, and the scoring engine compiled
+with mypyc when it can be.
 
 `scoring/engine/` is plain, strictly typed Python (`mypy --strict`). mypyc turns each of its
 modules into a C extension that runs the same code faster (it checks the type hints at run
@@ -7,6 +8,11 @@ time too). Everything else about the package is in pyproject.toml.
 When compiling cannot work — no C compiler or Python headers, a mypyc failure — or when
 TENBO_PURE=1 is set, the engine installs as the pure Python it is, which answers the same,
 only slower. `make test` builds it the way `make run` does, so the tests run what is served.
+
+The engine's catalogues (`scoring/engine/locale/<ll>/LC_MESSAGES/engine.po`) are compiled to
+the `.mo` files it reads, beside them, with Babel (a build requirement, pyproject.toml), so an
+installed package speaks every language without GNU gettext; `make` compiles the same files
+with msgfmt while the sources change.
 """
 
 from __future__ import annotations
@@ -23,6 +29,22 @@ ENGINE = sorted(str(p) for p in Path("scoring/engine").rglob("*.py"))  # subpack
 
 def say(message: str) -> None:
     print(f"tenbo build: {message}", file=sys.stderr)
+
+
+def compile_catalogues() -> None:
+    """Each engine .po to its .mo, unless the .mo is already newer."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    for po in sorted(Path("scoring/engine/locale").glob("*/LC_MESSAGES/*.po")):
+        mo = po.with_suffix(".mo")
+        if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
+            continue
+        with po.open("rb") as source:
+            catalogue = read_po(source, locale=po.parts[-3])
+        with mo.open("wb") as target:
+            write_mo(target, catalogue)
+        say(f"compiled {mo}")
 
 
 class OptionalBuildExt(build_ext):
@@ -54,4 +76,5 @@ def compiled_engine() -> list:
         return []
 
 
+compile_catalogues()
 setup(ext_modules=compiled_engine(), cmdclass={"build_ext": OptionalBuildExt})

@@ -1,13 +1,14 @@
 """The language of a page.
 
-Every page lives at two addresses: English, the source language, at its plain path (`/hand/`),
-Japanese under `/ja/` (`/ja/hand/`). A shared link therefore names its language, and the links
-and htmx requests a page makes (all made with `{% url %}`) stay in the page's language.
+Every page lives at one address per language of `settings.LANGUAGES`: English, the source
+language, at its plain path (`/hand/`), each other language under its prefix (`/ja/hand/`,
+`/zh-hans/hand/`, `/ko/hand/`). A shared link therefore names its language, and the links and
+htmx requests a page makes (all made with `{% url %}`) stay in the page's language.
 
-A plain path asked for by a visitor who prefers Japanese (the switch's cookie, else the
-browser's `Accept-Language`) is sent to its `/ja/` address; a visitor who chose English with
-the switch stays on the plain one whatever the browser says. The JSON API has no prefix: it
-takes `lang=ja`.
+A plain path asked for by a visitor who prefers another language (the switch's cookie, else the
+browser's `Accept-Language`: `zh-CN` or `zh` is Simplified Chinese) is sent to its address in
+that language; a visitor who chose English with the switch stays on the plain one whatever the
+browser says. The JSON API has no prefix: it takes `lang=ja`.
 
 The engine words its explanations in the language set here for the request
 (`scoring.engine.words`), so the engine itself never reads Django's.
@@ -97,15 +98,21 @@ class LanguageMiddleware(LocaleMiddleware):
 MAX_KEPT = 600  # characters of a page's address the language switch carries back
 
 
-def context(request: HttpRequest) -> dict[str, str]:
+def context(request: HttpRequest) -> dict[str, object]:
     """For every template: the page's path without its language prefix (to mark the menu's
-    current entry) and its full address (where the language switch comes back to)."""
+    current entry), its full address (where the language switch comes back to) and the
+    switch's languages, each named in its own words (the others first, English last)."""
     # An address that names no page (a 404) is not echoed (the switch goes home), nor is an
     # overlong query (the switch keeps the page, not the query).
     here = request.get_full_path() if request.resolver_match else "/"
     if len(here) > MAX_KEPT:
         here = request.path
-    return {"bare_path": unprefixed(request.path_info), "full_path": here}
+    switch = sorted(settings.LANGUAGES, key=lambda lang: lang[0] == settings.LANGUAGE_CODE)
+    return {
+        "bare_path": unprefixed(request.path_info),
+        "full_path": here,
+        "switch_languages": switch,
+    }
 
 
 @require_POST

@@ -12,6 +12,9 @@ from pathlib import Path
 
 import dj_database_url
 import dj_email_url
+from django.conf.locale import LANG_INFO
+
+from scoring.engine.words import LANGUAGES as SPOKEN
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -66,6 +69,9 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "quizsite.headers.SecurityHeadersMiddleware",  # first: every response, static files too
+    # /health/ for a load balancer: answered before the host check, the HTTPS redirect and
+    # the session (quizsite/health.py).
+    "quizsite.health.HealthCheckMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "quizsite.head.HeadAsGetMiddleware",  # HEAD answers as GET does, without the body
@@ -101,6 +107,8 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
+            # The page chrome's tags: what every page shows the same, rendered once a language.
+            "libraries": {"chrome": "quizsite.chrome"},
         },
     }
 ]
@@ -138,9 +146,11 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# English is the source language; Japanese pages live under /ja/ (see quizsite/language.py).
+# English is the source language; every other language's pages live under /<code>/ (see
+# quizsite/language.py). The languages are the engine's one list (scoring.engine.words), each
+# named in its own words (Django's table of languages).
 LANGUAGE_CODE = "en"
-LANGUAGES = [("en", "English"), ("ja", "日本語")]
+LANGUAGES = [(code, LANG_INFO[code]["name_local"]) for code in SPOKEN]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 LANGUAGE_COOKIE_NAME = "tenbo_language"
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600

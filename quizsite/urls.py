@@ -1,8 +1,9 @@
 """The site's URLs: the scoring app (home, table, calculator, API), the quiz, the reference,
 accounts and drills.
 
-Pages answer in English at their plain path and in Japanese under `/ja/` (`i18n_patterns`;
-quizsite/language.py). The JSON API and the admin have one address for every language.
+Pages answer in English at their plain path and in each other language under its prefix
+(`/ja/`, `/zh-hans/`, `/ko/`: `i18n_patterns`; quizsite/language.py). The JSON API and the
+admin have one address for every language.
 """
 
 from django.conf.urls.i18n import i18n_patterns

@@ -50,7 +50,7 @@ def answers(method: str) -> Callable[[View], View]:
                 return response
             lang = request.GET.get("lang", words.DEFAULT)
             if lang not in words.LANGUAGES:
-                return error(f"lang must be {' or '.join(words.LANGUAGES)}, not {lang[:20]!r}")
+                return error(f"lang must be one of {', '.join(words.LANGUAGES)}, not {lang[:20]!r}")
             # Whatever the visitor's cookie or browser say, the API's language is `lang`: the
             # engine's words and the forms' messages alike.
             with words.language(lang), translation.override(lang):

@@ -247,15 +247,21 @@ def yaku_view(yaku: dict[str, Any], *, yakuman: bool) -> dict[str, Any]:
     return {**yaku, "worth": worth}
 
 
+GROUPS = re.compile(r"(?:[0-9]+[mpsz]\s?)+")  # a reading's groups, as every language writes them
+EDGES = re.compile(r"^\W+|\W+$")  # the brackets around a wait in words
+
+
 def other_view(reading: dict[str, Any]) -> dict[str, Any]:
     """A losing reading, its summary split into tiles and wait: "55s 234m … (tanki on 55s)"
     → the tiles, and "a pair wait (tanki) on 55s" (in Japanese "…（55sの単騎待ち）" → the
     tiles, and "55sの単騎待ち")."""
     summary = reading["summary"]
     points = tables.amount(reading["points"]) if reading.get("points") is not None else ""
-    if summary.endswith("）"):  # Japanese: the wait is already in words
-        tiles, _open, wait = summary.rpartition("（")
-        return {**reading, "tiles": tiles, "wait": wait[:-1], "points": points}
+    if words.current() != words.DEFAULT:  # the wait is already in words, beside the tiles
+        found = GROUPS.search(summary)
+        tiles = found.group().strip() if found else summary
+        wait = EDGES.sub("", summary[found.end() :]) if found else ""
+        return {**reading, "tiles": tiles, "wait": wait, "points": points}
     tiles, _open, wait = summary.rpartition(" (")
     kind, _on, group = wait.rstrip(")").partition(" on ")
     name = wait_name(kind) if kind in WAIT_KINDS else kind

@@ -54,8 +54,9 @@ from scoring.han_fu import dealer_from_seat, parse_fu, parse_han
 Answer = dict[str, Any]
 
 # The command line's own lines around the engine's steps, per language.
-WORDS: words.Catalogue = {
-    "en": {
+WORDS = words.Catalogue(
+    "cli",
+    {
         "head": "{han} han{fu}, {who} {how}, {rules} rules",
         "fu": " {fu} fu",
         "dealer": "dealer",
@@ -68,20 +69,7 @@ WORDS: words.Catalogue = {
         "deltas": "score changes by seat: {deltas}",
         "points": "final points by seat: {points}",
     },
-    "ja": {
-        "head": "{han}翻{fu}、{who}の{how}、{rules}ルール",
-        "fu": "{fu}符",
-        "dealer": "親",
-        "non_dealer": "子",
-        "tsumo": "ツモ",
-        "ron": "ロン",
-        "impossible": "注：この翻・符になる実際の手はありません（{reason}）。計算は成り立ちます",
-        "answer_head": "{han}翻{fu}符{limit}：{deltas}",
-        "limit": "、{limit}",
-        "deltas": "席ごとの点数の増減：{deltas}",
-        "points": "席ごとの最終ポイント：{points}",
-    },
-}
+)
 
 
 def say(key: str, /, **fields: object) -> str:
@@ -91,7 +79,9 @@ def say(key: str, /, **fields: object) -> str:
 def check_language(code: str) -> str:
     """`--lang`: one of the engine's languages, exactly."""
     if code not in words.LANGUAGES:
-        raise ScoringError(f"--lang must be {' or '.join(words.LANGUAGES)}, not {shorten(code)!r}")
+        raise ScoringError(
+            f"--lang must be one of {', '.join(words.LANGUAGES)}, not {shorten(code)!r}"
+        )
     return code
 
 

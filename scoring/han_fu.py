@@ -27,8 +27,9 @@ SEVEN_PAIRS_FU = 25
 LIMIT_HAN = 5  # from here the limits go by han alone
 
 # The messages, in the language of the request or command (the engine's `words`).
-WORDS: words.Catalogue = {
-    "en": {
+WORDS = words.Catalogue(
+    "han_fu",
+    {
         "han_rule": "from {low} to {high} ({high} stands for {high} or more)",
         "fu_rule": "{pairs} or an even number from {low} to {high}",
         "han_whole": "han must be a whole number {rule}",
@@ -45,23 +46,7 @@ WORDS: words.Catalogue = {
         "seat_dealer": "the seat wind {wind} is the dealer's (East): give the seat or the "
         "dealer flag, not both",
     },
-    "ja": {
-        "han_rule": "{low}から{high}まで（{high}は{high}翻以上）",
-        "fu_rule": "{pairs}、または{low}から{high}までの偶数",
-        "han_whole": "翻数は{rule}の整数で入力してください",
-        "han_min": "翻数は{low}以上です。和了には役が必要です（{typed}は使えません）",
-        "han_max": "翻数は{rule}です（{typed}は使えません）",
-        "fu_needed": "{limit}翻未満では符が必要です（{limit}翻以上では符を数えません）",
-        "fu_whole": "符は30のような整数で入力してください",
-        "fu_rule_not": "符は{rule}です（{typed}は使えません）",
-        "fu_low_han": "{han}翻の符は最大{most}符です（{fu}は使えません）",
-        "not_typed": "{message}（{typed}は使えません）",
-        "seat": "自風はE、S、W、Nのどれかです（{typed}は使えません）",
-        "seat_not_dealer": "自風{wind}は親（東）ではありません。"
-        "自風と親の指定はどちらか一方にしてください",
-        "seat_dealer": "自風{wind}は親（東）です。自風と親の指定はどちらか一方にしてください",
-    },
-}
+)
 
 
 def han_rule() -> str:

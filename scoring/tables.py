@@ -8,27 +8,24 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from scoring.engine import RuleSet, Settlement, settle
-from scoring.engine.payment import HAN_LIMITS, Limit, impossible_reason
+from scoring.engine.payment import HAN_LIMITS, Limit, amount_text, impossible_reason
 
 FU_ROWS = (20, 25, *range(30, 111, 10))
 HAN_COLUMNS = (1, 2, 3, 4)
 NOTE_MARKS = "abcdefgh"
-# Languages whose players write amounts with thousands separators ("12,000", "3,900オール");
-# English tables have always printed them plain ("12000").
-GROUPED = frozenset({"ja"})
 
 
 def amount(points: int) -> str:
-    """An amount as the page's language writes it: `12000` in English, `12,000` in Japanese.
+    """An amount as the page's language writes it: `12000` in English, `12,000` in Japanese
+    (the engine's catalogues say how each language groups its figures).
 
     >>> amount(12000)
     '12000'
     """
-    return f"{points:,}" if get_language() in GROUPED else str(points)
+    return amount_text(points)
 
 
 def win_title(han: int, fu: int | None, *, dealer: bool, tsumo: bool) -> str:

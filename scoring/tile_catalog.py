@@ -23,7 +23,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext, pgettext_lazy
 
 from scoring.engine import words
-from scoring.engine.tiles import japanese_tile_name, tile_index
+from scoring.engine.tiles import said_tile_name, tile_index
 from scoring.engine.tiles import tile_name as engine_tile_name
 
 SUITS = {"m": "characters", "p": "circles", "s": "bamboo"}
@@ -111,9 +111,9 @@ def tile_name(code: str) -> str:
     ('赤5筒', '東', '伏せ牌')
     """
     english = english_tile_name(code)  # refuses what is not a tile, in any language
-    if words.current() == "ja":
-        return "伏せ牌" if code == BACK else japanese_tile_name(code)
-    return english
+    if words.current() == words.DEFAULT:
+        return english  # a name a newcomer reads ("9 of characters"), not the code
+    return said_tile_name("back" if code == BACK else code)
 
 
 def tile_reading(code: str) -> str:

@@ -4,14 +4,16 @@ final standings. Nothing is computed here that the engine does not say."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.html import conditional_escape, escape, format_html
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
 from scoring.engine import Limit, RuleSet, ScoringError
+from scoring.engine.end_words import seat_words
 from scoring.engine.entered import Abortive, Draw, EarlyEnd, Ron, Stop, Tsumo, WinEntry
 from scoring.engine.final import tenths_text
 from scoring.engine.game import Aim, Need, Played, Replay, hand_answers, needs, whole_hands
@@ -19,7 +21,7 @@ from scoring.engine.payment import han_limit
 from scoring.engine.request import parse_request
 from scoring.engine.tiles import format_tiles, wind_name
 
-from .models import SEAT_WINDS, Game
+from .models import Game
 
 
 @dataclass
@@ -62,25 +64,41 @@ def signed(n: int) -> str:
     return f"+{n:,}" if n > 0 else f"−{-n:,}" if n < 0 else "0"
 
 
-def need_text(need: Need, names: tuple[str, ...]) -> str:
-    """ "to pass Bo: a ron of 3,600 or more off Bo (3 han 30 fu pays 3,900) · …" """
-    above = names[need.above]
+def need_text(need: Need, names: tuple[str, ...]) -> SafeString:
+    """ "**Chen** to pass Bo: a ron off Bo of 3,600 or more (3 han 30 fu, 3,900) · …": the
+    player (in bold) is the sentence's subject, so that each language puts its own particle
+    after the name ("**陳**が保を抜くには"). The names are escaped; the catalogue's text is not
+    markup."""
+    name = format_html("<strong>{}</strong>", names[need.seat])
+    above = escape(names[need.above])
     if all(aim is not None and aim.any_win for aim in (need.direct, need.other, need.tsumo)):
-        return _("to pass %(above)s: any win") % {"above": above}
+        return said(_("%(name)s to pass %(above)s: any win"), name=name, above=above)
     ways = [
         (need.direct, _("a ron off %(above)s of %(pays)s or more")),
         (need.other, _("a ron off anyone else of %(pays)s or more")),
         (need.tsumo, _("a tsumo of %(pays)s or more")),
     ]
-    said = [
-        _("%(way)s (%(hand)s)")
-        % {"way": way % {"above": above, "pays": aim.pays}, "hand": aim_hand(aim)}
+    ways_said = [
+        said(
+            _("%(way)s (%(hand)s)"),
+            way=said(way, above=above, pays=aim.pays),
+            hand=escape(aim_hand(aim)),
+        )
         for aim, way in ways
         if aim is not None
     ]
-    if not said:
-        return _("to pass %(above)s: more than one hand's win") % {"above": above}
-    return _("to pass %(above)s: %(ways)s") % {"above": above, "ways": " · ".join(said)}
+    if not ways_said:
+        return said(
+            _("%(name)s to pass %(above)s: more than one hand's win"), name=name, above=above
+        )
+    joined = mark_safe(" · ".join(ways_said))  # noqa: S308 (each part escaped by said)
+    return said(_("%(name)s to pass %(above)s: %(ways)s"), name=name, above=above, ways=joined)
+
+
+def said(template: str, **parts: object) -> SafeString:
+    """A catalogue's sentence (escaped: it is text) with its parts, each escaped unless safe."""
+    filled = {k: conditional_escape(v) for k, v in parts.items()}
+    return mark_safe(escape(template) % filled)  # noqa: S308 (every part escaped above)
 
 
 def aim_hand(aim: Aim) -> str:
@@ -191,22 +209,17 @@ def limit_name(limit: Limit) -> str:
     return str(limit.label).lower()
 
 
-# A seat as the engine's Japanese steps name it: "席2（西家）", "席2".
-SEAT_JA = re.compile(r"席([0-3])(?:（[東南西北]家）)?")
-
-
 def with_names(text: str, names: tuple[str, ...]) -> str:
-    """The engine's steps say "seat 2 (West)" (in Japanese "席2（西家）"): the table knows the
-    players by name.
+    """The engine's steps name a seat ("seat 2 (West)", in Japanese "席2（西家）"), each
+    language in its own words (`seat_words`): the table knows the players by name.
 
-    >>> with_names("seat 2 (West) pays seat 0 1000; 席1（南家）から席3", ("A", "B", "C", "D"))
-    'C pays A 1000; BからD'
+    >>> with_names("seat 2 (West) pays seat 0 1000", ("A", "B", "C", "D"))
+    'C pays A 1000'
     """
     for s in range(4):
-        for wind in SEAT_WINDS:
-            text = text.replace(f"seat {s} ({wind})", names[s])
-        text = text.replace(f"seat {s}", names[s])
-    return SEAT_JA.sub(lambda m: names[int(m.group(1))], text)
+        for said in seat_words(s):
+            text = text.replace(said, names[s])
+    return text
 
 
 HAND_STEPS_LEFT_OUT = {"payment", "honba", "deposits", "total"}  # the settlement says these

@@ -4,8 +4,10 @@ The terms are data (`TERMS`); the yaku are not repeated here: their names come f
 engine's registry and link to the yaku list. `link_terms` is what the `glossary` template
 filter and the `glossed` tag do: escape the text, then link the first use of each known word.
 
-Each term also has its Japanese (`glossary_ja.JAPANESE`: the headword, an explanation in
-Japanese and the Japanese spellings; the page shows them in Japanese), and words are linked
+Each term's words are in the catalogue `WORDS` (the engine's gettext domain, catalogue
+`glossary`): its headword, its line (a template: the numbers the engine decides, such as a
+wait's fu, are filled in from the engine when read) and the spellings that link to it, each
+translated like any other sentence; the page shows them in its language, and words are linked
 to the glossary in the page's language: on a Japanese page the Japanese spellings ("符",
 "本場") link to `/ja/learn/terms/`.
 
@@ -16,7 +18,7 @@ to the glossary in the page's language: on a Japanese page the Japanese spelling
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from django.urls import reverse
@@ -31,11 +33,9 @@ from scoring.engine.fu import CLOSED_RON, WAIT_FU
 from scoring.engine.payment import Limit
 from scoring.engine.yaku import REGISTRY
 
-from .glossary_ja import JAPANESE, JaTerm
-
 
 def language() -> str:
-    """The page's language, as the glossary knows them ("en" or "ja")."""
+    """The page's language, as the engine knows them (one of `words.LANGUAGES`)."""
     return engine_words.known(translation.get_language() or "en")
 
 
@@ -60,8 +60,9 @@ class Term:
     english: str
     romaji: str
     japanese: str
-    meaning: str
+    meaning: str  # English, a template: `{fu}` and the like are filled from `numbers`
     words: tuple[str, ...] = ()
+    numbers: dict[str, int] = field(default_factory=dict)  # what the engine decides
 
     @property
     def anchor(self) -> str:
@@ -72,9 +73,14 @@ class Term:
         return f"{terms_url()}#{self.anchor}"
 
     @property
-    def ja(self) -> JaTerm:
-        """The term in Japanese."""
-        return JAPANESE[self.id]
+    def said_term(self) -> str:
+        """The headword in the current language (English: `english`)."""
+        return engine_words.word(WORDS, f"{self.id}.term")
+
+    @property
+    def said_meaning(self) -> str:
+        """The line in the current language, with the engine's numbers."""
+        return engine_words.phrase(WORDS, f"{self.id}.meaning", **self.numbers)
 
     @property
     def shown_romaji(self) -> str:
@@ -91,17 +97,24 @@ class Term:
         names = (self.romaji, self.english, *self.words)
         return tuple(dict.fromkeys(n.lower() for n in names if n))
 
-    @property
-    def ja_spellings(self) -> tuple[str, ...]:
-        """The Japanese spellings that link here: the headword without its reading in
-        brackets, and the others the Japanese entry lists."""
-        headword = re.sub(r"[（(].*?[)）]", "", self.ja.name).strip()
-        names = (*(h.strip() for h in headword.split("/")), *self.ja.words)
-        return tuple(dict.fromkeys(n for n in names if n))
+    def spellings_in(self, lang: str) -> tuple[str, ...]:
+        """The spellings that link here from text in `lang`, other than English's: the
+        catalogue's `<id>.links` in that language, | between them."""
+        with engine_words.language(lang):
+            said = engine_words.word(WORDS, f"{self.id}.links")
+        return tuple(dict.fromkeys(w.strip() for w in said.split("|") if w.strip()))
 
 
-def term(id: str, english: str, romaji: str, japanese: str, meaning: str, *words: str) -> Term:
-    return Term(id, english, romaji, japanese, meaning, words)
+def term(
+    id: str,
+    english: str,
+    romaji: str,
+    japanese: str,
+    meaning: str,
+    *words: str,
+    numbers: dict[str, int] | None = None,
+) -> Term:
+    return Term(id, english, romaji, japanese, meaning, words, numbers or {})
 
 
 def wait_term(wait: Wait, japanese: str, meaning: str) -> Term:
@@ -110,8 +123,10 @@ def wait_term(wait: Wait, japanese: str, meaning: str) -> Term:
     found = re.fullmatch(r"an? (.+) \((\w+)\)", WAIT_NAMES[wait])
     assert found, WAIT_NAMES[wait]
     english, romaji = found.groups()
-    meaning += f": {WAIT_FU.get(wait, 0)} fu."
-    return Term(wait.value, english, romaji, japanese, meaning)
+    meaning += ": {fu} fu."
+    return Term(
+        wait.value, english, romaji, japanese, meaning, numbers={"fu": WAIT_FU.get(wait, 0)}
+    )
 
 
 def limit_term(limit: Limit, japanese: str, meaning: str, *words: str) -> Term:
@@ -580,7 +595,8 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
                 "closed ron",
                 "menzen ron",
                 "門前ロン (メンゼンロン)",
-                f"A win on another player's discard with a closed hand: +{CLOSED_RON.fu} fu.",
+                "A win on another player's discard with a closed hand: +{fu} fu.",
+                numbers={"fu": CLOSED_RON.fu},
             ),
             term(
                 "open-hand",
@@ -847,6 +863,17 @@ SECTIONS: tuple[tuple[str, tuple[Term, ...]], ...] = (
 TERMS: tuple[Term, ...] = tuple(t for _, terms in SECTIONS for t in terms)
 TERMS_BY_ID = {t.id: t for t in TERMS}
 
+# Each term's words, translated in the engine's catalogues: the headword, the line and the
+# words that link to it from an explanation (in English, its romaji, English and `words`).
+WORDS = engine_words.Catalogue(
+    "glossary",
+    {
+        **{f"{t.id}.term": t.english for t in TERMS},
+        **{f"{t.id}.meaning": t.meaning for t in TERMS},
+        **{f"{t.id}.links": "|".join(t.spellings) for t in TERMS},
+    },
+)
+
 
 def yaku_word(name: str) -> str:
     """The word a yaku is known by: the romaji in its registry name's brackets, else the
@@ -857,14 +884,14 @@ def yaku_word(name: str) -> str:
 
 def yaku_links(lang: str = "en") -> dict[str, str]:
     """Each yaku's word → its line in the yaku list (only words no term already takes), for
-    text in `lang`: the English word, or the name the engine gives it in Japanese."""
+    text in `lang`: the English word, or the name the engine gives it in that language."""
     taken = {w for t in TERMS for w in t.spellings}
     links: dict[str, str] = {}
-    if lang == "ja":
-        taken_ja = {w for t in TERMS for w in t.ja_spellings}
-        with engine_words.language("ja"):
+    if lang != engine_words.DEFAULT:
+        taken_there = {w for t in TERMS for w in t.spellings_in(lang)}
+        with engine_words.language(lang):
             for y in REGISTRY:
-                if y.name not in taken_ja and not y.name.isascii():
+                if y.name not in taken_there and not y.name.isascii():
                     links.setdefault(y.name, f"{yaku_url()}#yaku-{y.id}")
     with engine_words.language("en"):
         for y in REGISTRY:
@@ -875,18 +902,53 @@ def yaku_links(lang: str = "en") -> dict[str, str]:
 
 
 KANJI = r"\u3400-\u9fff"
+HANGUL = r"\uac00-\ud7a3"
 
 
-def edges(word: str) -> str:
-    """The pattern for one spelling: a Latin word refuses a neighbouring letter, digit,
-    hyphen or slash (and the `&...;` of an escaped character); a Japanese word of one kanji
-    refuses a neighbouring kanji ("子" is not linked inside "面子"); a longer one links as is."""
-    escaped = re.escape(escape(word))
-    if word.isascii():
-        return rf"(?<![\w/&#-]){escaped}(?![\w/-])"
-    if len(word) == 1:
-        return rf"(?<![{KANJI}]){escaped}(?![{KANJI}])"
-    return escaped
+def alternatives(words: list[str]) -> str:
+    """One pattern matching any of `words` (HTML-escaped, lower case), written as a tree of
+    their shared beginnings so that a text is read once rather than once per word; at each
+    place the longest word that fits is tried first, as in a list sorted longest first.
+
+    >>> print(alternatives(["dora", "dora indicator", "dealer"]))
+    d(?:ealer|ora(?:\\ indicator)?)
+    """
+    tree: dict[str, dict] = {}  # type: ignore[type-arg]
+    for word in words:
+        node = tree
+        for char in escape(word).lower():
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def branch(node: dict) -> str:  # type: ignore[type-arg]
+        parts = [re.escape(c) + branch(rest) for c, rest in sorted(node.items()) if c]
+        if not parts:
+            return ""
+        body = parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
+        if "" in node:  # a word ends here, and longer ones go on
+            return body + "?" if len(parts) == 1 and len(parts[0]) == 1 else f"(?:{body})?"
+        return body
+
+    return branch(tree)
+
+
+def edges(words: list[str]) -> str:
+    """The pattern for the spellings: a Latin word refuses a neighbouring letter, digit,
+    hyphen or slash (and the `&...;` of an escaped character); a word of one kanji refuses a
+    neighbouring kanji ("子" is not linked inside "面子"), and one of one Hangul syllable a
+    neighbouring syllable ("부" is linked in "30부", not inside "부터"); a longer one links
+    as is."""
+    latin = [w for w in words if w.isascii()]
+    kanji = [w for w in words if not w.isascii() and len(w) == 1]
+    longer = [w for w in words if not w.isascii() and len(w) > 1]
+    groups = []
+    if longer:
+        groups.append(alternatives(longer))
+    if kanji:
+        groups.append(rf"(?<![{KANJI}{HANGUL}])(?:{alternatives(kanji)})(?![{KANJI}{HANGUL}])")
+    if latin:
+        groups.append(rf"(?<![\w/&#-])(?:{alternatives(latin)})(?![\w/-])")
+    return "|".join(groups)
 
 
 @lru_cache(maxsize=4)
@@ -896,18 +958,17 @@ def link_table(lang: str = "en") -> tuple[re.Pattern[str], dict[str, tuple[str, 
     link to the same place."""
     targets: dict[str, tuple[str, str]] = {}
     with translation.override(lang):
-        if lang == "ja":
+        if lang != engine_words.DEFAULT:
             for t in TERMS:
-                for word in t.ja_spellings:
+                for word in t.spellings_in(lang):
                     targets.setdefault(word, (t.url, t.id))
         for t in TERMS:
             for word in t.spellings:
                 targets.setdefault(word, (t.url, t.id))
         for word, url in yaku_links(lang).items():
             targets.setdefault(word, (url, url))
-    words = sorted(targets, key=len, reverse=True)
-    pattern = "(" + "|".join(edges(w) for w in words) + ")"
-    return re.compile(pattern, re.IGNORECASE), targets
+    pattern = "(" + edges(list(targets)) + ")"
+    return re.compile(pattern, re.IGNORECASE), {w.lower(): t for w, t in targets.items()}
 
 
 def link_terms(text: object, *, seen: set[str] | None = None) -> SafeString:

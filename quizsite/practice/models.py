@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
-from django.db import IntegrityError, models, transaction
+from django.db import models, transaction
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import pgettext_lazy
@@ -90,21 +90,22 @@ class Response(models.Model):
     def store(cls, **fields: Any) -> bool:
         """Save an answer and count it in the learner's kept state (`state.py`), in the
         caller's transaction when one is open; False when this learner already answered
-        this question (nothing is changed then)."""
-        from .hooks import answer_stored
-        from .state import counted, lock, owner_of
+        this question (nothing is changed then).
 
-        try:
-            with transaction.atomic():
-                row = cls(**fields)
-                tally = lock(owner_of(row))  # the learner's answers are counted in turn
-                if "answered" not in fields:
-                    row.answered = timezone.now()  # after the lock: in the order counted
-                row.save(force_insert=True)
-                counted(row, tally)
-                answer_stored(row)  # what other apps keep of it, in the same transaction
-        except IntegrityError:
-            return False
+        The unique constraint decides: the row is inserted unless one like it exists (a
+        double submit in another transaction waits for the first's row, then inserts
+        nothing), with no check before it and no savepoint. Counting it writes the learner's
+        `Tally` first, which holds their other answers back until this one is counted."""
+        from .hooks import answer_stored
+        from .state import counted
+        from .upserts import insert_once
+
+        with transaction.atomic(savepoint=False):  # all or nothing, in the caller's if open
+            row = cls(**fields)
+            if not insert_once(row):
+                return False
+            counted(row)
+            answer_stored(row)  # what other apps keep of it, in the same transaction
         return True
 
     @classmethod
@@ -155,8 +156,10 @@ class Owned(models.Model):
 
 class Tally(Owned):
     """A learner's totals: answers (and practice's), right ones, the run of right answers
-    now and at best, and the last answer counted (`state.counted` replays from scratch when an
-    older one comes after it). Its row is locked while an answer is counted."""
+    now and at best, the last answer counted (`state.counted` replays from scratch when an
+    older one comes after it), and the latest day with answers and its counts (the days
+    before it are `Day` rows). Its row is written first when an answer is counted, and so
+    stays locked while the rest is."""
 
     answered = models.PositiveIntegerField(default=0)
     right = models.PositiveIntegerField(default=0)
@@ -165,13 +168,17 @@ class Tally(Owned):
     best = models.PositiveIntegerField(default=0)
     last = models.DateTimeField(null=True)
     last_pk = models.BigIntegerField(default=0)
+    day = models.DateField(null=True)
+    day_answered = models.PositiveIntegerField(default=0)
+    day_right = models.PositiveIntegerField(default=0)
 
     class Meta:
         constraints = owned("tally")
 
 
 class Day(Owned):
-    """A learner's answers on one day (the site's time zone): accuracy over time, days in a row."""
+    """A learner's answers on one day (the site's time zone): accuracy over time, days in a row.
+    The latest day is kept in the learner's `Tally` (moved here when a later one begins)."""
 
     day = models.DateField()
     answered = models.PositiveIntegerField(default=0)

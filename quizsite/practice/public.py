@@ -45,18 +45,23 @@ SCOPE_KEY = "practice_scope"  # where practice was opened from ("class:12"), whi
 
 
 TOKEN_ATTRIBUTE = "_practice_token"  # the token once read, kept on the request
+TOKEN_KEY = "practice_token"  # a copy in the (server-side) session: read with it, no query
 
 
 def learner_token(request: HttpRequest, *, create: bool = False) -> str:
     """The anonymous learner's token, which their rows are stored under ("" when there is none
-    and none is asked for); kept in the visitor's record, as the visitor's practice history.
-    Read once a request: an answer asks for it twice (the page, then the answer stored)."""
-    token: str = getattr(request, TOKEN_ATTRIBUTE, "")
+    and none is asked for); kept in the visitor's record, as the visitor's practice history,
+    and a copy in the session, read with it. A session from before the copy reads the record
+    once and keeps the copy."""
+    token: str = getattr(request, TOKEN_ATTRIBUTE, "") or request.session.get(TOKEN_KEY, "")
     if not token:
         token = visitors.secret(request.session, visitors.PRACTICE)
+        if token:
+            request.session[TOKEN_KEY] = token
     if not token and create:
         token = secrets.token_urlsafe(16)
         visitors.keep(request.session, visitors.PRACTICE, "", token)
+        request.session[TOKEN_KEY] = token
     if token:
         setattr(request, TOKEN_ATTRIBUTE, token)
     return token
@@ -65,6 +70,7 @@ def learner_token(request: HttpRequest, *, create: bool = False) -> str:
 def forget_learner_token(request: HttpRequest) -> None:
     """This browser no longer has the token's answers (moved to an account, or deleted)."""
     visitors.forget(request.session, visitors.PRACTICE)
+    request.session.pop(TOKEN_KEY, None)
     if hasattr(request, TOKEN_ATTRIBUTE):
         delattr(request, TOKEN_ATTRIBUTE)
 
@@ -158,9 +164,15 @@ def session_history(request: HttpRequest, *, source: str = "") -> list[Answered]
 
     if request.user.is_authenticated:
         rows = Response.objects.filter(user=request.user, answered__gte=session_began(request))
-    else:
-        session_began(request)
-        rows = Response.objects.of(None, learner_token(request))
+    else:  # the token's answers, the token read in the same query (unless at hand)
+        token = (
+            getattr(request, TOKEN_ATTRIBUTE, "")
+            or request.session.get(TOKEN_KEY, "")
+            or visitors.secret_query(request.session, visitors.PRACTICE)
+        )
+        if token is None:  # no visitor record: nothing answered, and nothing written
+            return []
+        rows = Response.objects.filter(user=None, token=token)
     if source:
         rows = rows.filter(source=source)
     fields = ("source", "seed", "mode", "level", "rules", "right", "given", "answered")

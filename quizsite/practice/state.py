@@ -3,11 +3,14 @@
 (the review card, mastery's weights, the counts, the last answer and the last missed one).
 
 `derive` over the learner's answers, oldest first, is the definition (`mastery.replay` for
-the topics); `counted` applies one new answer in the transaction that stores it, the
-learner's `Tally` row locked so two answers of one learner are counted one after the other;
-an answer older than the last one counted, an adoption at log-in or a change of the model
-rebuilds the learner from `derive` (`rebuild`; `manage.py rebuild_practice_state` for all).
-Pages read it in a few queries whatever the number of answers.
+the topics); `counted` applies one new answer in the transaction that stores it, in two
+writes and a read: the learner's `Tally` (their totals and their latest day) updated first,
+which locks it so two answers of one learner are counted one after the other, then their
+topics read and written back in one statement (`upserts.upsert_owned`). A learner's first
+answer, a new day, an answer older than the last one counted, an adoption at log-in or a
+change of the model take a slower path; the last three rebuild the learner from `derive`
+(`rebuild`; `manage.py rebuild_practice_state` for all). Pages read it in a few queries
+whatever the number of answers.
 """
 
 from __future__ import annotations
@@ -18,12 +21,14 @@ from datetime import date, datetime
 from typing import Any, NamedTuple
 
 from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db.models import F, Q, Value
+from django.db.models.functions import Greatest
 from django.utils import timezone
 from fsrs import Card
 
 from .mastery import Event, TopicState, replay, utc
 from .models import Day, Response, Tally, Topic
+from .upserts import upsert_owned
 
 ROW = ("pk", "answered", "topics", "charged", "right", "source")
 
@@ -140,11 +145,14 @@ def totals(user: Any = None, token: str = "") -> Totals:
 
 
 def days(user: Any = None, token: str = "") -> list[tuple[date, int, int]]:
-    """(day, answers, right ones) for each day with an answer, oldest first."""
+    """(day, answers, right ones) for each day with an answer, oldest first: the `Day` rows,
+    then the latest day, kept in the `Tally` (two queries)."""
     key = owner(user, token)
     if key is None:
         return []
-    return list(Day.objects.filter(**key).order_by("day").values_list("day", "answered", "right"))
+    rows = Day.objects.filter(**key).order_by("day").values_list("day", "answered", "right")
+    latest = Tally.objects.filter(**key, day__isnull=False)
+    return [*rows, *latest.values_list("day", "day_answered", "day_right")]
 
 
 # Writing.
@@ -163,18 +171,20 @@ def fields_of(state: TopicState) -> dict[str, Any]:
     }
 
 
-TOPIC_FIELDS = ["card", "weight", "score", "seen", "right", "missed", "last", "last_missed_id"]
-
-
 def forget(key: dict[str, Any], m: Models = NOW) -> None:
     for model in (m.topic, m.day, m.tally):
         model.objects.filter(**key).delete()
 
 
 def store(key: dict[str, Any], derived: Derived, m: Models = NOW) -> None:
-    m.tally.objects.create(**key, **asdict(derived.totals))
+    days = dict(sorted(derived.days.items()))
+    latest: dict[str, Any] = {}
+    if has_latest_day(m.tally):  # (a migration's Tally before 0006 has not: every day a row)
+        day, (n, r) = days.popitem()
+        latest = {"day": day, "day_answered": n, "day_right": r}
+    m.tally.objects.create(**key, **asdict(derived.totals), **latest)
     m.day.objects.bulk_create(
-        m.day(**key, day=d, answered=n, right=r) for d, (n, r) in derived.days.items()
+        m.day(**key, day=d, answered=n, right=r) for d, (n, r) in days.items()
     )
     m.topic.objects.bulk_create(
         m.topic(**key, topic=name, **fields_of(s)) for name, s in derived.topics.items()
@@ -207,6 +217,10 @@ def rebuild_all(m: Models = NOW) -> int:
     return len(keys)
 
 
+def has_latest_day(tally: Any) -> bool:
+    return any(f.name == "day" for f in tally._meta.fields)
+
+
 def lock(key: dict[str, Any]) -> Tally:
     """The learner's `Tally`, created when missing and locked until the transaction ends
     (one query for a learner seen before)."""
@@ -220,38 +234,79 @@ def lock(key: dict[str, Any]) -> Tally:
         return Tally.objects.select_for_update().get(**key)
 
 
-def counted(row: Response, tally: Tally) -> None:
-    """Count a newly stored answer; `tally` is the learner's, locked (`lock`) before the
-    answer was stored. Must run inside the transaction that stores the answer."""
+def counted(row: Response) -> None:
+    """Count a newly stored answer, in the transaction that stored it: the learner's tally
+    (their totals and latest day) first, then the topics the answer touches."""
     key = owner_of(row)
-    first = tally.last is None  # the learner's first answer: nothing else is kept yet
-    if not first and (row.answered, row.pk) < (tally.last, tally.last_pk):
-        rebuild(key)  # an answer dated before the last one counted: replay in order
-        return
+    if not tally_counted(row, key):  # a first answer, a new day, or one out of order
+        tally = lock(key)
+        first = tally.last is None  # nothing else is kept yet
+        if not first and (row.answered, row.pk) < (tally.last, tally.last_pk):
+            rebuild(key)  # an answer dated before the last one counted: replay in order
+            return
+        count_in(tally, row)
+        if first:
+            topics_counted(row, key, {})
+            return
+    topics_counted(row, key)
+
+
+def tally_counted(row: Response, key: dict[str, Any]) -> bool:
+    """The answer added to the learner's `Tally` in one UPDATE, which locks it until the
+    transaction ends; False (nothing written) unless the tally's latest day is the answer's
+    and the answer comes after the last one counted."""
+    after_last = Q(last__lt=row.answered) | Q(last=row.answered, last_pk__lt=row.pk)
+    right = int(row.right)
+    run = F("run") + 1
+    changed = Tally.objects.filter(after_last, **key, day=day_of(row.answered)).update(
+        answered=F("answered") + 1,
+        right=F("right") + right,
+        practice=F("practice") + int(row.source == Response.Source.PRACTICE),
+        run=run if right else Value(0),
+        best=Greatest("best", run) if right else F("best"),
+        last=row.answered,
+        last_pk=row.pk,
+        day_answered=F("day_answered") + 1,
+        day_right=F("day_right") + right,
+    )
+    return changed == 1
+
+
+def count_in(tally: Tally, row: Response) -> None:
+    """The answer added to the learner's locked `tally` (read), its latest day moved to a
+    `Day` row when the answer begins a later one."""
     t = totals_of(tally)
     t.add(row.pk, row.answered, row.right, row.source)
     for name, value in asdict(t).items():
         setattr(tally, name, value)
-    tally.save(update_fields=TALLY_FIELDS)
     day = day_of(row.answered)
-    days_row = Day.objects.filter(**key, day=day)
-    if first or not days_row.update(answered=F("answered") + 1, right=F("right") + int(row.right)):
-        Day.objects.create(**key, day=day, answered=1, right=row.right)
+    if tally.day != day:
+        if tally.day is not None:
+            Day.objects.create(
+                **owner_of(row), day=tally.day, answered=tally.day_answered, right=tally.day_right
+            )
+        tally.day, tally.day_answered, tally.day_right = day, 0, 0
+    tally.day_answered += 1
+    tally.day_right += row.right
+    tally.save(update_fields=[*TALLY_FIELDS, "day", "day_answered", "day_right"])
+
+
+def topics_counted(
+    row: Response, key: dict[str, Any], kept: dict[str, TopicState] | None = None
+) -> None:
+    """The answer added to each topic it touches (credits, or is charged to): the learner's
+    rows read (unless `kept` is given), then written in one statement, new ones inserted."""
     names = row.topics if row.right else row.charged
     if not names:
         return
-    kept = {} if first else {r.topic: r for r in Topic.objects.filter(**key, topic__in=set(names))}
-    changed = {name: state_of(r) for name, r in kept.items()}
+    if kept is None:
+        found = Topic.objects.filter(**key, topic__in=set(names))
+        kept = {r.topic: state_of(r) for r in found}
     when = utc(row.answered)
     for name in names:
-        changed.setdefault(name, TopicState(name)).update(when, row.right, row.pk)
-    for name, state in changed.items():
-        if name in kept:  # one plain UPDATE each: for the one to five topics an answer
-            # touches, bulk_update's CASE over every field costs far more to build
-            set_fields(kept[name], state).save(update_fields=TOPIC_FIELDS)
-    Topic.objects.bulk_create(
-        Topic(**key, topic=n, **fields_of(s)) for n, s in changed.items() if n not in kept
-    )
+        kept.setdefault(name, TopicState(name)).update(when, row.right, row.pk)
+    rows = [Topic(**key, topic=n, **fields_of(s)) for n, s in kept.items()]
+    upsert_owned(Topic, rows, by_user=key["user_id"] is not None, key="topic")
 
 
 def adopted(token: str, user_id: int, pks: list[int]) -> None:
@@ -268,14 +323,8 @@ def adopted(token: str, user_id: int, pks: list[int]) -> None:
         rebuild(key)
         return
     for row in rows:
-        counted(row, tally)
+        counted(row)
 
 
 def totals_of(row: Tally) -> Totals:
     return Totals(**{name: getattr(row, name) for name in TALLY_FIELDS})
-
-
-def set_fields(row: Topic, state: TopicState) -> Topic:
-    for name, value in fields_of(state).items():
-        setattr(row, name, value)
-    return row

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from typing import Any
 
 from django import forms
+from django.conf import settings
+from django.utils import translation
 from django.utils.functional import lazy
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
@@ -79,9 +82,37 @@ NUMBER_MESSAGES = {
         gettext_lazy("The han runs from 1 to %(most)s."),
     ),
 }
-# Units a number may be typed with, in either language ("30 fu", "30符", "7700点", "2000オール").
-UNITS = {"fu": ("fu", "符"), "han": ("han", "翻", "飜"), "": ()}
-AFTER = ("all", "points", "オール", "点")
+# The words a number may be typed with ("30 fu", "30符", "7700点", "2000オール", "每家2000"):
+# each language's catalogue lists its own, and an answer may use those of any language (a
+# learner types as they are used to, whatever the page's language).
+UNIT_WORDS = {
+    "fu": pgettext_lazy("typed with a number of fu (| between words)", "fu"),
+    "han": pgettext_lazy("typed with a number of han (| between words)", "han"),
+    "": pgettext_lazy("typed with an amount of points (| between words)", "points|all"),
+}
+
+
+@lru_cache(maxsize=64)
+def unit_words(unit: str, languages: tuple[str, ...]) -> tuple[str, ...]:
+    """The words of `unit` in English and every language of the list, longest first.
+
+    >>> unit_words("han", ("en", "ja"))
+    ('han', '翻', '飜')
+    """
+    found: set[str] = set()
+    for code in languages:
+        with translation.override(code):
+            found |= {typed(w).strip().lower() for w in str(UNIT_WORDS[unit]).split("|")}
+    return tuple(sorted(found - {""}, key=lambda w: (-len(w), w)))
+
+
+def without_words(text: str, unit: str) -> str:
+    """`text` less the words of `unit`, then of points, typed before or after the number."""
+    languages = tuple(code for code, _ in settings.LANGUAGES)
+    for kind in dict.fromkeys((unit, "")):
+        for w in unit_words(kind, languages):
+            text = text.removesuffix(w).removeprefix(w)
+    return text
 
 
 def typed(text: str) -> str:
@@ -94,10 +125,7 @@ def whole_number(text: str, what: str, *, unit: str, example: str, most: int) ->
     "３０符"); `what` names its messages (a key of `NUMBER_MESSAGES`)."""
     empty, negative, shape, out_of_range = NUMBER_MESSAGES[what]
     cleaned = typed(text).strip().lower().replace(",", "").replace(" ", "")
-    for suffix in UNITS[unit]:
-        cleaned = cleaned.removesuffix(suffix)
-    for suffix in AFTER:
-        cleaned = cleaned.removesuffix(suffix)
+    cleaned = without_words(cleaned, unit)
     if not cleaned:
         raise forms.ValidationError(empty % {"example": example})
     if cleaned.startswith("-"):

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import urlencode
 
 from django.urls import reverse
-from django.utils import translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 
@@ -23,6 +22,7 @@ from scoring.engine import PRESETS, Settlement, parse_rules, score, settle, word
 from scoring.engine.explain import han_text, settlement_steps
 from scoring.engine.generate import LEVELS, MODES, generate
 from scoring.engine.generate.settlements import TABLE_MODES
+from scoring.engine.payment import amount_text
 from scoring.engine.rules import SWITCHES
 from scoring.engine.tiles import WIND_LABELS, format_tiles, parse_tiles
 from scoring.switch_controls import label_of, switches_in, with_switches, words_of
@@ -365,18 +365,10 @@ WIND_NAMES = {
 }
 
 
-# The languages whose players write points in groups of three ("3,900オール", "12,000点"); English
-# pages write them as they always have ("3900 all").
-GROUPED = frozenset({"ja"})
-
-
 def points_text(value: int, *, sign: bool = False) -> str:
     """Points as the page's language writes them: "3900" / "+3900" in English, "3,900" /
-    "+3,900" in Japanese."""
-    grouped = translation.get_language() in GROUPED
-    if sign:
-        return f"{value:+,d}" if grouped else f"{value:+d}"
-    return f"{value:,d}" if grouped else str(value)
+    "+3,900" in Japanese (the engine's catalogues say how each language groups figures)."""
+    return amount_text(value, sign=sign)
 
 
 def wind_name(wind: str) -> str:

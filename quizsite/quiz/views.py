@@ -8,6 +8,7 @@ counters, final) is rebuilt from its seed, and `public.judge_posted` judges a po
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 from typing import Any
 
@@ -31,25 +32,42 @@ CHOSEN = frozenset({*SWITCH_KEYS, "saved"})
 
 @require_GET
 def start(request: HttpRequest) -> HttpResponse:
-    state = progress.progress(request)
-    form = StartForm(initial=state["options"] or None, saved=saved_rules_of(request.user))
+    options = progress.chosen_options(request)
+    return start_page(
+        request, StartForm(initial=options or None, saved=saved_rules_of(request.user))
+    )
+
+
+def start_page(request: HttpRequest, form: StartForm) -> HttpResponse:
+    """The start page: the form, and the session's progress with the options last chosen."""
+    state = progress.progress(request) | {"options": progress.chosen_options(request)}
     return render(request, "quiz/start.html", {"form": form, "progress": state})
 
 
 @require_GET
 def next_question(request: HttpRequest) -> HttpResponse:
     """A fresh question with the chosen options (a redirect to its permanent link); an option
-    left out takes its default, as in a question's link."""
+    left out takes its default, as in a question's link.
+
+    Options a question's link takes (its "Next", the start form without a saved rule set) are
+    read as the link reads them, without the session or the database; the start form is made
+    only to show what is wrong with other options, or to read a saved rule set."""
     params = DEFAULTS | {
         k: v for k, v in request.GET.items() if (k in DEFAULTS or k in CHOSEN) and v
     }
-    form = StartForm(params, saved=saved_rules_of(request.user))
-    if not form.is_valid():
-        state = progress.progress(request)
-        return render(request, "quiz/start.html", {"form": form, "progress": state})
-    question = make_question(secrets.randbelow(1_000_000), params | form.options())
-    progress.remember_options(request.session, question.options)
-    return redirect(question.url)
+    options = None
+    if "saved" not in params:
+        with contextlib.suppress(QuizError):
+            options = parse_options(params)
+    if options is None:
+        form = StartForm(params, saved=saved_rules_of(request.user))
+        if not form.is_valid():
+            return start_page(request, form)
+        options = params | form.options()
+    question = make_question(secrets.randbelow(1_000_000), options)
+    response = redirect(question.url)
+    progress.remember_options(request, response, question.options)
+    return response
 
 
 @require_http_methods(["GET", "POST"])
@@ -64,15 +82,20 @@ def question(request: HttpRequest, seed: str) -> HttpResponse:
             return HttpResponseClientRedirect(request.get_full_path())
         return render(request, "404.html", {"problem": str(e)}, status=404)
     context: dict[str, Any] = {"q": q, "form": answer_form(q)}
+    answered = False
     if request.method == "POST":
         posted = judge_posted(q, request.POST)
         context |= posted.context()
         if posted.checked is not None:
-            progress.remember_options(request.session, q.options)
+            answered = True
             with transaction.atomic():  # the answer and all derived from it, or nothing
                 counted = record(request, q, posted.checked, answer=posted.answer)
             context["counted"] = counted  # the one store of answers
     context["progress"] = progress.progress(request)
     if request.htmx and request.method == "POST":
-        return answer_page(request, q.TEMPLATE, context)
-    return render(request, q.TEMPLATE, context)
+        response = answer_page(request, q.TEMPLATE, context)
+    else:
+        response = render(request, q.TEMPLATE, context)
+    if answered:  # the options of a question answered are the ones last chosen
+        progress.remember_options(request, response, q.options)
+    return response

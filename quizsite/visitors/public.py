@@ -24,7 +24,7 @@ GAME, CLUB, DRILL, PRACTICE = "game", "club", "drill", "practice"
 
 __all__ = [
     "CLUB", "DRILL", "GAME", "PRACTICE",
-    "forget", "keep", "keep_all", "kept", "secret", "stateless", "visitor",
+    "forget", "keep", "keep_all", "kept", "secret", "secret_query", "stateless", "visitor",
 ]  # fmt: skip
 
 Session = MutableMapping[str, Any]
@@ -78,6 +78,19 @@ def secret(session: Session, kind: str, key: str = "") -> str:
         return ""
     row = Kept.objects.filter(visitor=token, kind=kind, key=key).values_list("secret").first()
     return row[0] if row else ""
+
+
+def secret_query(session: Session, kind: str, key: str = "") -> Any:
+    """`secret` as a subquery, for a query that only filters by it (no query of its own);
+    None when the session has no visitor (then nothing is kept)."""
+    from django.db.models import Subquery
+
+    from .models import Kept
+
+    token = visitor(session)
+    if not token:
+        return None
+    return Subquery(Kept.objects.filter(visitor=token, kind=kind, key=key).values("secret")[:1])
 
 
 def forget(session: Session, kind: str, key: str | None = None) -> None:

@@ -16,8 +16,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache, lru_cache
-from itertools import product
-from typing import NamedTuple
 
 from .tiles import HONOURS, TERMINALS_AND_HONOURS, format_indices
 from .words import Catalogue, Said, fixed, word
@@ -64,30 +62,14 @@ WAIT_NAMES = {
     Wait.KOKUSHI_13: "thirteen orphans, 13-sided wait",
 }  # in English; `wait_name` says a wait in the current language
 
-WORDS: Catalogue = {
-    "en": {
+WORDS = Catalogue(
+    "decompose",
+    {
         **{f"wait_{w.value}": name for w, name in WAIT_NAMES.items()},
         **{f"short_{w.value}": w.value for w in Wait},
         "summary": "{groups} ({wait} on {group})",
     },
-    "ja": {
-        "wait_ryanmen": "両面待ち",
-        "wait_kanchan": "嵌張待ち",
-        "wait_penchan": "辺張待ち",
-        "wait_tanki": "単騎待ち",
-        "wait_shanpon": "双碰待ち",
-        "wait_kokushi": "国士無双の単騎待ち",
-        "wait_kokushi_13": "国士無双十三面待ち",
-        "short_ryanmen": "両面",
-        "short_kanchan": "嵌張",
-        "short_penchan": "辺張",
-        "short_tanki": "単騎",
-        "short_shanpon": "双碰",
-        "short_kokushi": "国士無双の単騎",
-        "short_kokushi_13": "十三面",
-        "summary": "{groups}（{group}の{wait}待ち）",
-    },
-}
+)
 
 
 def wait_name(wait: Wait | str) -> str:
@@ -136,14 +118,33 @@ class Group:
         return self.label
 
 
-class Reading(NamedTuple):
-    """One way to read the hand: its groups (concealed first, then melds) and the wait."""
+class Reading:
+    """One way to read the hand: its groups (concealed first, then melds) and the wait. A
+    value, never changed once made: a plain class, since one is made for every reading of
+    every hand (compiled, its own `__init__` costs a sixth of a NamedTuple's)."""
 
-    shape: Shape
-    groups: tuple[Group, ...]
-    win: int
-    wait: Wait
-    win_group: int  # index into groups of the group the winning tile completed
+    __slots__ = ("shape", "groups", "win", "wait", "win_group")
+
+    def __init__(
+        self, shape: Shape, groups: tuple[Group, ...], win: int, wait: Wait, win_group: int
+    ) -> None:
+        self.shape = shape
+        self.groups = groups
+        self.win = win
+        self.wait = wait
+        self.win_group = win_group  # index into groups of the group the winning tile completed
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Reading) and (
+            (self.shape, self.groups, self.win, self.wait, self.win_group)
+            == (other.shape, other.groups, other.win, other.wait, other.win_group)
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.groups, self.win, self.win_group))
+
+    def __repr__(self) -> str:
+        return f"Reading({self.summary()!r})"
 
     def summary(self) -> str:
         """The groups and the wait, in the current language."""
@@ -210,7 +211,20 @@ def group_splits(counts: tuple[int, ...]) -> list[tuple[Group, ...]]:
     found: list[tuple[Group, ...]] = []
     for pair, with_pair in infos[pair_suit][2]:
         choices[pair_suit] = with_pair
-        found += [(*m, *p, *s, *z, pair) for m, p, s, z in product(*choices)]
+        found += combined(choices, pair)
+    return found
+
+
+def combined(choices: list[tuple[GroupSets, ...]], pair: Group) -> list[tuple[Group, ...]]:
+    """Every combination of one split per suit, with the pair last. Loops rather than
+    itertools.product: compiled, they spare a generic iterator and a tuple a combination,
+    and most hands have one split per suit."""
+    found = []
+    for m in choices[0]:
+        for p in choices[1]:
+            for s in choices[2]:
+                for z in choices[3]:
+                    found.append((*m, *p, *s, *z, pair))
     return found
 
 

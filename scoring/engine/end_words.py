@@ -15,11 +15,14 @@ from __future__ import annotations
 from .tiles import WIND_LABELS
 from .words import Catalogue, phrase, word
 
-END: Catalogue = {
-    "en": {
+END = Catalogue(
+    "end",
+    {
         **{f"wind.{letter}": name for letter, name in WIND_LABELS.items()},
         "hand_name": "{wind} {number}, {honba} honba",
         "who": "seat {seat} ({wind})",
+        # A seat named alone: every sentence that names a seat by its number writes it so.
+        "seat": "seat {seat}",
         "separator": ", ",
         "nobody": "nobody",
         "place.1": "1st",
@@ -56,6 +59,7 @@ END: Catalogue = {
         "what.yakuman.n": "{n}× yakuman",
         "what.han_fu": "{han} han {fu} fu",
         "what.han": "{han} han",
+        "what.limit": "{limit} ({han} han)",
         "what.built": "{names}: {size}",
         "list.sep": ", ",
         "what.nagashi": "nagashi mangan",
@@ -142,135 +146,27 @@ END: Catalogue = {
         "final.yakitori": "seat {seat} won no hand (yakitori): −{points}",
         "final.chombo": "seat {seat}'s chombo: −{points}",
     },
-    "ja": {
-        "wind.E": "東",
-        "wind.S": "南",
-        "wind.W": "西",
-        "wind.N": "北",
-        "hand_name": "{wind}{number}局 {honba}本場",
-        "who": "席{seat}（{wind}家）",
-        "separator": "、",
-        "nobody": "なし",
-        "place.1": "1位",
-        "place.2": "2位",
-        "place.3": "3位",
-        "place.4": "4位",
-        "deposits.1": "供託{n}本",
-        "deposits.n": "供託{n}本",
-        "hand": "{name}：{dealer}が親。{honba}本場{sticks_text}、場に{deposits}{riichi_text}",
-        "hand.riichi": "。この局のリーチ：{seats}",
-        "hand.counters.1": "（本場は親の脇に置く100点棒{honba}本で示します。点棒の支払いではありません）",
-        "hand.counters.n": "（本場は親の脇に置く100点棒{honba}本で示します。点棒の支払いではありません）",
-        "riichi": "{who}がリーチ：1000点を供託",
-        "reason.riichi": "リーチ棒",
-        "next.over.reason": "オーラスが終わりました",
-        "next.over": "オーラスで親が流れました：対局終了です",
-        "next.renchan": "親の連荘",
-        "next.passes": "親は{who}へ",
-        "next": "次局：{name}（{how}。場に{deposits}）",
-        "busting": "{seats}の持ち点が0点を下回りました：対局終了です（飛び）",
-        "busting.reason": "持ち点が0点を下回りました",
-        "payment": "{payer}から{payee}へ{amount}点：{reason}",
-        "wareme": "{reason}、割れ目で倍（{amount} × 2）",
-        "deposits": "{who}が場の{deposits}を取ります：+{points}",
-        "reason.deposits": "供託",
-        "win": "{who}の{how}：{what}、{value}点",
-        "how.ron": "ロン和了",
-        "how.tsumo": "ツモ和了",
-        "how.rinshan": "嶺上牌でのツモ和了",
-        "what.yakuman": "役満",
-        "what.yakuman.n": "{n}倍役満",
-        "what.han_fu": "{han}翻{fu}符",
-        "what.han": "{han}翻",
-        "what.built": "{names}：{size}",
-        "list.sep": "・",
-        "what.nagashi": "流し満貫",
-        "shibari": "{honba}本場：二翻縛りでは和了にドラを除いた役で2翻が必要ですが、{who}の手は{han}翻です",
-        "triple_ron.none": "3人が同じ捨て牌でロンしました：このルールでは2人までしか支払わず、三家和の途中流局もありません（ルールのダブロン・トリロンか途中流局を設定してください）",
-        "triple_ron": "1枚の捨て牌に3人がロン：このルールでは途中流局です",
-        "head_bump": "頭ハネ：放銃者から反時計回りに最初の{who}だけが和了します。{dropped}には支払われません",
-        "pao.ron": "包：責任者の{who}が{liable}点を放銃者と折半します（{half}点ずつ）",
-        "pao.ron.rest": "。残りの{rest}点は放銃者の支払いです",
-        "pao.ron.honba.liable": "。{honba}本場（{points}点）は責任者が払います",
-        "pao.ron.honba.discarder": "。{honba}本場（{points}点）は放銃者が払います",
-        "reason.pao_share": "包の責任者の負担分",
-        "reason.discarder_share": "放銃者の負担分",
-        "reason.ron": "ロン",
-        "reason.ron.honba": "ロン、{honba}本場（+{points}）",
-        "rinshan.normal": "このルールでは大明槓させた人（{who}）の責任払いはありません：通常のツモです",
-        "rinshan.feeder": "{who}が大明槓をさせました：ロンと同じく全額を払います（責任払い）",
-        "reason.rinshan": "大明槓後の嶺上開花、ロン扱い",
-        "reason.rinshan.honba": "大明槓後の嶺上開花、ロン扱い、{honba}本場",
-        "reason.tsumo": "ツモ",
-        "reason.nagashi": "流し満貫",
-        "reason.other_yakuman": "もう1つの役満",
-        "reason.with_honba": "{what}、{honba}本場（+{points}）",
-        "pao.tsumo": "包：責任者の{who}が放銃と同じく{liable}点を払います",
-        "pao.tsumo.honba": "包：責任者の{who}が放銃と同じく{liable}点を払います。{honba}本場（{points}点）も含みます",
-        "reason.pao_tsumo": "包：責任払いの役満",
-        "pao.tsumo.rest": "残りの{rest}倍役満は通常のツモとして支払われます",
-        "shown.tenpai": "{waits}待ち：テンパイ",
-        "shown.noten": "待ちなし：ノーテン",
-        "hand_shown": "{who}の手牌 {tiles}：{shown}",
-        "tenpai": "流局：テンパイ {tenpai}。ノーテン {noten}",
-        "noten_declared": "ノーテン：{seats}がノーテンを宣言しました。リーチしていないプレイヤーは、手を隠すため（またはオーラスの親が対局を終わらせるため）テンパイでもノーテンを宣言でき、ノーテンとして払います。リーチしたプレイヤーはテンパイの手を見せなければならず、ノーテンリーチはチョンボです",
-        "false_riichi": "{who}はリーチしたのにノーテン：チョンボです",
-        "nagashi.draw": "{who}：流し満貫。ノーテン罰符の代わりに、本場なしの満貫のツモとして支払われます",
-        "nagashi.win": "このルールでは流し満貫は和了扱いです：ノーテン罰符なし、ノーテンリーチのチョンボなし、本場あり",
-        "noten.none": "全員テンパイか全員ノーテン：ノーテン罰符はありません",
-        "noten": "テンパイ{tenpai}人：ノーテン罰符3000点。テンパイの各プレイヤーに+{gain}、ノーテンの各プレイヤーから−{loss}",
-        "reason.noten": "ノーテン罰符",
-        "abortive.up": "途中流局：{what}。支払いはなく、親は連荘、本場が1つ増え、供託は場に残ります",
-        "abortive.same": "途中流局：{what}。支払いはなく、親は連荘、本場はそのまま（このルールでは増えません）、供託は場に残ります",
-        "chombo_cause": "理由：{who}が{cause}",
-        "chombo.deduction": "{who}のチョンボ：その場の支払いはなく、最終成績から{points}ポイント引かれます",
-        "chombo.dealer": "{who}のチョンボ：満貫分の支払いで、各プレイヤーに4000点ずつ（親のチョンボ）",
-        "chombo.other": "{who}のチョンボ：満貫分の支払いで、親に4000点、ほかの子に2000点ずつ",
-        "reason.chombo": "チョンボ",
-        "reason.riichi_returned": "リーチ棒の返却",
-        "riichi.returned": "{who}のリーチ棒は{who}に戻ります（局のやり直し）",
-        "replay.kept.1": "前からの{deposits}は場に残ります",
-        "replay.kept.n": "前からの{deposits}は場に残ります",
-        "replay.kept.none": "この局の前に場に供託はありませんでした",
-        "replay.honba.up": "本場を1つ増やして（このルールではチョンボのあと1つ増えます）",
-        "replay.honba.same": "同じ本場で",
-        "replay": "局のやり直し：もう一度{name}、同じ親、{honba}。{kept}",
-        "cause.false_win": "和了の形でない手で和了を宣言しました",
-        "cause.furiten_ron": "フリテン（自分の捨てた牌で待っている）でロンしました",
-        "cause.false_riichi": "テンパイでない手でリーチし、局の終わりに見せました",
-        "cause.riichi_kan": "リーチ後に手の形か待ちを変える暗槓をしました",
-        "cause.wrong_tiles": "手牌の枚数が多すぎるか少なすぎます（多牌・少牌）",
-        "cause.wall": "山を崩して元に戻せなくしました",
-        "final.lost.1": "場に残った供託{sticks}本：没収",
-        "final.lost.n": "場に残った供託{sticks}本：没収",
-        "final.first.1": "場に残った供託{sticks}本は1位へ：席{seat} +{points} = {total}",
-        "final.first.n": "場に残った供託{sticks}本は1位へ：席{seat} +{points} = {total}",
-        "final.points": "{place}、席{seat}：{text}{extras} = {total}",
-        "final.rest": "端数の処理で{rest}が残ります：1位（席{seat}）が受け取り、合計を合わせます：{total}",
-        "final.total": "最終成績の合計は{total}",
-        "final.place": "{place} 席{seat}（{points}点）",
-        "final.ranking": "順位：{places}",
-        "final.ties.seat_order": "。同点は席順（東1局の親に近い方）で順位をつけます",
-        "final.ties.split": "。同点者はその順位のオカとウマを等分します",
-        "final.exact": "（{points} − {target}）÷ 1000 = {base}",
-        "final.dropped": "、小数を切り捨て（0方向） = {base}",
-        "final.thousands": "{points}は{thousands}千点（{how}）、− {target} = {base}",
-        "final.floor": "切り下げ",
-        "final.half_down": "五捨六入",
-        "final.half_up": "四捨五入",
-        "final.half_away": "四捨五入（0から遠い方へ）",
-        "final.shared": "、等分したオカとウマ {bonus}",
-        "final.oka": "、オカ {oka}",
-        "final.uma": "、ウマ {uma}",
-        "final.yakitori": "席{seat}は和了なし（焼き鳥）：−{points}",
-        "final.chombo": "席{seat}のチョンボ：−{points}",
-    },
-}
+)
 
 
 def wind_word(wind: str) -> str:
     """A wind's name: "East" / "東"."""
     return word(END, f"wind.{wind}")
+
+
+def seat_words(seat: int) -> tuple[str, ...]:
+    """Every way a sentence in the current language names `seat` (with each wind, then alone),
+    so that a reader who knows the players can put their names in.
+
+    >>> seat_words(2)
+    ('seat 2 (East)', 'seat 2 (South)', 'seat 2 (West)', 'seat 2 (North)', 'seat 2')
+    >>> from .words import language
+    >>> with language("ja"):
+    ...     seat_words(2)[2:]
+    ('席2（西家）', '席2（北家）', '席2')
+    """
+    winds = tuple(phrase(END, "who", seat=seat, wind=wind_word(w)) for w in WIND_LABELS)
+    return (*winds, phrase(END, "seat", seat=seat))
 
 
 def joined(items: list[str]) -> str:
@@ -293,21 +189,11 @@ def place_word(place: int) -> str:
     return word(END, f"place.{place + 1}")
 
 
-# How each preset ends a game (game.GAME_ENDS keeps the English).
-GAME_END_JA: dict[str, str] = {
-    "default": "オーラスが終われば対局終了です。",
-    "mahjongsoul": "雀魂：オーラスが終わって誰も30,000点に届いていなければ、誰かが届くまで西場（東風戦は南場）に入ります（延長は1つの場まで）。オーラスの親は30,000点以上の1位ならやめられ、1位でなければ続行します。",
-    "tenhou": "天鳳：オーラスが終わって誰も30,000点に届いていなければ西入（東風戦は南入）し、サドンデスです：誰かが30,000点以上になった局で終了し、遅くとも西4局で終わります。オーラスの親が和了かテンパイなら、ほかの人が30,000点を持っていても1位でなければ続行し、30,000点以上の1位ならそこで終了します（アガリやめ・テンパイやめは自動）。",
-    "mleague": "Mリーグ：オーラスで終了し、延長はありません。オーラスの親は1位ならやめられます（公開のルールにない点のTenbōの選択）。",
-    "wrc": "WRC：オーラスで終了し、延長もアガリやめもありません。オーラスの親が和了かテンパイなら連荘します。",
-    "ema": "EMA：オーラスで終了し、延長もアガリやめもありません。オーラスの親が和了かテンパイなら連荘します。",
-}
-
-
 # The messages of a table's request a player can meet on a page (scores, seats, pao, draws),
 # and of the final scores' request.
-ERRORS: Catalogue = {
-    "en": {
+ERRORS = Catalogue(
+    "end_errors",
+    {
         "riichi_points": "seat {seat} has {points} points: a riichi needs 1000 for the deposit",
         "total": 'the scores add up to {total}, and with {deposits} on the table to {held}, but four players starting with {start} hold {all} (check the scores, the deposits or the rules\' "start")',
         "same_seat": "two wins name the same seat: each winner wins once",
@@ -338,45 +224,17 @@ ERRORS: Catalogue = {
         "hundreds": "scores are counted in hundreds: each must be a multiple of 100",
         "no_yakitori": '{rules} rules have no yakitori penalty: set "yakitori" in the rules',
         "chombo_at_table": "a chombo under {rules} rules is paid at the table, not taken from the final score",
+        "seat_order": '"seat_order" must name all four seats once, like [0, 1, 2, 3]',
+        "seat_list": '"{what}" must be a list of seats (0 to 3)',
+        "seat_twice": '"{what}" names a seat twice',
     },
-    "ja": {
-        "riichi_points": "席{seat}の持ち点は{points}点です：リーチには供託の1000点が必要です",
-        "total": "持ち点の合計は{total}点、場の{deposits}を含めて{held}点ですが、配給原点{start}点の4人なら{all}点になるはずです（持ち点、供託、ルールの配給原点を確かめてください）",
-        "same_seat": "同じ席の和了が2つあります：和了は1人1回です",
-        "discarder_wins": "席{seat}は和了牌を捨てた人なので、その牌でロンできません",
-        "feeder_wins": "大明槓させた人（kan_from）は和了者にはなれません",
-        "pao_for": "pao.forの席{seat}はこの局で和了していません",
-        "pao_winner": "包の責任者（pao.seat {seat}）は和了者にはなれません",
-        "pao_none": "{rules}のルールには包の役満がありません",
-        "pao_yakuman": "包は責任払いの役満（{rules}のルールでは{names}）のためのものですが、席{seat}の和了にはありません",
-        "or": "か",
-        "yaku.daisangen": "大三元",
-        "yaku.daisuushii": "大四喜",
-        "yaku.suukantsu": "四槓子",
-        "abort.nine_terminals": "九種九牌",
-        "abort.four_winds": "四風連打",
-        "abort.four_kans": "四開槓",
-        "abort.four_riichi": "四家立直",
-        "abort.triple_ron": "三家和",
-        "none": "なし",
-        "hand_error": "席{seat}の手牌：{error}",
-        "hand_says": "席{seat}の手牌では{key}が{value}ですが、この卓では{want}です",
-        "hand_tiles": "席{seat}の手牌は123mのような牌の文字列にしてください",
-        "tenpai_and_hands": '"tenpai"（席）か"hands"（席ごとの牌）のどちらか一方を指定してください',
-        "no_nagashi": "{rules}のルールには流し満貫がありません",
-        "no_abortive": "{rules}のルールには{abort}の途中流局がありません（あるもの：{used}）",
-        "four_riichi": "四家立直には4本のリーチ棒が必要です：この局でリーチした席を指定してください",
-        "draw_tiles": "流局時の手牌は13枚（副露があれば10、7、4、1枚）です。{tiles}は{size}枚です",
-        "hundreds": "持ち点は100点単位です：どれも100の倍数にしてください",
-        "no_yakitori": '{rules}のルールには焼き鳥の罰則がありません：ルールで"yakitori"を設定してください',
-        "chombo_at_table": "{rules}のルールではチョンボはその場で支払い、最終成績からは引きません",
-    },
-}
+)
 
 
 # A whole game: why it ended or goes on, what a dealer may do, a hand's size and what it pays.
-GAME: Catalogue = {
-    "en": {
+GAME = Catalogue(
+    "game",
+    {
         "ending.time": "time was called, and the game ends at these scores",
         "ending.abandon": "the game was abandoned, with no result",
         "not_over": "the game is not over yet: no final standings",
@@ -405,33 +263,4 @@ GAME: Catalogue = {
         "pays.all": "{each} all",
         "pays.split": "{non_dealer}/{dealer}",
     },
-    "ja": {
-        "ending.time": "時間切れ：この持ち点で対局終了です",
-        "ending.abandon": "対局は中止されました（結果なし）",
-        "not_over": "対局はまだ終わっていません：最終順位はありません",
-        "abandoned": "対局は中止されました：最終順位はありません",
-        "where": "{number}局目（{name}）",
-        "in_hand": "{where}：{error}",
-        "already_over": "{where}：対局はすでに終了しています（{reason}）",
-        "stopped": "親が1位でやめました（アガリやめ）",
-        "bad_why": '{where}：途中で終える理由は時間切れ（"why": "time"）か中止（"why": "abandon"）です（{why}は使えません）',
-        "reached": "延長戦で{target}点に届いたプレイヤーがいます",
-        "round_over": "{wind}場が終わりました",
-        "goes_on": "誰も{target}点に届いていません：{wind}入します",
-        "auto_stop": "オーラスの親が和了かテンパイで1位：対局終了です（アガリやめ）",
-        "not_first": "{target}点に届いた人がいますが、親は連荘して1位ではありません：続行します",
-        "no_tenpai_yame": "親はテンパイで1位ですが、このルールにはテンパイやめがありません：連荘します",
-        "may_stop": "親は1位なのでここでやめられます（アガリやめ）。続けることもできます",
-        "no_stopping": "このルールでは親は途中でやめられません：続行します",
-        "stop_when": "親がやめられるのはオーラスで和了かテンパイした直後、1位のときだけです",
-        "value.yakuman": "役満",
-        "value.mangan": "満貫",
-        "value.haneman": "跳満",
-        "value.baiman": "倍満",
-        "value.sanbaiman": "三倍満",
-        "value.han_fu": "{han}翻{fu}符",
-        "pays.ron": "{points}",
-        "pays.all": "{each}オール",
-        "pays.split": "{non_dealer}・{dealer}",
-    },
-}
+)

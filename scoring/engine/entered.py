@@ -29,6 +29,7 @@ from typing import Any, Literal
 
 from .errors import ScoringError
 from .rules import Abort
+from .words import Catalogue, phrase, word
 
 Why = Literal["time", "abandon"]
 WHYS: tuple[Why, ...] = ("time", "abandon")
@@ -198,17 +199,35 @@ class EarlyEnd:
 HandEnd = Ron | Tsumo | Draw | Abortive | Chombo | Stop | EarlyEnd
 KINDS = ("ron", "tsumo", "draw", "abortive", "chombo", "stop", "end")
 
+# What a hand's entry says when it is not one (the JSON API's game requests): field names and
+# the values given stay as they are, in every language.
+ERRORS = Catalogue(
+    "entered",
+    {
+        "end": 'a hand\'s end must be an object with a "kind"',
+        "wins": 'a ron\'s "wins" must be a list of wins',
+        "hands": 'a draw\'s "hands" must be tiles by seat',
+        "reason": "an abortive draw's reason cannot be {reason}",
+        "why": 'a game ends early for "time" or "abandon", not {why}',
+        "kind": 'a hand\'s "kind" must be one of {kinds}, not {kind}',
+        "win": "a win must be an object with its seat",
+        "pao": "a pao must be an object like {pao}",
+        "seat": "{what} must be a seat from 0 to 3, not {value}",
+        "seats": "{what} must be a list of seats",
+    },
+)
+
 
 def end_of(value: Any) -> HandEnd:
     """A hand's end from its JSON shape; a shape it cannot read is a ScoringError (the table
     checks, such as a seat that did not win, are the settlement's)."""
     if not isinstance(value, Mapping):
-        raise ScoringError('a hand\'s end must be an object with a "kind"')
+        raise ScoringError(word(ERRORS, "end"))
     kind = value.get("kind")
     if kind == "ron":
         wins = value.get("wins")
         if not isinstance(wins, list) or not wins:
-            raise ScoringError('a ron\'s "wins" must be a list of wins')
+            raise ScoringError(word(ERRORS, "wins"))
         found = tuple(win_of(w) for w in wins)
         return Ron(seat_of(value.get("from"), "from"), found, pao_of(value.get("pao")))
     if kind == "tsumo":
@@ -221,7 +240,7 @@ def end_of(value: Any) -> HandEnd:
     if kind == "draw":
         hands = value.get("hands") or {}
         if not isinstance(hands, Mapping):
-            raise ScoringError('a draw\'s "hands" must be tiles by seat')
+            raise ScoringError(word(ERRORS, "hands"))
         return Draw(
             seats_of(value.get("tenpai", []), "tenpai"),
             seats_of(value.get("nagashi", []), "nagashi"),
@@ -230,7 +249,7 @@ def end_of(value: Any) -> HandEnd:
     if kind == "abortive":
         reason = value.get("reason")
         if reason not in [a.value for a in Abort]:
-            raise ScoringError(f"an abortive draw's reason cannot be {reason!r}")
+            raise ScoringError(phrase(ERRORS, "reason", reason=repr(reason)))
         return Abortive(Abort(reason))
     if kind == "chombo":
         return Chombo(seat_of(value.get("seat"), "seat"), str(value.get("cause", "")))
@@ -241,13 +260,13 @@ def end_of(value: Any) -> HandEnd:
         for known in WHYS:
             if why == known:
                 return EarlyEnd(known)
-        raise ScoringError(f'a game ends early for "time" or "abandon", not {why!r}')
-    raise ScoringError(f'a hand\'s "kind" must be one of {", ".join(KINDS)}, not {kind!r}')
+        raise ScoringError(phrase(ERRORS, "why", why=repr(why)))
+    raise ScoringError(phrase(ERRORS, "kind", kinds=", ".join(KINDS), kind=repr(kind)))
 
 
 def win_of(value: Any) -> WinEntry:
     if not isinstance(value, Mapping):
-        raise ScoringError("a win must be an object with its seat")
+        raise ScoringError(word(ERRORS, "win"))
     seat = seat_of(value.get("seat"), "win seat")
     if isinstance(value.get("hand"), Mapping):
         return WinEntry(seat, hand=dict(value["hand"]))
@@ -264,7 +283,7 @@ def pao_of(value: Any) -> PaoEntry | None:
     if value is None:
         return None
     if not isinstance(value, Mapping):
-        raise ScoringError('a pao must be an object like {"seat": 1, "for": 2}')
+        raise ScoringError(phrase(ERRORS, "pao", pao='{"seat": 1, "for": 2}'))
     target = value.get("for")
     return PaoEntry(
         seat_of(value.get("seat"), "pao seat"),
@@ -274,7 +293,7 @@ def pao_of(value: Any) -> PaoEntry | None:
 
 def seat_of(value: Any, what: str) -> int:
     if type(value) is not int or not 0 <= value <= 3:
-        raise ScoringError(f"{what} must be a seat from 0 to 3, not {value!r}")
+        raise ScoringError(phrase(ERRORS, "seat", what=what, value=repr(value)))
     return value
 
 
@@ -285,5 +304,5 @@ def seat_key(key: Any) -> Any:
 
 def seats_of(value: Any, what: str) -> tuple[int, ...]:
     if not isinstance(value, list):
-        raise ScoringError(f"{what} must be a list of seats")
+        raise ScoringError(phrase(ERRORS, "seats", what=what))
     return tuple(seat_of(s, what) for s in value)

@@ -14,7 +14,6 @@ fu, as the game servers (and the `mahjong` library) do.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
 
 from .decompose import Reading, readings
 from .errors import ScoringError
@@ -26,28 +25,37 @@ from .words import Catalogue, word
 from .yaku import Situation, Tiles, YakuScore, view_of, yaku_of
 
 # Why a checked request cannot be scored, per language.
-WORDS: Catalogue = {
-    "en": {
+WORDS = Catalogue(
+    "evaluate",
+    {
         "no_shape": "the hand is not a winning shape: it needs four sets and a pair, seven "
         "different pairs, or thirteen orphans",
         "no_yaku": "the hand has no yaku (dora and red fives are not yaku)",
     },
-    "ja": {
-        "no_shape": "和了形ではありません：4面子1雀頭、7種類の対子（七対子）、"
-        "国士無双のどれかが必要です",
-        "no_yaku": "役がありません（ドラと赤ドラは役ではありません）",
-    },
-}
+)
 
 
-class DoraHit(NamedTuple):
+# DoraHit, DoraCount and Scored are values made for every hand or reading: plain classes
+# that set their fields in their own `__init__` (compiled, about 50 ns; a NamedTuple's
+# generated `__new__` runs as Python, about 300 ns, a frozen dataclass's `__init__` 1 µs).
+# They are never changed once made.
+
+
+class DoraHit:
     """One indicator and how many of the tile it points at the hand holds."""
 
-    kind: str  # "dora" or "ura_dora"
-    indicator: str
-    tile: int
-    held: int  # how many of the dora the hand holds (Norths set aside included)
-    kita: int = 0  # three players: of those, the Norths set aside (nukidora)
+    __slots__ = ("kind", "indicator", "tile", "held", "kita")
+
+    def __init__(self, kind: str, indicator: str, tile: int, held: int, kita: int = 0) -> None:
+        self.kind = kind  # "dora" or "ura_dora"
+        self.indicator = indicator
+        self.tile = tile
+        self.held = held  # how many of the dora the hand holds (Norths set aside included)
+        self.kita = kita  # three players: of those, the Norths set aside (nukidora)
+
+    def __repr__(self) -> str:
+        kita = f", kita={self.kita}" if self.kita else ""
+        return f"DoraHit({self.kind!r}, {self.indicator!r}, {self.tile}, {self.held}{kita})"
 
     def to_json(self) -> dict[str, object]:
         found: dict[str, object] = {
@@ -61,15 +69,25 @@ class DoraHit(NamedTuple):
         return found
 
 
-class DoraCount(NamedTuple):
+class DoraCount:
     """The hand's dora by indicator, and its red fives (and with three players the Norths set
     aside, each a dora of its own)."""
 
-    hits: tuple[DoraHit, ...]
-    aka: int
-    scores: tuple[YakuScore, ...] = ()  # as entries of the yaku list: see `entries`
-    han: int = 0  # all of them together
-    nukidora: int = 0  # Norths set aside (three players)
+    __slots__ = ("hits", "aka", "scores", "han", "nukidora")
+
+    def __init__(
+        self,
+        hits: tuple[DoraHit, ...],
+        aka: int,
+        scores: tuple[YakuScore, ...] = (),
+        han: int = 0,
+        nukidora: int = 0,
+    ) -> None:
+        self.hits = hits
+        self.aka = aka
+        self.scores = scores  # as entries of the yaku list (dora, aka dora, ura dora, nukidora)
+        self.han = han  # all of them together
+        self.nukidora = nukidora  # Norths set aside (three players)
 
     def total(self, kind: str) -> int:
         return sum(h.held for h in self.hits if h.kind == kind)
@@ -95,8 +113,11 @@ def count_dora(req: Request) -> DoraCount:
             hits.append(DoraHit("ura_dora", i, DORA_OF[i], counts[DORA_OF[i]]))
             ura += counts[DORA_OF[i]]
     aka = 0
-    if req.rules.red_fives and (req.reds or 4 in (counts[4], counts[13], counts[22])):
-        aka = red_fives_held(req.tiles, counts)
+    if req.rules.red_fives:
+        # The red fives written `0` (at most one a suit: parse_request checks), unless a suit's
+        # four fives are all held, which must include its red one however they are written.
+        four_fives = 4 in (counts[4], counts[13], counts[22])
+        aka = red_fives_held(req.tiles, counts) if four_fives else req.reds
     if not (dora or aka or ura):
         return DoraCount(tuple(hits), aka)
     return DoraCount(tuple(hits), aka, dora_scores(dora, aka, ura), dora + aka + ura)
@@ -126,8 +147,9 @@ def count_sanma_dora(req: Request) -> DoraCount:
             else:
                 ura += counts[tile] + extra
     aka = 0
-    if req.rules.red_fives and (req.reds or 4 in (counts[13], counts[22])):
-        aka = red_fives_held(req.tiles, counts)
+    if req.rules.red_fives:  # as at four, with no red 5m in a three-player set
+        four_fives = 4 in (counts[13], counts[22])
+        aka = red_fives_held(req.tiles, counts) if four_fives else req.reds
     han = dora + aka + ura + kita
     if not han:
         return DoraCount(tuple(hits), aka)
@@ -161,19 +183,44 @@ def red_fives_held(tiles: tuple[str, ...], counts: tuple[int, ...]) -> int:
     return sum(1 for suit, five in FIVES.items() if counts[five] == 4 or "0" + suit in tiles)
 
 
-class Scored(NamedTuple):
+class Scored:
     """One reading with its yaku (dora included), han, fu and payments."""
 
-    reading: Reading
-    yaku: tuple[YakuScore, ...]  # empty when the reading has no yaku
-    han: int
-    fu_items: tuple[FuItem, ...]
-    yakuman: int
-    settlement: Settlement | None  # the chosen reading's payments; None for the others
+    __slots__ = (
+        "reading", "yaku", "han", "fu_items", "yakuman", "settlement", "fu_total", "fu", "points"
+    )  # fmt: skip
 
-    fu_total: int  # the fu items added up, before rounding
-    fu: int  # rounded (seven pairs' 25 stays 25)
-    points: int  # the hand's value before honba and deposits (0 without a yaku)
+    def __init__(
+        self,
+        reading: Reading,
+        yaku: tuple[YakuScore, ...],
+        han: int,
+        fu_items: tuple[FuItem, ...],
+        yakuman: int,
+        settlement: Settlement | None,
+        fu_total: int,
+        fu: int,
+        points: int,
+    ) -> None:
+        self.reading = reading
+        self.yaku = yaku  # empty when the reading has no yaku
+        self.han = han
+        self.fu_items = fu_items
+        self.yakuman = yakuman
+        self.settlement = settlement  # the chosen reading's payments; None for the others
+        self.fu_total = fu_total  # the fu items added up, before rounding
+        self.fu = fu  # rounded (seven pairs' 25 stays 25)
+        self.points = points  # the hand's value before honba and deposits (0 without a yaku)
+
+    def __repr__(self) -> str:
+        return f"Scored({self.reading.summary()!r}, han={self.han}, fu={self.fu})"
+
+    def settled(self, settlement: Settlement) -> Scored:
+        """The same reading with its payments (the chosen one's)."""
+        return Scored(
+            self.reading, self.yaku, self.han, self.fu_items, self.yakuman, settlement,
+            self.fu_total, self.fu, self.points,
+        )  # fmt: skip
 
     @property
     def rank(self) -> tuple[int, bool, int, int]:
@@ -234,5 +281,5 @@ def score_readings(req: Request, dora: DoraCount | None = None) -> list[Scored]:
         raise ScoringError(word(WORDS, "no_yaku"))
     dealer = req.seat == "E"
     args = (best.han, best.fu_total, dealer, req.tsumo, req.honba, req.sticks, req.rules)
-    scored[0] = best._replace(settlement=settle_hand(*args, best.yakuman))
+    scored[0] = best.settled(settle_hand(*args, best.yakuman))
     return scored

@@ -19,14 +19,13 @@ the current language when its `text` is read, so a cached result serves every la
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .decompose import wait_words
 from .payment import WORDS as LIMIT_WORDS
 from .payment import Settlement, Share
 from .sanma_words import SANMA
-from .tiles import TileWord, tile_name
+from .tiles import tile_name
 from .words import Catalogue, Joined, Said, Text, fixed, phrase
 from .yaku import DORA_IDS, YAKU_NAMES
 
@@ -43,8 +42,9 @@ PAYER_NAMES = {
 
 # Every sentence of a hand's explanation, per language. English is the text the API and the
 # pages have always shown; Japanese is written as a scoring book writes it (翻, 符, 点).
-WORDS: Catalogue = {
-    "en": {
+WORDS = Catalogue(
+    "explain",
+    {
         **{f"payer_{k}": v for k, v in PAYER_NAMES.items()},
         "fu_exact": "{fu} fu needs no rounding",
         "fu_exact_25": "{fu} fu needs no rounding (seven pairs stay at 25)",
@@ -69,6 +69,9 @@ WORDS: Catalogue = {
         "part": "{amount}",
         "part_times": "{amount} × {count}",
         "plus": " + ",
+        # Tiles ({summary}, {win}, {group}, {indicator}, {tile}) are MPSZ codes in every
+        # language: wherever a translation puts them, a page draws them as pictures named in
+        # its language (scoring/templatetags/tiles.py, tile_text).
         "reading": "read as {summary}; {win} completes {group}: {wait}",
         "yaku": "{name}: {han} han",
         "yaku_open": "{name}: {han} han (one han less because the hand is open)",
@@ -109,87 +112,34 @@ WORDS: Catalogue = {
         "note": "{summary}: {why}",
         "notes": "; ",
     },
-    "ja": {
-        "payer_discarder": "放銃者",
-        "payer_dealer": "親",
-        "payer_non_dealer": "子（各自）",
-        "payer_each": "子（各自）",
-        "fu_exact": "{fu}符は切り上げ不要",
-        "fu_exact_25": "{fu}符は切り上げ不要（七対子は25符のまま）",
-        "fu_rounds": "{fu}符を切り上げて{rounded}符",
-        "basic_points": "基本点 = 符 × 2^(2 + 翻) = {fu} × 2^{power} = {formula:,}",
-        "limit": "{label}：{reason}。基本点は{points:,}点",
-        "pays_rounded": "{who}の支払い：{base:,} × {multiplier} = {raw:,}、"
-        "100点単位に切り上げて{rounded:,}点",
-        "pays_exact": "{who}の支払い：{base:,} × {multiplier} = {raw:,}点（100点単位ちょうど）",
-        "honba_tsumo": "{honba}本場：1本につき各自100点、支払いごとに+{each:,}点",
-        "honba_ron": "{honba}本場：1本につき放銃者から300点、支払いに+{each:,}点",
-        "deposit": "供託{sticks}本（リーチ棒）：和了者に+{points:,}点",
-        "deposits": "供託{sticks}本（リーチ棒）：和了者に+{points:,}点",
-        "gains": "和了者の収入：{total:,}点",
-        "gains_ron": "和了者の収入：{amount:,}点＋供託{deposits:,}点 = {total:,}点",
-        "gains_all": "{each:,}オール（子{count}人から）、和了者の収入：{total:,}点",
-        "gains_all_deposits": "{each:,}オール（子{count}人から）＋供託{deposits:,}点、"
-        "和了者の収入：{total:,}点",
-        "gains_split": "{non_dealer:,}・{dealer:,}（子{count}人・親の支払い）、"
-        "和了者の収入：{total:,}点",
-        "gains_split_deposits": "{non_dealer:,}・{dealer:,}（子{count}人・親の支払い）"
-        "＋供託{deposits:,}点、和了者の収入：{total:,}点",
-        "rounding_note": "切り上げる前はどちらも{raw:,}点です。ロンは1回だけ切り上げて{ron:,}点。"
-        "ツモは支払いごとに切り上げるので{parts} = {tsumo:,}点となり、{more:,}点多くなります。",
-        "part": "{amount:,}",
-        "part_times": "{amount:,} × {count}",
-        "plus": " + ",
-        "reading": "{summary}と読みます。{win}で{group}が完成：{wait}",
-        "yaku": "{name} {han}翻",
-        "yaku_open": "{name} {han}翻（鳴いているので1翻下がり）",
-        "yakuman": "{name}：役満（{han}翻相当）",
-        "double_yakuman": "{name}：ダブル役満（{han}翻相当）",
-        "dora_held": "ドラ表示牌{indicator}でドラは{tile}：手牌に{held}枚、{held}翻",
-        "dora_none": "ドラ表示牌{indicator}でドラは{tile}：手牌になし",
-        "ura_dora_held": "裏ドラ表示牌{indicator}で裏ドラは{tile}：手牌に{held}枚、{held}翻",
-        "ura_dora_none": "裏ドラ表示牌{indicator}で裏ドラは{tile}：手牌になし",
-        "red_five": "赤ドラ{count}枚：{count}翻",
-        "red_fives": "赤ドラ{count}枚：{count}翻",
-        "han_text": "{han}翻",
-        "han_text_kazoe": "13翻（数え役満）",
-        "han_text_kazoe_all": "13翻（数え役満、計{han}翻）",
-        "han_sum": "翻数：{parts} = {han}翻",
-        "han_one": "翻数：{han}翻",
-        "han_sum_kazoe": "翻数：{parts} = {han}翻。13翻以上なので数え役満（13翻として支払い）",
-        "han_one_kazoe": "翻数：{han}翻。13翻以上なので数え役満（13翻として支払い）",
-        "fu_yakuman": "役満なので符は支払いに関係しません",
-        "fu_item": "{reason} {fu}符",
-        "fu_total": "符の合計：{total}符",
-        "fu_total_limit": "符の合計：{total}符。{han}翻は満貫以上なので符は支払いに関係しません",
-        "fu_total_rounded_limit": "符の合計：{total}符、切り上げて{fu}符。"
-        "{han}翻は満貫以上なので符は支払いに関係しません",
-        "chosen_pays_most": "採用した読み方：最も高い点数",
-        "chosen": "採用した読み方",
-        "no_yaku": "役なし",
-        "pays_less": "点数が低い（{points:,}点、採用は{best:,}点）",
-        "real_yakuman": "同じ点数ですが、数え役満より本来の役満を優先します",
-        "fewer_han": "同じ点数で翻数が少ない（{han}翻、採用は{best}翻）",
-        "fewer_fu": "同じ点数・翻数で符が少ない（{fu}符、採用は{best}符）",
-        "same": "同じ点数なので、先に見つかった読み方を表示します",
-        "only_reading": "この手の読み方はこれだけです",
-        "other_reading": "ほかの読み方{count}通り：{notes}",
-        "other_readings": "ほかの読み方{count}通り：{notes}",
-        "note": "{summary}：{why}",
-        "notes": "／",
-    },
-}
+)
 
 
-@dataclass(frozen=True)
 class Step:
     """One step of an explanation: its kind, what it says (worded in the current language
-    when `text` is read), its numbers and the tiles it is about."""
+    when `text` is read), its numbers and the tiles it is about. A value: never changed once
+    made.
 
-    kind: str
-    said: Text
-    numbers: dict[str, Any] = field(default_factory=dict)
-    tiles: str | None = None
+    A plain class with its own `__init__`, not a frozen dataclass: an explanation makes about
+    twenty, and compiled, a frozen dataclass's generated `__init__` costs twenty times as much.
+
+    >>> Step("fu", "x", {"fu": 2}) == Step("fu", "x", {"fu": 2})
+    True
+    """
+
+    __slots__ = ("kind", "said", "numbers", "tiles")
+
+    def __init__(
+        self,
+        kind: str,
+        said: Text,
+        numbers: dict[str, Any] | None = None,
+        tiles: str | None = None,
+    ) -> None:
+        self.kind = kind
+        self.said = said
+        self.numbers: dict[str, Any] = {} if numbers is None else numbers
+        self.tiles = tiles
 
     @property
     def text(self) -> str:
@@ -197,6 +147,15 @@ class Step:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "text": self.text, "numbers": self.numbers, "tiles": self.tiles}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Step) and (
+            (self.kind, self.said, self.numbers, self.tiles)
+            == (other.kind, other.said, other.numbers, other.tiles)
+        )
+
+    def __repr__(self) -> str:
+        return f"Step({self.kind!r}, {self.said!r}, {self.numbers!r}, {self.tiles!r})"
 
 
 def say(entry: str, /, **fields: object) -> Said:
@@ -455,7 +414,7 @@ def reading_step(request: Request, best: Scored) -> Step:
     said = say(
         "reading",
         summary=best_summary(best),
-        win=TileWord(request.win),
+        win=request.win,
         group=group.text(),
         wait=wait_words(r.wait),
     )
@@ -495,8 +454,8 @@ def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
             said = Said(
                 SANMA,
                 f"{'ura_' if h.kind == 'ura_dora' else ''}nukidora_dora",
-                indicator=TileWord(h.indicator),
-                tile=TileWord(tile_name(h.tile)),
+                indicator=h.indicator,
+                tile=tile_name(h.tile),
                 held=h.held - h.kita,
                 kita=h.kita,
                 total=h.held,
@@ -506,8 +465,8 @@ def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
             continue
         said = say(
             f"{h.kind}_held" if h.held else f"{h.kind}_none",
-            indicator=TileWord(h.indicator),
-            tile=TileWord(tile_name(h.tile)),
+            indicator=h.indicator,
+            tile=tile_name(h.tile),
             held=h.held,
         )
         steps.append(Step("dora", said, {"kind": h.kind, "count": h.held}, h.indicator))

@@ -345,18 +345,16 @@ def final_json(request: Any) -> dict[str, Any]:
 def parse_order(value: Any, players: int = 4) -> tuple[int, ...]:
     seats = parse_seat_list(value, "seat_order", distinct=True, players=players)
     if len(seats) != players:
-        if players == 3:
-            raise ScoringError(word(SANMA_ERRORS, "seat_order"))
-        raise ScoringError('"seat_order" must name all four seats once, like [0, 1, 2, 3]')
+        raise ScoringError(word(SANMA_ERRORS if players == 3 else ERRORS, "seat_order"))
     return seats
 
 
 def parse_seat_list(value: Any, what: str, *, distinct: bool, players: int = 4) -> tuple[int, ...]:
     if not isinstance(value, list):
-        raise ScoringError(f'"{what}" must be a list of seats (0 to 3)')
+        raise ScoringError(phrase(ERRORS, "seat_list", what=what))
     seats = tuple(parse_seat(v, what, players) for v in value)
     if distinct and len(set(seats)) != len(seats):
-        raise ScoringError(f'"{what}" names a seat twice')
+        raise ScoringError(phrase(ERRORS, "seat_twice", what=what))
     return seats
 
 

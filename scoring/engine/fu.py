@@ -53,8 +53,9 @@ MELD_FU = {
 WAIT_FU = {Wait.KANCHAN: 2, Wait.PENCHAN: 2, Wait.TANKI: 2}
 
 # Each fu item's reason, per language: Japanese as a scoring book names the fu.
-WORDS: Catalogue = {
-    "en": {
+WORDS = Catalogue(
+    "fu",
+    {
         "base": "base (fuutei)",
         "closed_ron": "closed hand won on a discard (menzen ron)",
         "tsumo": "won by self-draw (tsumo)",
@@ -74,29 +75,7 @@ WORDS: Catalogue = {
         "pair_seat_wind": "pair of the seat wind",
         "pair_round_wind": "pair of the round wind",
     },
-    "ja": {
-        "base": "副底",
-        "closed_ron": "門前加符（門前ロン）",
-        "tsumo": "ツモ符",
-        "pinfu_tsumo": "ツモ符（このルールでは平和にも付く）",
-        "open_no_fu": "副露手の符なしロン（30符として数える）",
-        "seven_pairs": "七対子（一律{fu}符）",
-        "edge": "幺九牌",
-        "simple": "中張牌",
-        "concealed_triplet": "{kind}の暗刻",
-        "open_triplet": "{kind}の明刻",
-        "concealed_quad": "{kind}の暗槓",
-        "open_quad": "{kind}の明槓",
-        "by_ron": "{meld}（ロンで完成したので明刻扱い）",
-        "wait_kanchan": "嵌張待ち",
-        "wait_penchan": "辺張待ち",
-        "wait_tanki": "単騎待ち",
-        "pair_dragons": "役牌の雀頭（三元牌）",
-        "pair_double_wind": "役牌の雀頭（連風牌：自風かつ場風）",
-        "pair_seat_wind": "役牌の雀頭（自風）",
-        "pair_round_wind": "役牌の雀頭（場風）",
-    },
-}
+)
 
 BASE = FuItem(20, Said(WORDS, "base"))
 CLOSED_RON = FuItem(10, Said(WORDS, "closed_ron"))

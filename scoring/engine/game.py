@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .end_words import END as END_WORDS
-from .end_words import GAME, GAME_END_JA, wind_word
+from .end_words import GAME, wind_word
 from .entered import HandEnd, end_of
 from .errors import ScoringError
 from .final import Final, final_scores, ranking
@@ -32,7 +32,6 @@ from .generate.frequencies import REAL_CELLS
 from .hand_end import Outcome, settle_end
 from .payment import hand_value, impossible_reason, settle_hand
 from .rules import RuleSet, TableRules
-from .sanma_words import SANMA_GAME_END_JA
 from .table import LAST_ROUND, ROUNDS, Length, State
 from .table_request import End, EndKind, Scores, Table, Win, parse_end, parse_table, seated_request
 from .words import Catalogue, phrase, word
@@ -114,10 +113,9 @@ GAME_ENDS.update({
     ),
 })  # fmt: skip
 DEFAULT_END = GameEnd(False, False, "The game ends after the last hand.")
-GAME_END_NOTES: Catalogue = {
-    "en": {"default": DEFAULT_END.note_en} | {k: e.note_en for k, e in GAME_ENDS.items()},
-    "ja": {**GAME_END_JA, **SANMA_GAME_END_JA},
-}
+GAME_END_NOTES = Catalogue(
+    "game_end", {"default": DEFAULT_END.note_en} | {k: e.note_en for k, e in GAME_ENDS.items()}
+)
 
 
 def game_end_of(preset: str) -> GameEnd:
@@ -364,7 +362,7 @@ def game_after(
     return False, "", False, ""
 
 
-AUTO_STOP = GAME["en"]["auto_stop"]  # in English (the glossary links its terms)
+AUTO_STOP = GAME.english["auto_stop"]  # in English (the glossary links its terms)
 YAME_KINDS = ("ron", "tsumo", "draw")
 
 

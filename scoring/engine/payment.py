@@ -41,10 +41,15 @@ class Limit(StrEnum):
 
 
 # The limits' names and why a hand reaches one, per language.
-WORDS: Catalogue = {
-    "en": {
+WORDS = Catalogue(
+    "payment",
+    {
         **{f"label_{limit.value}": limit.value.replace("_", " ").capitalize() for limit in Limit},
         **{f"name_{limit.value}": limit.value for limit in Limit},
+        # An amount of points as the language writes it: English plain ("12000"), Japanese in
+        # groups of three ("{points:,}": "12,000"); signed, a change of score ("+3900").
+        "amount": "{points}",
+        "amount_signed": "{points:+}",
         "counters": "honba and riichi deposits must be from 0 to {most}",
         "yakuman": "yakuman",
         "yakuman_times": "yakuman × {count}",
@@ -64,46 +69,7 @@ WORDS: Catalogue = {
         "one_han_110": "1 han reaches 110 fu only with a double-wind pair worth 4 fu, and "
         "these rules count it 2 fu",
     },
-    "ja": {
-        "label_mangan": "満貫",
-        "label_haneman": "跳満",
-        "label_baiman": "倍満",
-        "label_sanbaiman": "三倍満",
-        "label_yakuman": "役満",
-        "label_double_yakuman": "ダブル役満",
-        "label_triple_yakuman": "トリプル役満",
-        "label_quadruple_yakuman": "4倍役満",
-        "label_quintuple_yakuman": "5倍役満",
-        "label_sextuple_yakuman": "6倍役満",
-        "name_mangan": "満貫",
-        "name_haneman": "跳満",
-        "name_baiman": "倍満",
-        "name_sanbaiman": "三倍満",
-        "name_yakuman": "役満",
-        "name_double_yakuman": "ダブル役満",
-        "name_triple_yakuman": "トリプル役満",
-        "name_quadruple_yakuman": "4倍役満",
-        "name_quintuple_yakuman": "5倍役満",
-        "name_sextuple_yakuman": "6倍役満",
-        "counters": "本場と供託は0から{most}までにしてください",
-        "yakuman": "役満",
-        "yakuman_times": "役満 × {count}",
-        "kazoe": "13翻以上は数え役満",
-        "kazoe_sanbaiman": "このルールでは13翻以上は三倍満",
-        "by_han": "{han}翻は{limit}",
-        "cap": "{formula:,}は上限の{cap:,}を超えるので満貫",
-        "kiriage": "切り上げ満貫：{han}翻{fu}符は満貫に切り上げ",
-        "only_pinfu_tsumo": "20符は平和ツモだけで、それだけで2翻（平和＋門前清自摸和）になります",
-        "pinfu_tsumo_ron": "20符は平和ツモだけです。門前のロンは10符加わり、"
-        "鳴いた手は30符になります",
-        "seven_pairs": "25符は七対子で、それだけで2翻になります",
-        "seven_pairs_tsumo": "七対子のツモは門前清自摸和が付くので3翻以上です",
-        "one_han_tsumo": "1翻のツモは100符までです。110符に必要な槓子や暗刻があると"
-        "三槓子・三暗刻・対々和のどれかが付き、もう1翻増えます",
-        "one_han_110": "1翻で110符になるのは4符の連風牌の雀頭があるときだけで、"
-        "このルールではそれを2符と数えます",
-    },
-}
+)
 
 
 LIMIT_BASIC_POINTS: dict[Limit, int] = {
@@ -438,6 +404,19 @@ def hand_value(han: int, fu: int, dealer: bool, tsumo: bool, rules: RuleSet, yak
     """What a win of `han` and `fu` pays before honba and deposits (readings are ranked by
     it; cached apart from `settle_hand`, whose honba and deposits vary from hand to hand)."""
     return settle_hand(han, fu, dealer, tsumo, 0, 0, rules, yakuman).hand_value
+
+
+def amount_text(points: int, *, sign: bool = False) -> str:
+    """Points as the current language writes them ("12000" in English, "12,000" in Japanese).
+
+    >>> from .words import language
+    >>> amount_text(12000), amount_text(3900, sign=True)
+    ('12000', '+3900')
+    >>> with language("ja"):
+    ...     amount_text(12000), amount_text(-3900, sign=True)
+    ('12,000', '-3,900')
+    """
+    return phrase(WORDS, "amount_signed" if sign else "amount", points=points)
 
 
 def format_deltas(deltas: Sequence[int]) -> str:

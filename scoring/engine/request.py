@@ -198,8 +198,9 @@ NO_FLAGS: frozenset[str] = frozenset()
 
 
 # What a request can get wrong, per language (the English is the API's and the tests').
-WORDS: Catalogue = {
-    "en": {
+WORDS = Catalogue(
+    "request",
+    {
         "unknown_field": "unknown field {field!r}: the fields are {fields}",
         "needs_field": 'the request needs a "{field}"',
         "not_json": "the request is not valid JSON ({error})",
@@ -255,63 +256,7 @@ WORDS: Catalogue = {
         "first_draw": "tenhou and chiihou are won by tsumo on the first draw, with no melds",
         "first_riichi": "tenhou and chiihou are won on the first draw, before any riichi",
     },
-    "ja": {
-        "unknown_field": "不明な項目 {field!r} です（項目は {fields}）",
-        "needs_field": 'リクエストに "{field}" がありません',
-        "not_json": "リクエストが正しいJSONではありません（{error}）",
-        "too_deep": "リクエストが正しいJSONではありません（入れ子が深すぎます）",
-        "not_object": "リクエストは {shape} にしてください",
-        "not_text": '"{key}" は "123m" のような牌の文字列にしてください（{value!r} は使えません）',
-        "not_list": '"{key}" は文字列のリストにしてください（{value!r} は使えません）',
-        "not_bool": '"{key}" は true か false にしてください（{value!r} は使えません）',
-        "not_wind": '"{key}" は E・S・W・N のどれかにしてください（{value!r} は使えません）',
-        "not_count": '"{key}" は0から{most}までの整数にしてください（{shown} は使えません）',
-        "win_one": "和了牌 {text!r} は 4s のように1枚だけにしてください",
-        "meld_kind": "副露 {text!r}：chi（チー）・pon（ポン）・kan（明槓）・ankan（暗槓）の"
-        "どれかで始めてください",
-        "meld_size": "副露 {text!r}：{name}は{size}枚です",
-        "meld_chi": "副露 {text!r}：チーは同じ種類の数牌3枚の連番です",
-        "meld_same": "副露 {text!r}：{name}は同じ牌{count}枚です",
-        "name_chi": "チー",
-        "name_pon": "ポン",
-        "name_kan": "明槓",
-        "name_ankan": "暗槓",
-        "unknown_flag": "不明なフラグ {flag!r} です（フラグは {flags}）",
-        "too_many_melds": "副露が{count}つあります：副露は4つまでです",
-        "tile_count": "手牌が{count}枚ですが、副露{melds}つなら{needs}枚必要です"
-        "（和了牌を含め、副露と暗槓の牌は除きます）",
-        "tile_counts": "手牌が{count}枚ですが、副露{melds}つなら{needs}枚必要です"
-        "（和了牌を含め、副露と暗槓の牌は除きます）",
-        "tile_count_closed": "手牌が{count}枚ですが、門前（副露{melds}つ）なら{needs}枚必要です"
-        "（和了牌を含みます）",
-        "win_missing": "和了牌 {win} が手牌にありません",
-        "win_missing_red": "和了牌 {win} が手牌にありません（手牌には {other} があります。"
-        "和了牌も同じ書き方にしてください）",
-        "too_many_dora": "ドラ表示牌が{count}枚あります：最大5枚です",
-        "too_many_ura": "裏ドラ表示牌が{count}枚あります：最大5枚です",
-        "copies": "手牌・副露・表示牌を合わせて {tile} が{count}枚あります。"
-        "同じ牌は4枚しかありません",
-        "reds": "赤5{suit}（{red}）が{count}枚あります：赤ドラは各色1枚だけです",
-        "double_riichi": "ダブル立直には立直が含まれています",
-        "riichi_open": "立直には門前の手が必要ですが、{meld} は副露しています",
-        "ippatsu": "一発には立直かダブル立直が必要です",
-        "rinshan_kan": "嶺上開花には副露に槓子が必要です",
-        "rinshan_tsumo": "嶺上開花は槓の後の嶺上牌でのアガリなので、ツモです",
-        "chankan_tsumo": "槍槓は他家の加槓の牌でのアガリなので、ツモにはなりません",
-        "haitei_tsumo": "海底摸月は最後のツモ牌でのアガリなので、ツモにしてください",
-        "houtei_tsumo": "河底撈魚は最後の捨て牌でのアガリなので、ツモにはなりません",
-        "haitei_rinshan": "嶺上牌でのアガリは海底摸月になりません",
-        "chankan_houtei": "槍槓は加槓の牌、河底撈魚は最後の捨て牌でのアガリなので、"
-        "両方は付きません",
-        "ippatsu_rinshan": "一発は嶺上開花と複合しません：槓の宣言で一発は消えています",
-        "chankan_copies": "槍槓は他家のポンに加槓される4枚目の {win} でアガるので、残りの3枚はその"
-        "ポンにあります。この手は手牌・副露・表示牌に {win} が{copies}枚あります",
-        "tenhou_dealer": "天和は親（東家）だけのアガリです",
-        "chiihou_dealer": "地和は子だけのアガリです（親は天和）",
-        "first_draw": "天和・地和は副露のない第一ツモでのアガリです",
-        "first_riichi": "天和・地和は立直より前の第一ツモでのアガリです",
-    },
-}
+)
 
 
 def error(entry: str, /, **fields: object) -> ScoringError:

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from json.encoder import encode_basestring, encode_basestring_ascii
 from typing import TYPE_CHECKING, Any, cast
 
@@ -25,26 +24,39 @@ from .payment import Limit, Settlement
 from .request import Request
 from .rules import RuleSet
 from .tiles import format_tiles, tile_name
-from .words import LANGUAGES, current
+from .words import current
 from .yaku import YakuScore
 
 if TYPE_CHECKING:
     from .evaluate import DoraCount, Scored
 
 
-@dataclass(frozen=True)
 class Result:
     """A scored hand: the best reading, the others considered and the dora; the steps are
-    built the first time they are asked for (a brief answer never needs them)."""
+    built the first time they are asked for (a brief answer never needs them). A value: never
+    changed once made (a plain class rather than a frozen dataclass: compiled, a frozen
+    dataclass's generated `__init__` still runs as Python, about 1 µs a call)."""
 
-    request: Request
-    best: Scored
-    others: tuple[Scored, ...]
-    dora: DoraCount
+    __slots__ = ("request", "best", "others", "dora", "_steps")
 
-    @cached_property
+    def __init__(
+        self, request: Request, best: Scored, others: tuple[Scored, ...], dora: DoraCount
+    ) -> None:
+        self.request = request
+        self.best = best
+        self.others = others
+        self.dora = dora
+        self._steps: tuple[Step, ...] | None = None
+
+    def __repr__(self) -> str:
+        return f"Result(han={self.han}, fu={self.fu}, total={self.settlement.total})"
+
+    @property
     def steps(self) -> tuple[Step, ...]:
-        return tuple(hand_steps(self.request, self.best, self.others, self.dora))
+        steps = self._steps
+        if steps is None:
+            steps = self._steps = tuple(hand_steps(self.request, self.best, self.others, self.dora))
+        return steps
 
     @property
     def settlement(self) -> Settlement:
@@ -108,7 +120,7 @@ class Result:
         others = (best, *self.others)
         readings = ", ".join([reading_entry_text(r, best, ascii) for r in others])
         steps = ", ".join([step_text(step, ascii) for step in self.steps])
-        reading = value_text(reading_json(req, best.reading), ascii)
+        reading = reading_text(req, best.reading, ascii)
         return (
             f'{{{self.facts_text()}, "reading": {reading}, '
             f'"fu_items": [{fu_items}], "dora": [{dora}], "readings": [{readings}], '
@@ -155,11 +167,48 @@ def reading_entry(r: Scored, best: Scored) -> dict[str, Any]:
 
 
 def reading_entry_text(r: Scored, best: Scored, ascii: bool) -> str:
-    return value_text(reading_entry(r, best), ascii)
+    """`reading_entry`'s JSON text, written in place (an answer has one per reading)."""
+    said = encode_basestring_ascii if ascii else encode_basestring
+    summary, why = said(r.reading.summary()), said(reading_note(r, best))
+    return (
+        f'{{"summary": {summary}, "han": {r.han}, "fu": {r.fu}, '
+        f'"points": {value_text(r.points)}, "chosen": {JSON_BOOL[r is best]}, "why": {why}}}'
+    )
 
 
 def reading_json(req: Request, reading: Reading) -> dict[str, Any]:
     """The reading as JSON, red fives shown where the hand has them."""
+    groups = [
+        {"kind": kind, "tiles": text, "open": open_, "called": called, "win": win}
+        for kind, text, open_, called, win in reading_groups(req, reading)
+    ]
+    return {
+        "shape": reading.shape.value,
+        "groups": groups,
+        "win": req.win,
+        "wait": reading.wait.value,
+    }
+
+
+def reading_text(req: Request, reading: Reading, ascii: bool) -> str:
+    """`reading_json`'s JSON text, written in place."""
+    said = encode_basestring_ascii if ascii else encode_basestring
+    groups = ", ".join(
+        [
+            f'{{"kind": {json_string(kind)}, "tiles": {said(text)}, "open": {JSON_BOOL[open_]}, '
+            f'"called": {"null" if called is None else json_string(called)}, '
+            f'"win": {JSON_BOOL[win]}}}'
+            for kind, text, open_, called, win in reading_groups(req, reading)
+        ]
+    )
+    return (
+        f'{{"shape": {json_string(reading.shape.value)}, "groups": [{groups}], '
+        f'"win": {said(req.win)}, "wait": {json_string(reading.wait.value)}}}'
+    )
+
+
+def reading_groups(req: Request, reading: Reading) -> list[tuple[str, str, bool, str | None, bool]]:
+    """Each group of the reading: (kind, tiles with the hand's red fives, open, called, win)."""
     reds = [t for t in req.hand if t[0] == "0"]
     meld_texts = [m.text().partition(" ")[2] for m in req.melds]
     groups = []
@@ -170,21 +219,9 @@ def reading_json(req: Request, reading: Reading) -> dict[str, Any]:
             text = red_text(g, reds)
         else:
             text = g.label
-        groups.append(
-            {
-                "kind": g.kind.value,
-                "tiles": text,
-                "open": g.open,
-                "called": g.called.value if g.called else None,
-                "win": j == reading.win_group,
-            }
-        )
-    return {
-        "shape": reading.shape.value,
-        "groups": groups,
-        "win": req.win,
-        "wait": reading.wait.value,
-    }
+        called = g.called.value if g.called else None
+        groups.append((g.kind.value, text, g.open, called, j == reading.win_group))
+    return groups
 
 
 def red_text(group: Group, reds: list[str]) -> str:
@@ -203,31 +240,39 @@ def red_text(group: Group, reds: list[str]) -> str:
 JSON_BOOL = {False: "false", True: "true"}
 
 
-# by language, then by id(): see yaku_text
-YAKU_TEXTS: dict[str, dict[int, tuple[YakuScore, str]]] = {code: {} for code in LANGUAGES}
+class ByIdentity:
+    """JSON texts of shared objects (the yaku entries and fu items every hand with them is
+    handed), by language, found by the object's identity: that spares hashing its fields
+    (compiled, a frozen dataclass's hash runs as Python). Each entry keeps its object, so no
+    other object can come to have its id meanwhile; at most `size` entries a language."""
+
+    __slots__ = ("texts", "size")
+
+    def __init__(self, size: int = 4096) -> None:
+        self.texts: dict[str, dict[int, tuple[object, str]]] = {}
+        self.size = size
+
+    def get(self, thing: object, code: str) -> str | None:
+        texts = self.texts.get(code)
+        hit = texts.get(id(thing)) if texts is not None else None
+        return hit[1] if hit is not None and hit[0] is thing else None
+
+    def put(self, thing: object, code: str, text: str) -> str:
+        texts = self.texts.setdefault(code, {})
+        if len(texts) >= self.size:
+            texts.clear()
+        texts[id(thing)] = (thing, text)
+        return text
+
+
+YAKU_TEXTS = ByIdentity()
 
 
 def yaku_text(yaku: YakuScore) -> str:
-    """A yaku entry's JSON text, its name in the current language. The entries are made once
-    and handed out to every hand that has the yaku, so they are found by identity, which
-    spares hashing their fields; each entry keeps its YakuScore, so no other object can come
-    to have its id meanwhile."""
+    """A yaku entry's JSON text, its name in the current language."""
     code = current()
-    texts = YAKU_TEXTS[code]
-    hit = texts.get(id(yaku))
-    if hit is not None and hit[0] is yaku:
-        return hit[1]
-    if len(texts) >= 4096:
-        texts.clear()
-    text = yaku_json_text(yaku, code)
-    texts[id(yaku)] = (yaku, text)
-    return text
-
-
-@lru_cache(maxsize=1024)
-def yaku_json_text(yaku: YakuScore, code: str) -> str:
-    """The entry's JSON in language `code` (the current one: `code` keys the cache)."""
-    return json.dumps(yaku.to_json())
+    text = YAKU_TEXTS.get(yaku, code)
+    return text if text is not None else YAKU_TEXTS.put(yaku, code, json.dumps(yaku.to_json()))
 
 
 @lru_cache(maxsize=64)
@@ -257,19 +302,42 @@ def json_string(text: str) -> str:
 # The full answer's writer: json.dumps's text for the plain values an answer is made of.
 
 
-@lru_cache(maxsize=1024)
+FU_ITEM_TEXTS = (ByIdentity(), ByIdentity())  # by ensure_ascii
+
+
 def fu_item_text(item: FuItem, ascii: bool, code: str) -> str:
-    """The item's JSON in language `code` (the current one: `code` keys the cache)."""
-    return value_text(item.to_json(), ascii)
+    """The item's JSON in language `code` (the current one)."""
+    texts = FU_ITEM_TEXTS[ascii]
+    text = texts.get(item, code)
+    return text if text is not None else texts.put(item, code, value_text(item.to_json(), ascii))
 
 
 def step_text(step: Step, ascii: bool) -> str:
-    """A step's JSON text (`Step.to_json`'s keys, in its order)."""
-    tiles = "null" if step.tiles is None else value_text(step.tiles, ascii)
+    """A step's JSON text (`Step.to_json`'s keys, in its order): the kind a cached fragment,
+    the text escaped once, the numbers (integers mostly) written in place."""
+    said = encode_basestring_ascii if ascii else encode_basestring
+    tiles = "null" if step.tiles is None else said(step.tiles)
     return (
-        f'{{"kind": {value_text(step.kind, ascii)}, "text": {value_text(step.text, ascii)}, '
-        f'"numbers": {value_text(step.numbers, ascii)}, "tiles": {tiles}}}'
+        f'{{"kind": {json_string(step.kind)}, "text": {said(step.text)}, '
+        f'"numbers": {numbers_text(step.numbers, ascii)}, "tiles": {tiles}}}'
     )
+
+
+def numbers_text(numbers: dict[str, Any], ascii: bool) -> str:
+    """A step's numbers as JSON text: `value_text` of the dict, its integers and booleans
+    written without a call each."""
+    parts = []
+    for k, v in numbers.items():
+        kind = type(v)
+        if kind is int:
+            text = str(v)
+        elif kind is bool:
+            text = JSON_BOOL[cast(bool, v)]
+        else:
+            text = value_text(v, ascii)
+        key = json_string(k) if k.isascii() else value_text(k, ascii)
+        parts.append(f"{key}: {text}")
+    return f"{{{', '.join(parts)}}}"
 
 
 def value_text(value: object, ascii: bool = True) -> str:

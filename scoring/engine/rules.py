@@ -22,8 +22,8 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from .errors import ScoringError
-from .rules_words import JAPANESE, RULE_ERRORS
-from .sanma_words import SANMA_ERRORS, SANMA_RULES_JA
+from .rules_words import RULE_ERRORS
+from .sanma_words import SANMA_ERRORS
 from .words import Catalogue, phrase, word
 
 Kazoe = Literal["yakuman", "sanbaiman"]
@@ -1066,4 +1066,4 @@ def english_words() -> dict[str, str]:
 
 # Every word of the registry in every language: English from the entries above, the others
 # from their catalogues (keyed by switch, table switch, abortive draw and preset).
-RULE_WORDS: Catalogue = {"en": english_words(), "ja": {**JAPANESE, **SANMA_RULES_JA}}
+RULE_WORDS = Catalogue("rules", english_words())

@@ -21,7 +21,8 @@ from typing import Any
 from .end_words import END, ERRORS, deposits_words, joined
 from .errors import ScoringError, shorten
 from .evaluate import count_dora, score_readings
-from .payment import MAX_COUNTERS
+from .payment import MAX_COUNTERS, han_limit
+from .payment import WORDS as LIMIT_WORDS
 from .request import load_object, parse_request
 from .rules import (
     Abort,
@@ -39,7 +40,7 @@ Scores = tuple[int, ...]  # in seat order: four, or three at a three-player tabl
 # Why a chombo is called: the infractions the references list, each in plain words.
 # A chombo's causes, each with what the offender did (in English; every language's: END).
 CHOMBO_CAUSES = {
-    cause: END["en"][f"cause.{cause}"]
+    cause: END.english[f"cause.{cause}"]
     for cause in ("false_win", "furiten_ron", "false_riichi", "riichi_kan", "wrong_tiles", "wall")
 }
 MAX_HAN = 99
@@ -75,6 +76,10 @@ class Win:
             return phrase(END, "what.yakuman.n", n=self.yakuman)
         if self.han < 5:
             return phrase(END, "what.han_fu", han=self.han, fu=self.fu)
+        limit = han_limit(self.han)
+        if self.han < 13 and limit is not None:  # from 13 han the rules name the limit
+            name = word(LIMIT_WORDS, f"name_{limit.value}")
+            return phrase(END, "what.limit", limit=name, han=self.han)
         return phrase(END, "what.han", han=self.han)
 
 

@@ -19,7 +19,7 @@ from collections.abc import Collection, Iterable
 from functools import lru_cache
 
 from .errors import ScoringError
-from .words import DEFAULT, Catalogue, Words, current, phrase, word
+from .words import Catalogue, phrase, word
 
 SUITS = "mpsz"
 HONOURS = 27
@@ -43,11 +43,15 @@ WIND_NAMES = ("East", "South", "West", "North")
 WIND_LABELS: dict[str, str] = {wind: WIND_NAMES[i] for i, wind in enumerate(WINDS)}
 HONOUR_NAMES = (*WIND_NAMES, "White", "Green", "Red")
 
-# Tiles and winds in words, per language. English writes a tile as its MPSZ code in the
-# engine's sentences ("points at 5m"); Japanese as a scoring book does (5萬, 東, 白).
-WORDS: Catalogue = {
-    "en": {
+# Tiles and winds in words. English writes a tile as its MPSZ code in the engine's sentences
+# ("points at 5m"); each other language as its scoring books do (Japanese: 5萬, 赤5筒, 東, 白),
+# one entry per tile (`tile.<name>`, a red five `tile.0m`).
+WORDS = Catalogue(
+    "tiles",
+    {
         **{f"wind_{i}": name for i, name in enumerate(WIND_NAMES)},
+        **{f"tile.{name}": name for name in TILE_INDEX},
+        "tile.back": "face-down tile",
         "face_down": "{name} (face down)",
         "winning": "{name}, winning tile",
         "not_digit": "{what} {text!r}: {ch!r} is not a digit 0–9",
@@ -63,29 +67,7 @@ WORDS: Catalogue = {
         "what_ura": "ura",
         "what_meld": "meld",
     },
-    "ja": {
-        "wind_0": "東",
-        "wind_1": "南",
-        "wind_2": "西",
-        "wind_3": "北",
-        "face_down": "{name}（伏せ牌）",
-        "winning": "{name}（和了牌）",
-        "not_digit": "{what} {text!r}：{ch!r} は数字の0〜9ではありません",
-        "no_digits": "{what} {text!r}：種類の文字 {ch!r} の前に数字がありません",
-        "no_suit": "{what} {text!r}：数字 {digits} の後に種類の文字がありません",
-        "not_suit": "{what} {text!r}：{ch!r} は種類の文字ではありません（m・p・s・z を使います）",
-        "not_honour": "{what} {text!r}：{name} という牌はありません（字牌は1z〜7z）",
-        "not_zero": "{what} {text!r}：{name} という牌はありません（0は赤5だけです）",
-        "what_tiles": "牌",
-        "what_hand": "手牌",
-        "what_win": "和了牌",
-        "what_dora": "ドラ表示牌",
-        "what_ura": "裏ドラ表示牌",
-        "what_meld": "副露",
-    },
-}
-SUIT_WORDS_JA = {"m": "萬", "p": "筒", "s": "索"}
-HONOUR_WORDS_JA = ("東", "南", "西", "北", "白", "發", "中")
+)
 
 
 def tile_index(name: str) -> int:
@@ -119,45 +101,16 @@ def wind_name(seat: int) -> str:
     return word(WORDS, f"wind_{seat % 4}")
 
 
-def japanese_tile_name(name: str) -> str:
-    """A tile as a Japanese scoring book writes it: 1萬, 5筒, 赤5索 (a red five), 東, 中.
-
-    >>> japanese_tile_name("1m"), japanese_tile_name("0s"), japanese_tile_name("6z")
-    ('1萬', '赤5索', '發')
-    """
-    if name[1] == "z":
-        return HONOUR_WORDS_JA[int(name[0]) - 1]
-    if name[0] == "0":
-        return f"赤5{SUIT_WORDS_JA[name[1]]}"
-    return f"{name[0]}{SUIT_WORDS_JA[name[1]]}"
-
-
-class TileWord(Words):
-    """A tile named in a sentence: its MPSZ code in English, its Japanese name in Japanese.
+def said_tile_name(name: str) -> str:
+    """A tile (an MPSZ name, "back" for a face-down tile) as the current language writes it
+    in a sentence: its code in English, a scoring book's name in Japanese.
 
     >>> from .words import language
-    >>> str(TileWord("5m"))
-    '5m'
     >>> with language("ja"):
-    ...     str(TileWord("5m"))
-    '5萬'
+    ...     said_tile_name("1m"), said_tile_name("0s"), said_tile_name("6z")
+    ('1萬', '赤5索', '發')
     """
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def __str__(self) -> str:
-        if current() == "ja":
-            return japanese_tile_name(self.name)
-        return self.name
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, TileWord) and other.name == self.name
-
-    def __hash__(self) -> int:
-        return hash(self.name)
+    return word(WORDS, f"tile.{name}")
 
 
 def is_red(name: str) -> bool:
@@ -267,7 +220,7 @@ ASCII_DIGITS = frozenset("0123456789")
 def what_words(what: str) -> str:
     """What a tile text is (`hand`, `win`, `meld 'pon 12x':`…), in the current language."""
     head, space, rest = what.partition(" ")
-    if f"what_{head}" not in WORDS[DEFAULT]:
+    if f"what_{head}" not in WORDS.english:
         return what
     return word(WORDS, f"what_{head}") + space + rest
 

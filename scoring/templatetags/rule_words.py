@@ -1,8 +1,9 @@
 """The rules pages' filters: a preset's source text with its citations marked.
 
 A source names where a rule comes from by its address (`tenhou.net/man`), a file's path or a
-page's own title (「Tenhou.net rules」); those stay as they are in every language, so a page
-in another language than English marks them `translate="no"` (they are not words to translate).
+page's own title (「Tenhou.net rules」, “Tenhou.net rules”); those stay as they are in every
+language, so a page in another language than English marks them `translate="no"` (they are not
+words to translate).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ CITATION = re.compile(
     r"(?:\.\./[\w./-]+)"  # a file's path
     r"|(?:[\w-]+\.)+(?:com|net|org|wiki|jp|club)(?:/[\w./?=&%-]*[\w/])?"  # an address
     r"|「[^」]*[A-Za-z][^」]*」"  # a page's own title, quoted
+    r"|“[^”]*[A-Za-z][^”]*”"  # the same, as Chinese and Korean quote it
 )
 
 

@@ -34,7 +34,7 @@ from django.dispatch import receiver
 from django.templatetags.static import static
 from django.utils.html import conditional_escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language
+from django.utils.translation import get_language, pgettext_lazy
 
 from scoring.engine import words
 from scoring.engine.tiles import WORDS as TILE_WORDS
@@ -46,13 +46,17 @@ from scoring.tile_catalog import tile_name as catalog_tile_name
 register = template.Library()
 
 SIZES = {"sm": 28, "md": 36, "lg": 48}
-MELD_KINDS = {"chi": "chi", "pon": "pon", "kan": "open kan", "ankan": "closed kan"}
-MELD_WORDS_JA = {"chi": "チー", "pon": "ポン", "kan": "明槓", "ankan": "暗槓"}
+MELD_KINDS = {
+    "chi": pgettext_lazy("a meld's kind", "chi"),
+    "pon": pgettext_lazy("a meld's kind", "pon"),
+    "kan": pgettext_lazy("a meld's kind", "open kan"),
+    "ankan": pgettext_lazy("a meld's kind", "closed kan"),
+}
 
 
 def meld_kind(kind: str) -> str:
     """A meld's kind as its label says it, in the page's language."""
-    return MELD_WORDS_JA[kind] if words.current() == "ja" else MELD_KINDS[kind]
+    return str(MELD_KINDS[kind])
 
 
 @register.filter
@@ -200,8 +204,12 @@ def meld_html(
 
 
 # A run of tile codes in a text: "9s", "234m 678p 11z" (groups split by single spaces). Digits
-# inside a word, an entity (&#39;) or an address are left alone.
-TILE_RUN = re.compile(r"(?<![\w&#/.-])((?:[0-9]+[mpsz])+(?: (?:[0-9]+[mpsz])+)*)(?![\w-])")
+# inside a Latin word, an entity (&#39;) or an address are left alone; a code touching a
+# Japanese, Chinese or Korean character is a tile all the same ("中で77zが完成", "7z로"): those
+# languages put no spaces around it (so word characters here are ASCII ones).
+TILE_RUN = re.compile(
+    r"(?<![\w&#/.-])((?:[0-9]+[mpsz])+(?: (?:[0-9]+[mpsz])+)*)(?![\w-])", re.ASCII
+)
 
 
 @register.filter(is_safe=True)

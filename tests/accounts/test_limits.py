@@ -171,17 +171,17 @@ def test_nothing_is_refused_below_the_defaults():
     assert User.objects.get(username="sensei").last_login is not None
 
 
-def test_the_readme_lists_every_limit_and_the_proxy_setting():
+def test_the_deploying_doc_lists_every_limit_and_the_proxy_setting():
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
     names = re.findall(
         r'"(TENBO_(?:RATE_\w+|TRUSTED_PROXIES))"', (root / "quizsite/settings.py").read_text()
     )
-    readme = (root / "README.md").read_text()
-    limits = readme[readme.index("### The limits") :]
+    doc = (root / "docs" / "deploying.md").read_text()
+    limits = doc[doc.index("## The limits") :]
     assert len(names) >= 7
     for name in names:
-        assert f"`{name}`" in (limits if "RATE" in name else readme), name
-    assert "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;" in readme
-    assert "createcachetable" not in readme
+        assert f"`{name}`" in (limits if "RATE" in name else doc), name
+    assert "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;" in doc
+    assert "createcachetable" not in doc

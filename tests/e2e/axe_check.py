@@ -15,6 +15,16 @@ DANGLING_IDS = """(names) => [...document.querySelectorAll("*")].flatMap((el) =>
     .filter((id) => id && !document.getElementById(id))
     .map((id) => `${el.tagName.toLowerCase()}[${name}=${id}]`)))"""
 
+# Text that overflows its box: a button, a cell, a label or a tile picker's key whose content
+# is wider than the element itself (Chinese and Japanese runs have no spaces to wrap at).
+OVERFLOWING = """() => [...document.querySelectorAll(
+    "button, .button, th, td, label, .calc-mode, [data-picker] button, h1, h2, summary")]
+  .filter((el) => el.offsetParent !== null && getComputedStyle(el).display !== "inline"
+    && (el.tagName === "SUMMARY" || !el.closest("details:not([open])"))
+    && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible")
+  .map((el) => `${el.tagName.toLowerCase()}.${el.className}: `
+    + el.textContent.trim().slice(0, 30))"""
+
 
 def describe(violations: list[dict]) -> str:
     lines = []

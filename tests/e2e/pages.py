@@ -353,7 +353,7 @@ def earlier_hands(htmx: bool) -> Callable[[Page], None]:
     page as a link without script opens it."""
 
     def then(page: Page) -> None:
-        from quizsite import bench
+        from bench import site as bench
 
         game = bench.board_game(24)
         if htmx:

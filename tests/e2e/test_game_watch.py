@@ -20,7 +20,7 @@ def test_the_live_board_follows_the_game(page: Page, site: str):
 
 
 def test_earlier_hands_come_into_the_list_and_stay_while_the_game_waits(page: Page, site: str):
-    from quizsite import bench
+    from bench import site as bench
 
     game = bench.board_game(25)
     page.set_viewport_size({"width": 390, "height": 844})

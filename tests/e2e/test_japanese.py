@@ -27,19 +27,8 @@ from scoring.engine.generate.options import MODES as HAND_MODES
 from scoring.engine.generate.settlements import TABLE_MODES
 from tests.i18n.english import english_words
 
-from .axe_check import AXE, TAGS, WIDTHS, describe
+from .axe_check import AXE, OVERFLOWING, TAGS, WIDTHS, describe
 from .pages import SAMPLES, Sample
-
-# Text that overflows its box: a button, a cell, a label or a tile picker's key whose content
-# is wider than the element itself (Japanese runs have no spaces to wrap at).
-OVERFLOWING = """() => [...document.querySelectorAll(
-    "button, .button, th, td, label, .calc-mode, [data-picker] button, h1, h2, summary")]
-  .filter((el) => el.offsetParent !== null && getComputedStyle(el).display !== "inline"
-    && (el.tagName === "SUMMARY" || !el.closest("details:not([open])"))
-    && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible")
-  .map((el) => `${el.tagName.toLowerCase()}.${el.className}: `
-    + el.textContent.trim().slice(0, 30))"""
-
 
 OPENED = [s for s in SAMPLES if s.then is None or getattr(s.then, "only_opens", False)]
 

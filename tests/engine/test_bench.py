@@ -1,6 +1,6 @@
 """`make bench` is not a test, but it must keep running: a short race on a few hands."""
 
-from scoring import bench
+from bench import engine as bench
 
 
 def test_it_races_the_four_sides_and_counts_agreement(capsys):

@@ -263,9 +263,11 @@ def test_it_never_shows_a_traceback_for_bad_input():
     assert all("error" in json.loads(line) for line in done.stdout.splitlines())
 
 
-def readme_points_examples() -> list[tuple[list[str], str]]:
-    """The `$ python -m scoring points ...` lines of the README's CLI section and their output."""
-    section = (ROOT / "README.md").read_text().split("## Command line and benchmark")[1]
+def documented_points_examples() -> list[tuple[list[str], str]]:
+    """The `$ python -m scoring points ...` lines of the engine doc's command line section and
+    their output."""
+    section = (ROOT / "docs" / "engine.md").read_text().split("\n## Command line\n")[1]
+    section = section.split("\n## ")[0]
     lines = section.splitlines()
     prompt = "$ python -m scoring "
     return [
@@ -275,8 +277,8 @@ def readme_points_examples() -> list[tuple[list[str], str]]:
     ]
 
 
-def test_the_readme_shows_what_the_cli_prints(capsys):
-    examples = readme_points_examples()
+def test_the_engine_doc_shows_what_the_cli_prints(capsys):
+    examples = documented_points_examples()
     assert len(examples) >= 5
     for argv, expected in examples:
         main(argv)

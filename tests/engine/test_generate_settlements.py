@@ -140,7 +140,7 @@ def test_some_draws_have_a_nagashi_mangan_the_engine_pays() -> None:
             continue
         with_nagashi += 1
         (seat,) = nagashi
-        said = STORIES["en"]["nagashi"].format(seat=seat)
+        said = STORIES.english["nagashi"].format(seat=seat)
         assert q.story == (said,) and f"seat {seat} " in q.story[0]
         answer = settle_json(q.request)
         assert "error" not in answer, (level, rules, q.request, answer)

@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def pure_copy(tmp_path: Path) -> Path:
-    """scoring/__init__.py and scoring/engine/**/*.py, and nothing compiled."""
+    """scoring/__init__.py, scoring/engine/**/*.py and the compiled catalogues the engine
+    ships (scoring/engine/locale/**/*.mo), and nothing compiled from code."""
     engine = tmp_path / "scoring" / "engine"
     engine.mkdir(parents=True)
     shutil.copy(ROOT / "scoring" / "__init__.py", engine.parent)
@@ -25,6 +26,10 @@ def pure_copy(tmp_path: Path) -> Path:
         copy = engine / source.relative_to(ROOT / "scoring" / "engine")
         copy.parent.mkdir(exist_ok=True)
         shutil.copy(source, copy)
+    for catalogue in (ROOT / "scoring" / "engine" / "locale").rglob("*.mo"):
+        copy = engine / catalogue.relative_to(ROOT / "scoring" / "engine")
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(catalogue, copy)
     return engine
 
 

@@ -83,7 +83,7 @@ def groups_of(records: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
 
 
 def is_comparable(group: list[dict[str, Any]]) -> bool:
-    """Leaves out the README's two special-table wins rounded up to a mangan, the one win
+    """Leaves out docs/engine.md's two special-table wins rounded up to a mangan, the one win
     paid at a special honba rate, and tables whose scores are not in points."""
     for r in group:
         if (

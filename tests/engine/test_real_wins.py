@@ -1,8 +1,8 @@
 """Conformance: the wins the Tenhou server scored (../shared/data/real_wins.jsonl.gz).
 
 Every record is scored under its table's rules and must agree with the server on han, fu
-(for ordinary hands), the hand's value and the winner's score change. The README's two
-special-table wins that round 4 han 30 fu up to a mangan follow a rule the `tenhou` preset
+(for ordinary hands), the hand's value and the winner's score change. The two special-table
+wins that round 4 han 30 fu up to a mangan (docs/engine.md) follow a rule the `tenhou` preset
 does not have; they are found by their data and skipped. One more special-table win pays
 honba at a different rate; the corpus marks it (`meta.checks.winner_delta_matches`), so its
 score change is not compared (its han, fu and value still are).
@@ -75,7 +75,7 @@ def disagreement(record: dict[str, Any]) -> str | None:
 
 def test_it_agrees_with_the_server_on_every_real_win(records):
     checked = [r for r in records if not is_rounded_up_table(r)]
-    assert len(records) - len(checked) == 2  # the README's two rounded-up special-table wins
+    assert len(records) - len(checked) == 2  # docs/engine.md's two rounded-up special-table wins
     wrong = []
     for r in checked:
         problem = disagreement(r)

@@ -9,7 +9,7 @@ import re
 import pytest
 from django.test import Client
 
-from quizsite import bench
+from bench import site as bench
 from quizsite.games.board import SHOWN
 from tests.factory import keep_in_session
 

@@ -9,7 +9,7 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from quizsite import bench
+from bench import site as bench
 from quizsite.games.models import Game
 from tests.factory import keep_in_session
 

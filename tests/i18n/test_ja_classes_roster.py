@@ -159,7 +159,7 @@ def test_the_students_pages(client, classroom):
 
 
 def test_pin_limit_in_japanese(client, classroom, settings):
-    settings.RATE_LOGINS = "1/m"
+    settings.RATE_LOGINS = "1/h"
     _, sakura = full(classroom)
     post = {"code": CODE, "member": sakura.pk, "pin": "99999999"}
     client.post("/ja/classes/sign-in/", post)

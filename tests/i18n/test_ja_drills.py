@@ -350,8 +350,8 @@ def test_log_in_sign_up_and_their_errors(client):
 
 
 def test_the_limits_refuse_in_japanese(client, settings):
-    settings.RATE_LOGINS_PER_ADDRESS = "1/m"
-    settings.RATE_SIGNUPS = "1/m"
+    settings.RATE_LOGINS_PER_ADDRESS = "1/h"
+    settings.RATE_SIGNUPS = "1/h"
     wrong = {"username": "kenji", "password": "nope"}
     client.post("/ja/accounts/login/", wrong)
     page = japanese(client.post("/ja/accounts/login/", wrong), "login limited", status=429)

@@ -175,9 +175,10 @@ def test_the_new_game_form_and_its_errors(client):
 def test_a_fresh_board_in_japanese(client):
     game = ja_start(client)
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/"), "board, fresh")
-    assert_has(page, "25,000点/1位/親/供託なし/第1局を入力/順位を上げるには")
+    assert_has(page, "25,000点/1位/親/供託なし/1局目を入力/順位を上げるには")
     assert_has(page, "共有と書き出し/局と点数（CSV）")
     assert "Aiko" in page and "どのアガリでも" in page
+    assert "<strong>Bruno</strong>がAikoを抜くには" in page  # the player, then its particle
     assert f'href="/ja/games/{game.slug}/hand/"' in page
     assert 'href="/ja/table-rules/?' in page
 
@@ -201,8 +202,9 @@ def test_a_board_with_every_kind_of_hand_and_the_final_standings(client):
         )
         assert response.status_code == 302, (fields, left_english(response.content))
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/"), "board, hands")
-    assert_has(page, "ロン/ツモ/流局、聴牌：/途中流局：/のチョンボ/ダブロン：/（包：Dana）")
-    assert_has(page, "／立直：Bruno/3翻30符/役満/第6局を取り消す…/第6局を修正")
+    assert_has(page, "ロン/ツモ/流局、テンパイ：/途中流局：/のチョンボ/ダブロン：/（包：Dana）")
+    assert_has(page, "／リーチ：Bruno/3翻30符/役満/6局目を取り消す…/6局目を修正")
+    assert_has(page, "Chenのツモ和了：満貫（5翻）、8000点")  # the limit chosen, by its name
     client.post(f"/ja/games/{game.slug}/end/", {"version": game.hands.count(), "why": "time"})
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/"), "board, over")
     assert_has(page, "最終成績/順位/素点/ポイント/4位/対局終了")
@@ -214,12 +216,12 @@ def test_the_polls_and_the_watch_page_answer_in_japanese(client):
     add(game, ron(1, 0, han=2, fu=30), draw(0))
     board = client.get(f"/ja/games/{game.slug}/poll/?version=0&hands=0", HTTP_HX_REQUEST="true")
     page = assert_japanese_here(board, "poll, board")
-    assert "別の端末で第1〜2局を入力しました" in page and "供託" in page
+    assert "別の端末で1〜2局目を入力しました" in page and "供託" in page
     small = other.get(
         f"/ja/games/{game.slug}/poll/?version=0&hands=1&for=hand", HTTP_HX_REQUEST="true"
     )
     page = assert_japanese_here(small, "poll, hand page")
-    assert "第2局を入力しました" in page and "現在：" in page
+    assert "2局目を入力しました" in page and "現在：" in page
     watch = Client()
     page = assert_japanese_here(watch.get(f"/ja/games/{game.slug}/watch/"), "watch")
     assert "数秒ごとに自動更新・入力済み 2局" in page and "局と点数（CSV）" in page
@@ -257,7 +259,7 @@ def test_the_polls_and_the_watch_page_answer_in_japanese(client):
         ({"kind": "tsumo", "winners": "1", "flags_1": "haitei", "han_1": "1", "fu_1": "30"},
          ["手牌を入力したときだけ数えます"]),
         ({"kind": "tsumo", "winners": "1", "tiles_1": "123m456p789s1122z", "win_1": "2z",
-          "flags_1": "double_riichi"}, ["の立直にも印を付けてください"]),
+          "flags_1": "double_riichi"}, ["のリーチにも印を付けてください"]),
     ],
 )  # fmt: skip
 def test_a_hand_in_japanese_every_end_and_error(client, fields, words):
@@ -281,21 +283,21 @@ def test_a_whole_hand_previewed_in_japanese(client):
 def test_the_hand_page_and_a_stale_save(client):
     game = ja_start(client)
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/hand/"), "hand, empty")
-    assert_has(page, "局の終わり方/ロン/ツモ/流局/途中流局/チョンボ/和了/放銃/立直/聴牌")
+    assert_has(page, "局の終わり方/ロン/ツモ/流局/途中流局/チョンボ/和了/放銃/リーチ/テンパイ")
     assert_has(page, "翻/符/満貫/跳満/倍満/三倍満/ダブル役満/または手牌を入力/精算")
     add(game, draw(1))
     fields = {"kind": "draw", "tenpai": ["1"], "version": "0", "hands": "0", "save": "1"}
     page = assert_japanese_here(client.post(f"/ja/games/{game.slug}/hand/", fields), "stale")
-    assert "その間に別の端末で第1局を入力しました" in page
+    assert "その間に別の端末で1局目を入力しました" in page
 
 
 def test_edit_undo_and_end_pages(client):
     game = ja_start(client)
     add(game, ron(1, 0, han=2, fu=30), draw(0, 1))
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/hand/1/"), "edit")
-    assert "第1局を修正：" in page and "この局より後の局はすべて精算し直されます" in page
+    assert "1局目を修正：" in page and "この局より後の局はすべて精算し直されます" in page
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/undo/"), "undo")
-    assert "第2局を取り消しますか？" in page and "取り消さない" in page
+    assert "2局目を取り消しますか？" in page and "取り消さない" in page
     page = assert_japanese_here(client.get(f"/ja/games/{game.slug}/end/"), "end")
     assert_has(page, "対局を途中で終えますか？/時間切れ/対局を中止/1位/ポイント")
     response = client.post(f"/ja/games/{game.slug}/end/", {"version": game.version, "why": "?"})
@@ -332,7 +334,7 @@ def test_the_csv_speaks_the_pages_language_and_the_json_keeps_its_keys(client):
     "text, words",
     [
         ("", ["この対局は読み込めません", "対局のファイル（Tenbōの書き出しまたは牌譜）を選ぶか"]),
-        ("{", ["牌譜のJSONを読み取れません", "1行目"]),  # no export: the log reader's problem
+        ("{", ["牌譜（JSON）を読み取れません", "1行目"]),  # no export: the log reader's problem
         ('{"format": "x"}', ["Tenbōの対局の書き出しではありません"]),
         ('{"format": "tenbo-game", "players": ["A", "B"]}', ["1〜40文字の名前4つ"]),
         ('{"format": "tenbo-game", "players": ["A", "a", "C", "D"]}', ["プレイヤーごとに違う名前"]),

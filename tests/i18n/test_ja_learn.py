@@ -13,7 +13,7 @@ from django.utils import translation
 
 from quizsite.learn.examples import FU_EXAMPLES, YAKU_EXAMPLES
 from quizsite.learn.glossary import TERMS, TERMS_BY_ID, link_terms
-from quizsite.learn.glossary_ja import JAPANESE
+from quizsite.learn.glossary import WORDS as GLOSSARY
 from quizsite.learn.views import FU_SWITCHES, YAKU_SWITCHES
 from scoring.engine import PRESETS, words
 from scoring.engine.rules import SWITCHES
@@ -105,10 +105,16 @@ def test_the_index_links_the_japanese_pages(pages: dict[str, str]) -> None:
 # The glossary.
 
 
+def japanese(t: object) -> tuple[str, str]:
+    """A term's headword and line in Japanese."""
+    with words.language("ja"):
+        return t.said_term, t.said_meaning  # type: ignore[attr-defined]
+
+
 def test_every_term_has_a_japanese_entry() -> None:
-    assert set(JAPANESE) == set(TERMS_BY_ID)
+    assert words.mismatches(GLOSSARY) == []
     for t in TERMS:
-        name, meaning = t.ja.name, t.ja.meaning
+        name, meaning = japanese(t)
         assert name and meaning.endswith("。"), t.id
         assert not english_words(name) and not english_words(meaning), t.id
         assert re.search(r"(です|ます|ません)[（。]", meaning), t.id  # polite, as a book writes
@@ -120,8 +126,10 @@ def test_the_japanese_glossary_explains_in_japanese(pages: dict[str, str]) -> No
     for t in TERMS:
         start = html.index(f'id="{t.anchor}"')
         entry = html[start : html.index("</div>", start)]
-        assert t.ja.name in entry and t.ja.meaning in entry, t.id
-        assert t.meaning.replace("'", "&#x27;") not in entry, t.id  # not the English line
+        name, meaning = japanese(t)
+        assert name in entry and meaning in entry, t.id
+        english = t.meaning.format(**t.numbers)
+        assert english.replace("'", "&#x27;") not in entry, t.id  # not the English line
         if t.romaji:  # the reading follows, marked so that no reader takes it for Japanese
             assert f'<i lang="ja-Latn" translate="no">{t.romaji}</i>' in entry, t.id
     assert "符（フ）" in html and "本場" in html and "翻（ハン）" in html
@@ -132,19 +140,22 @@ def test_the_japanese_entries_say_the_engines_numbers() -> None:
     from scoring.engine.fu import CLOSED_RON, WAIT_FU
     from scoring.engine.payment import LIMIT_BASIC_POINTS
 
+    def meaning(id: str) -> str:
+        return japanese(TERMS_BY_ID[id])[1]
+
     for limit, points in LIMIT_BASIC_POINTS.items():
-        assert f"基本点{points:,}点" in JAPANESE[limit.value].meaning, limit
-    assert f"{CLOSED_RON.fu}符" in JAPANESE["menzen-ron"].meaning
+        assert f"基本点{points:,}点" in meaning(limit.value), limit
+    assert f"{CLOSED_RON.fu}符" in meaning("menzen-ron")
     for wait in (Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI):
-        assert JAPANESE[wait.value].meaning.endswith(f"符は{WAIT_FU[wait]}符です。")
+        assert meaning(wait.value).endswith(f"符は{WAIT_FU[wait]}符です。")
     for wait in (Wait.RYANMEN, Wait.SHANPON):
-        assert JAPANESE[wait.value].meaning.endswith("符は付きません（0符）。")
+        assert meaning(wait.value).endswith("符は付きません（0符）。")
 
 
 def test_no_japanese_spelling_leads_to_two_places() -> None:
     seen: dict[str, str] = {}
     for t in TERMS:
-        for spelling in t.ja_spellings:
+        for spelling in t.spellings_in("ja"):
             assert seen.setdefault(spelling, t.id) == t.id, spelling
 
 
@@ -228,7 +239,7 @@ def test_the_yaku_page_in_japanese(pages: dict[str, str]) -> None:
             assert ABOUT[y.id].when in plain[start : start + 800], y.id
     assert plain.count("門前のみ") >= 10 and "鳴いても可" in plain
     assert "計算結果：" in plain and "1翻" in plain and "役満（13翻）" in plain
-    assert "ロン、南家、東場、立直" in plain  # how the riichi example was won
+    assert "ロン、南家、東場、リーチ" in plain  # how the riichi example was won
     assert "ツモ、東家（親）、東場、天和" in plain
     # Where a preset scores otherwise: Tenhou (and others) have no double yakuman.
     card = html[html.index('id="yaku-kokushi_13"') :]

@@ -51,7 +51,7 @@ def test_every_problem_of_a_log_is_said_in_japanese(client, reads, key):
     page = response.content.decode()
     assert response.status_code == 200
     assert_japanese(response.content, f"/ja/games/import/ ({key})")
-    assert "第3局、12行目" in page
+    assert "3局目、12行目" in page
 
 
 def test_the_preset_question_is_in_japanese(client, reads):
@@ -108,7 +108,7 @@ def test_a_cut_log_and_a_second_import_are_said_in_japanese(client, reads):
     page = response.content.decode()
     assert "この牌譜はすでに取り込まれています" in page
     assert (
-        "牌譜が途中で切れています。牌譜のJSONを読み取れません：途中で終わっています（第7局）。"
+        "牌譜が途中で切れています。牌譜（JSON）を読み取れません：途中で終わっています（7局目）。"
         in page
     )
 
@@ -128,7 +128,7 @@ def test_every_reason_and_value_of_a_readers_problem_is_worded_in_japanese():
             english = log_words.message(key, {"hand": 2}, params)
         with translation.override("ja"):
             japanese = log_words.message(key, {"hand": 2}, params)
-        assert japanese != english and japanese.endswith("（第2局）。"), (key, params, japanese)
+        assert japanese != english and japanese.endswith("（2局目）。"), (key, params, japanese)
         left = set(english_words(f"<p>{japanese}</p>")) - FORMAT_NAMES
         assert not left, (key, params, japanese)
         assert "%(" not in english and "?" not in english, english

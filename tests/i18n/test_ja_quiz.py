@@ -218,7 +218,7 @@ def test_the_answer_is_worded_as_a_japanese_scoring_book(client: Client) -> None
 def test_a_table_question_reads_as_a_japanese_table(client: Client) -> None:
     q = asked("draw", "beginner")
     page = japanese(client.get(ja_url(q)), "draw", q)
-    for term in ("席", "持ち点", "立直", "流局時", "荒牌流局", "本場", "供託"):
+    for term in ("席", "持ち点", "リーチ", "流局時", "荒牌流局", "本場", "供託"):
         assert term in page, term
     assert re.search(r"<th scope=\"row\">[東南西北]（親）</th>", page)
     final = japanese(client.get(ja_url(asked("final", "beginner"))), "final")

@@ -286,7 +286,7 @@ def test_the_table_rules_page_settles_in_japanese(client):
         ("start=30000&target=20000", "返し点（20000）が配給原点（30000）"),
         ("uma=banana", "ウマの値は大きい順に並べた合計0の整数4つです"),  # a control's message
         ("end=ron&winner=1&discarder=1", "席1は和了牌を捨てた人なので"),
-        ("end=abortive&reason=four_riichi", "四家立直には4本のリーチ棒が必要です"),
+        ("end=abortive&reason=four_riichi", "四家リーチには4本のリーチ棒が必要です"),
         ("end=ron&han=", "和了者の翻数を入力してください"),
         ("dealer=7", "親は0から3の席で指定してください"),
         ("p0=abc", "席0の持ち点は25000のような整数で入力してください"),

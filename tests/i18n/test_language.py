@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.test import Client
 
@@ -72,3 +74,70 @@ def test_every_page_offers_the_switch_to_the_other_language(client: Client) -> N
 def test_the_engine_words_a_request_in_its_language_and_forgets_it_after(client: Client) -> None:
     client.get("/ja/points/")
     assert words.current() == "en"
+
+
+@pytest.mark.parametrize(
+    ("prefix", "code", "word"), [("zh-hans", "zh-hans", "语言"), ("ko", "ko", "언어")]
+)
+def test_chinese_and_korean_pages_live_under_their_prefix(
+    client: Client, prefix: str, code: str, word: str
+) -> None:
+    response = client.get(f"/{prefix}/hand/", HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == 200
+    assert response["Content-Language"] == code
+    page = response.content.decode()
+    assert f'<html lang="{code}"' in page
+    assert word in page  # the switch's label, from the language's own catalogue
+
+
+@pytest.mark.parametrize(
+    ("browser", "prefix"),
+    [
+        ("zh-CN,zh;q=0.9,en;q=0.5", "/zh-hans"),
+        ("zh", "/zh-hans"),
+        ("ko-KR,ko;q=0.9", "/ko"),
+        ("ko", "/ko"),
+        ("ja-JP", "/ja"),
+        ("fr-FR,fr;q=0.9", ""),
+    ],
+)
+def test_a_browser_is_sent_to_its_own_language(client: Client, browser: str, prefix: str) -> None:
+    response = client.get("/points/?han=3", HTTP_ACCEPT_LANGUAGE=browser)
+    if prefix:
+        assert response.status_code == 302
+        assert response["Location"] == f"{prefix}/points/?han=3"
+    else:
+        assert response.status_code == 200
+
+
+def test_the_switch_lists_every_language_in_its_own_name(client: Client) -> None:
+    page = client.get("/ko/points/").content.decode()
+    buttons = re.findall(
+        r'<button type="submit" name="language" value="([^"]+)" lang="\1"[^>]*>([^<]+)</button>',
+        page,
+    )
+    assert buttons == [  # the others first, English (the source) last
+        ("ja", "日本語"),
+        ("zh-hans", "简体中文"),
+        ("ko", "한국어"),
+        ("en", "English"),
+    ]
+    assert 'value="ko" lang="ko" class="link-button" aria-current="true"' in page
+    to_chinese = client.post("/language/", {"language": "zh-hans", "next": "/ko/quiz/?mode=fu"})
+    assert to_chinese["Location"] == "/zh-hans/quiz/?mode=fu"
+    assert client.get("/quiz/").headers["Location"] == "/zh-hans/quiz/"
+
+
+def test_a_korean_term_of_one_syllable_links_only_on_its_own() -> None:
+    from django.utils import translation
+
+    from quizsite.learn.glossary import link_terms
+
+    with translation.override("ko"):
+        linked = str(link_terms("부터 세면 3판 30부"))
+    assert linked.startswith("부터 세면 3<a")
+    assert '#term-han">판</a>' in linked and '#term-fu">부</a>' in linked
+    with translation.override("zh-hans"):
+        linked = str(link_terms("符合规则：3番30符，本场"))
+    assert linked.startswith("符合规则")
+    assert '#term-fu">符</a>' in linked and '#term-honba">本场</a>' in linked

@@ -137,7 +137,7 @@ def test_it_lists_every_term_with_its_japanese(client: Client) -> None:
     assert response.status_code == 200
     for t in TERMS:
         assert f'id="{t.anchor}"' in html
-        assert t.meaning.replace("'", "&#x27;") in html
+        assert t.said_meaning.replace("'", "&#x27;") in html
         if t.japanese:
             assert t.japanese in html
 
@@ -157,7 +157,7 @@ def test_the_waits_are_named_and_valued_as_the_engine_does() -> None:
     for wait in (Wait.RYANMEN, Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI, Wait.SHANPON):
         t = TERMS_BY_ID[wait.value]
         assert WAIT_NAMES[wait].endswith(f"{t.english} ({t.romaji})")
-        assert t.meaning.endswith(f": {WAIT_FU.get(wait, 0)} fu.")
+        assert t.said_meaning.endswith(f": {WAIT_FU.get(wait, 0)} fu.")
 
 
 def test_the_limits_basic_points_are_the_engines() -> None:

@@ -46,9 +46,18 @@ def kept(key: dict[str, Any]) -> dict[str, Any]:
     tally = Tally.objects.filter(**key).first()
     return {
         "totals": tally and totals_tuple(tally),
-        "days": {d.day: [d.answered, d.right] for d in Day.objects.filter(**key)},
+        "days": kept_days(key, tally),
         "topics": {t.topic: fields_of(state_of(t)) for t in Topic.objects.filter(**key)},
     }
+
+
+def kept_days(key: dict[str, Any], tally: Any) -> dict[Any, list[int]]:
+    """The `Day` rows, and the latest day, kept in the tally (never a `Day` row as well)."""
+    days = {d.day: [d.answered, d.right] for d in Day.objects.filter(**key)}
+    if tally is not None and tally.day is not None:
+        assert tally.day not in days and all(d < tally.day for d in days)
+        days[tally.day] = [tally.day_answered, tally.day_right]
+    return days
 
 
 def totals_tuple(t: Any) -> tuple[Any, ...]:
@@ -214,3 +223,53 @@ def test_adoption_counts_newer_answers_on_and_replays_interleaved_ones(monkeypat
     assert rebuilt == ([{"user_id": user.pk}] if session_first else [])
     assert not Tally.objects.filter(user=None).exists()
     assert_kept_equals_replay()
+
+
+def test_answers_on_later_days_are_counted_on_each_day_moved_to_its_own_row(monkeypatch):
+    """A learner's latest day lives in their tally; an answer on a later day moves it to a
+    `Day` row and starts the new one, without a replay."""
+    from quizsite.practice import state
+
+    monkeypatch.setattr(state, "rebuild", lambda key, m=state.NOW: pytest.fail("replayed"))
+    pool = Pool(random.Random(7))
+    user = make_user("daily")
+    start = timezone.now() - timedelta(days=6)
+    for n, (days, right) in enumerate([(0, True), (0, False), (2, True), (2, True), (5, False)]):
+        q, by_right = pool.items[n % len(pool.items)]
+        checked, _ = by_right[right]
+        assert Response.store(
+            user=user, source="practice", ref=f"day-{n}", seed=q.seed, mode=q.mode,
+            level=q.level, rules=q.rules, request=q.request, given="1", expected="2",
+            right=right, topics=["pay:ron"], charged=[] if right else ["pay:ron"],
+            answered=start + timedelta(days=days, minutes=n),
+        )  # fmt: skip
+    key = {"user_id": user.pk}
+    assert kept(key) == replayed(key)
+    assert Day.objects.filter(**key).count() == 2  # the two earlier days; the latest in the tally
+    assert [n for _, n, _ in state.days(user)] == [2, 2, 1]
+    tally = Tally.objects.get(**key)
+    assert (tally.answered, tally.right, tally.practice, tally.run, tally.best) == (5, 3, 5, 0, 2)
+
+
+def test_the_migration_moves_each_latest_day_into_the_tally_and_back(transactional_db):
+    from django.db import connection
+    from django.db.migrations.executor import MigrationExecutor
+
+    pool = Pool(random.Random(8))
+    user = make_user("migrated")
+    for n, (q, by_right) in enumerate(pool.items[:6]):
+        checked, answer = by_right[n % 3 > 0]
+        assert record(fake_request(user), q, checked, answer=answer)
+        Response.objects.filter(pk=Response.objects.latest("pk").pk).update(
+            answered=timezone.now() - timedelta(days=6 - n)
+        )
+    key = {"user_id": user.pk}
+    call_command("rebuild_practice_state", stdout=io.StringIO())
+    expected = kept(key)
+    executor = MigrationExecutor(connection)
+    executor.migrate([("practice", "0005_response_scope")])  # before the tally kept a day
+    assert Day.objects.filter(**key).count() == len(expected["days"]) == 6
+    executor.loader.build_graph()
+    executor.migrate(executor.loader.graph.leaf_nodes())
+    assert Day.objects.filter(**key).count() == 5
+    assert kept(key) == expected == replayed(key)

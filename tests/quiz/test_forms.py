@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from django.utils import translation
 
 from quizsite.quiz.forms import FuForm, HanForm, RonForm, SplitForm
 
@@ -103,3 +104,35 @@ def test_it_offers_the_yakuman_apart_from_the_yaku() -> None:
     assert "riichi" in values["Yaku"] and "riichi" not in values["Yakuman"]
     assert not values["Yaku"] & values["Yakuman"]
     assert HanForm({"han": "13", "yaku": ["suuankou"]}).is_valid()
+
+
+@pytest.mark.parametrize(
+    ("form", "field", "typed", "value"),
+    [
+        (FuForm, "fu", "30符", 30),  # Japanese
+        (FuForm, "fu", "30부", 30),  # Korean
+        (HanForm, "han", "3飜", 3),
+        (HanForm, "han", "3番", 3),  # Chinese
+        (HanForm, "han", "3판", 3),
+        (RonForm, "amount", "7700点", 7700),
+        (RonForm, "amount", "2600オール", 2600),
+        (RonForm, "amount", "每家2600", 2600),  # Chinese says "each" before the amount
+        (RonForm, "amount", "2600 올", 2600),
+        (RonForm, "amount", "7700점", 7700),
+    ],
+)
+def test_it_reads_the_units_of_every_language_whatever_the_pages(form, field, typed, value):
+    """The words typed with a number come from each language's catalogue (so a new language
+    brings its own), and any language's are read on any page."""
+    for code in ("en", "ja"):
+        with translation.override(code):
+            answered = form({field: typed})
+            assert answered.is_valid(), (code, typed, answered.errors)
+            assert answered.answer()[field] == value
+
+
+def test_a_unit_word_is_no_number() -> None:
+    with translation.override("ja"):
+        form = FuForm({"fu": "符"})
+        assert not form.is_valid()
+        assert form.messages == ["符を40のように入力してください。"]

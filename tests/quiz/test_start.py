@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from quizsite.quiz.progress import COOKIE
 from quizsite.quiz.public import make_question, solve
 from tests.factory import right_answer
 
@@ -33,6 +34,23 @@ def test_someone_who_chose_before_gets_their_choices_back(client) -> None:
     assert checked(page, "mode") == ["fu"]
     assert checked(page, "level") == ["intermediate"]
     assert "New to scoring?" not in page
+
+
+def test_choices_asked_for_come_back_unanswered_too(client) -> None:
+    """Asking for a question keeps the choices (in a cookie: no session is written), answered
+    or not; a house switch comes back with them."""
+    client.get("/quiz/next/?mode=han&level=advanced&rules=wrc&kiriage=1")
+    page = client.get("/quiz/").content.decode()
+    assert checked(page, "mode") == ["han"] and checked(page, "level") == ["advanced"]
+    assert re.search(r'<option value="wrc" selected>', page)
+    assert not client.session.keys()  # nothing kept on the server for it
+
+
+def test_a_forged_choices_cookie_is_ignored(client) -> None:
+    client.cookies[COOKIE] = "mode%3D%3Cscript%3E%26level%3Dexpert"
+    page = client.get("/quiz/").content.decode()
+    assert checked(page, "mode") == ["payment"]  # as for a newcomer
+    assert "<script>" not in page.split("<main", 1)[1]
 
 
 def test_the_level_texts_link_their_terms_to_the_glossary(client) -> None:

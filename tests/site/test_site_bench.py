@@ -16,7 +16,7 @@ def test_the_site_bench_prints_its_tables(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL"}}
     env["DJANGO_SETTINGS_MODULE"] = "quizsite.settings"
     run = subprocess.run(
-        [sys.executable, "-m", "quizsite.bench", "--quick", "--repeat", "1",
+        [sys.executable, "-m", "bench.site", "--quick", "--repeat", "1",
          "--only", "drill,league,board"],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, check=False,
     )  # fmt: skip
@@ -39,7 +39,7 @@ def test_the_site_bench_times_a_game_logs_import():
     env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL"}}
     env["DJANGO_SETTINGS_MODULE"] = "quizsite.settings"
     run = subprocess.run(
-        [sys.executable, "-m", "quizsite.bench", "--repeat", "1", "--only", "log"],
+        [sys.executable, "-m", "bench.site", "--repeat", "1", "--only", "log"],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, check=False,
     )  # fmt: skip
     assert run.returncode == 0, run.stderr[-2000:]

@@ -13,7 +13,7 @@ from django.test import Client
 from quizsite.drills.models import Attempt
 from quizsite.games.models import Club, Game
 from quizsite.practice.models import Response
-from quizsite.practice.public import learner_token
+from quizsite.practice.public import TOKEN_KEY, learner_token
 from quizsite.visitors import public as visitors
 from quizsite.visitors.models import Kept
 from tests.factory import (
@@ -166,7 +166,9 @@ def test_an_old_signed_cookie_is_carried_over_with_everything_it_kept(engine):
     assert learner_token(client) == token
     assert "1 question answered, 1 right" in client.get("/progress/").content.decode()
     assert client.session["quiz"] == {"options": {"mode": "payment"}}
-    assert set(client.session.keys()) == {"visitor", "quiz"}  # the lists moved out
+    # the lists moved out (the practice token's copy, read with the session, came back in)
+    assert set(client.session.keys()) == {"visitor", "quiz", TOKEN_KEY}
+    assert client.session[TOKEN_KEY] == token
     assert Kept.objects.filter(visitor=visitors.visitor(client.session)).count() == 6
     # the old cookie, sent again, carries over once more rather than failing
     again = Client()

@@ -121,8 +121,9 @@ KIND_WORDS = {
 
 # The labels in each language: a fu item's by its id, a wait's as "wait.<id>", a kind's as
 # "kind.<name>" (English: the labels above).
-WORDS: Catalogue = {
-    "en": {
+WORDS = Catalogue(
+    "focus",
+    {
         **{k: label for k, (label, _) in FU_ITEMS.items()},
         **{f"wait.{k}": label for k, label in WAITS.items()},
         **{f"kind.{k}": label for k, label in KIND_WORDS.items()},
@@ -132,46 +133,7 @@ WORDS: Catalogue = {
         "sep": ", ",
         "kind_list": "{kind}: {items}",
     },
-    "ja": {
-        "closed_ron": "門前でロン（+10）",
-        "tsumo": "ツモ（+2）",
-        "open_no_fu": "符のない鳴き手でロン（30符）",
-        "seven_pairs": "七対子（25符）",
-        "open_triplet_simples": "中張牌の明刻",
-        "open_triplet_terminals_honours": "幺九牌の明刻",
-        "open_quad_simples": "中張牌の明槓",
-        "open_quad_terminals_honours": "幺九牌の明槓",
-        "concealed_triplet_simples": "中張牌の暗刻",
-        "concealed_triplet_terminals_honours": "幺九牌の暗刻",
-        "concealed_quad_simples": "中張牌の暗槓",
-        "concealed_quad_terminals_honours": "幺九牌の暗槓",
-        "kanchan_wait": "嵌張待ち（+2）",
-        "penchan_wait": "辺張待ち（+2）",
-        "tanki_wait": "単騎待ち（+2）",
-        "dragon_pair": "三元牌の雀頭（+2）",
-        "seat_wind_pair": "自風の雀頭（+2）",
-        "round_wind_pair": "場風の雀頭（+2）",
-        "double_wind_pair": "連風牌の雀頭（+4または+2）",
-        "wait.ryanmen": "両面待ち",
-        "wait.kanchan": "嵌張待ち",
-        "wait.penchan": "辺張待ち",
-        "wait.tanki": "単騎待ち",
-        "wait.shanpon": "双碰待ち",
-        "kind.yaku": "役",
-        "kind.fu_items": "符の項目",
-        "kind.waits": "待ち",
-        "kind.limits": "満貫以上の手",
-        "kind.cells": "点数表のマス",
-        "kind.counters": "本場と供託",
-        "kind.han": "翻",
-        "kind.fu": "符",
-        "counters": "本場と供託つき",
-        "none": "重点なし",
-        "cells": "{han_lo}〜{han_hi}翻、{fu_lo}〜{fu_hi}符",
-        "sep": "、",
-        "kind_list": "{kind}：{items}",
-    },
-}
+)
 
 
 def choices() -> dict[str, Any]:

@@ -53,8 +53,9 @@ TABLE_MODE_NOTES = {
     "final": "The game is over: the final scores with oka and uma.",
 }
 # The stories a question tells beside its table, in the language of the moment.
-STORIES: Catalogue = {
-    "en": {
+STORIES = Catalogue(
+    "stories",
+    {
         "daisangen": "big three dragons (daisangen); seat {liable} discarded the third dragon "
         "that seat {winner} called as a pon",
         "daisuushii": "big four winds (daisuushii); seat {liable} discarded the fourth wind "
@@ -64,15 +65,7 @@ STORIES: Catalogue = {
         "nagashi": "seat {seat} discarded only terminals and honours all hand, and nobody called "
         "any of its discards: nagashi mangan.",
     },
-    "ja": {
-        "daisangen": "大三元。3つ目の三元牌を席{liable}が捨て、席{winner}がポンしました",
-        "daisuushii": "大四喜。4つ目の風牌を席{liable}が捨て、席{winner}がポンしました",
-        "suukantsu": "四槓子。4つ目の槓子の牌を席{liable}が捨てました",
-        "pao": "席{winner}の役満：{story}。",
-        "nagashi": "席{seat}はこの局ずっと幺九牌だけを捨て、"
-        "その捨て牌は一度も鳴かれませんでした：流し満貫。",
-    },
-}
+)
 SUITED = [i for i in range(27) if i % 9 <= 6]  # where a run can start
 
 
@@ -96,16 +89,25 @@ class TableQuestion:
 
 
 FOUR_PLAYER_ROUNDINGS = tuple(r for r in Rounding if r is not Rounding.HALF_AWAY)
+# What a table question's request says when it names no question (the API's `generate`).
+ERRORS = Catalogue(
+    "table_questions",
+    {
+        "mode": "unknown mode {mode}: choose one of {modes}",
+        "preset": "unknown rules preset {rules}: choose one of {presets}",
+        "level": "unknown level {level}",
+    },
+)
 
 
 def table_question(seed: int, *, level: str, mode: str, rules: str) -> TableQuestion:
     """The table question for `seed` (a ScoringError for an unknown mode or preset)."""
     if mode not in TABLE_MODES:
-        raise ScoringError(f"unknown mode {mode!r}: choose one of {', '.join(TABLE_MODES)}")
+        raise ScoringError(phrase(ERRORS, "mode", mode=repr(mode), modes=", ".join(TABLE_MODES)))
     if rules not in PRESETS:
-        raise ScoringError(f"unknown rules preset {rules!r}: choose one of {', '.join(PRESETS)}")
+        raise ScoringError(phrase(ERRORS, "preset", rules=repr(rules), presets=", ".join(PRESETS)))
     if level not in ("beginner", "intermediate", "advanced"):
-        raise ScoringError(f"unknown level {level!r}")
+        raise ScoringError(phrase(ERRORS, "level", level=repr(level)))
     rng = random.Random(f"table:{seed}:{level}:{mode}:{rules}")
     for _attempt in range(100):
         try:

@@ -13,9 +13,9 @@ which leaves it the cheaper half of the work. The four run in alternating chunks
 first rotates too) so a noisy machine slows all alike. It prints figures and never fails on
 them: this is not a test.
 
-    python -m scoring.bench [--hands 10000] [--chunk 200] [--seed 0] [--show 5] [--real]
-    python -m scoring.bench --hands 2000 --profile 25   # where our time goes
-    python -m scoring.bench --hands 2000 --profile 25 --explained   # the explained answer's
+    python -m bench.engine [--hands 10000] [--chunk 200] [--seed 0] [--show 5] [--real]
+    python -m bench.engine --hands 2000 --profile 25   # where our time goes
+    python -m bench.engine --hands 2000 --profile 25 --explained   # the explained answer's
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import gzip
+import inspect
 import io
 import json
 import pstats
@@ -194,13 +195,15 @@ def library_options(rules: RuleSet, lib: Any) -> dict[str, Any]:
         "has_double_yakuman": rules.double_yakuman,
         "kazoe_limit": kazoe,
         "kiriage": rules.kiriage,
-        "fu_for_pinfu_tsumo": rules.pinfu_tsumo_fu == 2,
+        "fu_for_pinfu_tsumo": getattr(rules, "pinfu_tsumo_fu", 0) == 2,  # (an older engine's)
     }
 
 
 def library_follows(rules: RuleSet) -> bool:
     """Whether the library has every switch these rules set."""
-    return rules.yakuman_stacking and rules.double_wind_fu == 4 and rules.seven_pairs == "25fu"
+    stacking = getattr(rules, "yakuman_stacking", True)  # an older engine may lack a switch
+    double_wind = getattr(rules, "double_wind_fu", 4)
+    return stacking and double_wind == 4 and getattr(rules, "seven_pairs", "25fu") == "25fu"
 
 
 def load_library() -> Any:
@@ -238,7 +241,12 @@ class Outcome:
 
 def score_ours(text: str) -> str:
     """One hand end to end, as the API does it: JSON text in, the full answer's text out."""
+    if not ENSURE_ASCII:  # an older engine (a comparison's): its only way
+        return score_text(text, explain=True)
     return score_text(text, explain=True, ensure_ascii=False)
+
+
+ENSURE_ASCII = "ensure_ascii" in inspect.signature(score_text).parameters
 
 
 def score_ours_brief(text: str) -> str:
@@ -423,6 +431,19 @@ def report(
     ]
 
 
+def rates(count: int, laps: Laps, lib: Any) -> dict[str, float]:
+    """Hands a second each way, and ours over the library's end to end (0 without it)."""
+    brief, full = count / laps.brief.seconds, count / laps.full.seconds
+    theirs = count / laps.theirs_end_to_end.seconds if lib else 0.0
+    return {
+        "brief": brief,
+        "explained": full,
+        "library": theirs,
+        "brief_ratio": brief / theirs if theirs else 0.0,
+        "explained_ratio": full / theirs if theirs else 0.0,
+    }
+
+
 def rate_line(label: str, rate: float) -> str:
     return f"  {label:<70} {rate:8,.0f} hands/s {1e6 / rate:6.0f} µs/hand"
 
@@ -446,7 +467,7 @@ def profile(texts: list[str], top: int, explained: bool = False) -> str:
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m scoring.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m bench.engine", description=__doc__)
     parser.add_argument("--hands", type=int, default=10_000, help="how many hands (10,000)")
     parser.add_argument("--chunk", type=int, default=200, help="hands per alternating chunk")
     parser.add_argument("--seed", type=int, default=0, help="first generator seed / sample seed")
@@ -458,6 +479,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--explained", action="store_true", help="profile the explained answer, not the brief"
     )
+    parser.add_argument("--json", action="store_true", help="print the rates as one JSON line")
     return parser.parse_args(argv)
 
 
@@ -475,6 +497,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     laps = race(texts, hands, lib, args.chunk)
     agreement = compare(laps.brief.results, laps.theirs.results, requests) if lib else None
     same = brief_matches_full(laps.brief.results, laps.full.results)
+    if args.json:
+        print(json.dumps(rates(len(texts), laps, lib) | {"engine": engine_kind()}))
+        return 0
     print("\n".join(report(source, len(texts), laps, lib, agreement, same)))
     if agreement and args.show:
         print("\n".join(show_differences(agreement, requests, args.show)))

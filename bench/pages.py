@@ -10,7 +10,7 @@ question it draws, so it is run three times as often). It prints a table and the
 ratio of the largest size's time to the smallest's (the aim: within 1.5×); it never fails on
 the figures: this is not a test.
 
-    python -m scoring.bench_pages [--sizes 100,1000,10000,100000] [--reps 5]
+    python -m bench.pages [--sizes 100,1000,10000,100000] [--reps 5]
 """
 
 from __future__ import annotations
@@ -136,7 +136,7 @@ def setup(folder: str) -> None:
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m scoring.bench_pages", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m bench.pages", description=__doc__)
     parser.add_argument("--sizes", default="100,1000,10000,100000", help="answers per learner")
     parser.add_argument("--reps", type=int, default=5, help="timed runs per page (the best)")
     return parser.parse_args(argv)

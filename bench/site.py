@@ -19,10 +19,10 @@ CSV is streamed, so it reports the time per row (which should stay flat: linear 
 peak memory while it is read (which should stay flat: streamed). It prints figures and never
 fails on them: this is not a test.
 
-The site's load (learners answering on gunicorn) is `scoring.bench_load`, which `make bench`
+The site's load (learners answering on gunicorn) is `bench.load`, which `make bench`
 runs before this.
 
-    python -m quizsite.bench [--repeat 5] [--only drill,league,board,log] [--quick]
+    python -m bench.site [--repeat 5] [--only drill,league,board,log] [--quick]
 """
 
 from __future__ import annotations

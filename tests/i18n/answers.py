@@ -1,0 +1,92 @@
+"""Answers that between them hold every kind of explanation step the engine makes: what the
+pseudo-language check and the tile check read."""
+
+from __future__ import annotations
+
+from scoring.engine import PRESETS, final_json, score_json, settle_json
+from scoring.engine.generate import LEVELS, MODES, generate
+from scoring.engine.generate.settlements import TABLE_MODES, table_question
+
+
+def strings_in(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in strings_in(v)]
+    if isinstance(value, list | tuple):
+        return [s for v in value for s in strings_in(v)]
+    return []
+
+
+def explained_answers() -> list[dict]:
+    """The answers of many generated questions: every hand mode and table mode at every
+    level, on every preset: their steps and the readings, fu items and names beside them."""
+    answers = []
+    for rules in PRESETS:
+        for level in LEVELS:
+            for seed in range(4):
+                for mode in MODES:
+                    if mode != "payment":
+                        request = generate(seed, level=level, mode=mode, rules=rules)
+                        answers.append(score_json(request))
+                for mode in TABLE_MODES:
+                    q = table_question(seed, level=level, mode=mode, rules=rules)
+                    call = final_json if q.kind == "final" else settle_json
+                    answers.append(call(q.request))
+    # What no generated question has: a chombo, a kan's feeder paying, penalties taken from
+    # the final scores.
+    table = {"scores": [25000, 25000, 25000, 24000], "dealer": 0, "honba": 1, "sticks": 1}
+    answers.append(
+        settle_json({**table, "rules": "mleague",
+                     "end": {"kind": "chombo", "seat": 2, "cause": "furiten_ron"}})
+    )  # fmt: skip
+    answers.append(
+        settle_json({**table, "rules": {"preset": "mahjongsoul", "kan_feeder_pays": True},
+                     "end": {"kind": "tsumo", "win": {"seat": 1, "han": 3, "fu": 40},
+                             "kan_from": 2}})
+    )  # fmt: skip
+    answers.append(
+        final_json(
+            {"rules": {"preset": "wrc", "yakitori": 10}, "scores": [45000, 30000, 25000, 20000],
+             "yakitori": [3], "chombo": [2, 2]}
+        )
+    )  # fmt: skip
+    answers.extend(three_player_answers())
+    return answers
+
+
+def three_player_answers() -> list[dict]:
+    """Three players (no generated question is): nukidora and a North dora indicator, tsumo
+    loss and the North's share split, a ron's honba between three, a pair of North as a value
+    tile, noten payments, a non-dealer's chombo and final scores between three."""
+    sanma = {"preset": "tenhou_sanma", "tsumo_loss": False}
+    win = {
+        "hand": "111m999p123456s77z",
+        "win": "7z",
+        "flags": ["riichi"],
+        "dora": "3z",
+        "ura": "9m",
+        "kita": 2,
+        "rules": "tenhou_sanma",
+    }
+    table = {
+        "rules": "tenhou_sanma",
+        "scores": [35000, 35000, 34000],
+        "dealer": 0,
+        "honba": 1,
+        "sticks": 1,
+    }
+    tsumo = {"kind": "tsumo", "win": {"seat": 1, "han": 3, "fu": 40}}
+    return [
+        score_json({**win, "tsumo": True}),
+        score_json({**win, "tsumo": True, "rules": sanma}),
+        score_json({"hand": "123p456p789p234s44z", "win": "4s", "flags": ["riichi"], "honba": 1,
+                    "rules": {"preset": "tenhou_sanma", "north_value": True}}),
+        settle_json({**table, "end": tsumo}),
+        settle_json({**table, "rules": sanma, "end": tsumo}),
+        settle_json({**table, "end": {"kind": "ron", "from": 0,
+                                      "wins": [{"seat": 2, "han": 1, "fu": 30}]}}),
+        settle_json({**table, "end": {"kind": "draw", "tenpai": [1]}}),
+        settle_json({**table, "end": {"kind": "chombo", "seat": 1}}),
+        final_json({"rules": "tenhou_sanma", "scores": [71500, 35000, -1500]}),
+    ]  # fmt: skip

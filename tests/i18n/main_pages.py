@@ -1,0 +1,25 @@
+"""The main pages every language is walked over (tests/i18n)."""
+
+PAGES = [
+    "/",
+    "/table/",
+    "/table/cell/?han=3&fu=40&tsumo=1",
+    "/points/?han=3&fu=30",
+    "/hand/?hand=234m567p234s345s55s&win=5s&tsumo=1&dora=3s&flags=riichi",
+    "/table-rules/",
+    "/quiz/",
+    "/quiz/q/4242/?mode=payment&level=beginner&rules=mahjongsoul",
+    "/quiz/q/4242/?mode=full&level=advanced&rules=mahjongsoul",
+    "/learn/",
+    "/learn/yaku/",
+    "/learn/fu/",
+    "/learn/terms/",
+    "/rules/",
+    "/tiles/",
+    "/api/",
+    "/games/",
+    "/drills/",
+    "/practice/",
+    "/progress/",
+    "/accounts/login/",
+]
