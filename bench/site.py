@@ -9,6 +9,8 @@ template) against a throw-away SQLite database made for the run, at three sizes:
 - a game's board, its watchers' page and its poll at 8, 30 and 80 hands;
 - a game log's import (read, replay, save) and its review page, at 6 hands and a whole
   hanchan of 14 (and the log readers' fixture, when they are there).
+- the largest log the import takes (100 hands), every page of its review and the other
+  public pages of its game (the aim: each under 300 ms), and a real hanchan's review;
 - a class's page at 20, 60 and 200 members with 500 answers each (100,000 answer rows at 200:
   ten drills of ten questions and 400 practice answers in the class a member), and the recount
   of the class's standings from those rows.
@@ -22,7 +24,7 @@ fails on them: this is not a test.
 The site's load (learners answering on gunicorn) is `bench.load`, which `make bench`
 runs before this.
 
-    python -m bench.site [--repeat 5] [--only drill,league,board,log] [--quick]
+    python -m bench.site [--repeat 5] [--only drill,league,board,log,largest_log] [--quick]
 """
 
 from __future__ import annotations
@@ -404,6 +406,65 @@ def bench_log(sizes: list[int], repeat: int) -> None:
             print(f"  {name}: read + replay + save {took * 1000:.1f}ms")
 
 
+def bench_largest_log(repeat: int) -> None:
+    """The largest log the import takes (`scoring.gamelog.MAX_HANDS` hands: the tests' JSON
+    fixture's hands, double ron and rinshan among them, over and over, as a visitor could
+    send one) posted to /games/import/, then every page of its review, the spectators' review
+    and the other public pages of its game; and a real hanchan's review when the shared real
+    games are there. The aim: each page under 300 ms."""
+    import json
+
+    from django.conf import settings
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from django.test import Client
+
+    from quizsite.games.logs import PAGE
+    from quizsite.games.models import Game
+    from scoring.gamelog import MAX_HANDS
+
+    fixture = Path(__file__).resolve().parent.parent / "tests/gamelog/logs/short_game.json"
+    log = json.loads(fixture.read_text())
+    log["log"] = (log["log"] * MAX_HANDS)[:MAX_HANDS]
+    raw = json.dumps(log).encode()
+    client = Client()
+    start = time.perf_counter()
+    response = client.post("/games/import/", {"file": SimpleUploadedFile("big.json", raw)})
+    took = time.perf_counter() - start
+    slug = response["Location"].split("/")[2]
+    game = Game.objects.get(slug=slug)
+    print(
+        f"\nThe largest log taken: {MAX_HANDS} hands, {len(raw):,} bytes; import "
+        f"{took * 1000:.0f}ms ({game.hands.count()} hands became the game's)"
+    )
+    print(f"{'page':<34} {'time':>9} {'queries':>8} {'bytes':>9}")
+    pages = [f"/games/{slug}/log/?hands={n}" for n in range(1, -(-MAX_HANDS // PAGE) + 1)]
+    pages += [f"/games/{slug}/watch/log/", f"/games/{slug}/watch/", f"/games/{slug}/",
+              f"/games/{slug}/hands/?before=5", f"/games/{slug}/game.csv",
+              f"/games/{slug}/game.json"]  # fmt: skip
+    for url in pages:
+        page, queries, size = timed(lambda u=url: client.get(u), repeat)
+        print(f"{url.replace(slug, '<game>'):<34} {page * 1000:>7.1f}ms {queries:>8} {size:>9,}")
+    found = (p / "shared" / "data" / "real_games.jsonl.gz" for p in Path(settings.BASE_DIR).parents)
+    real = next((p for p in found if p.exists()), None)
+    if real is not None:
+        import gzip
+
+        with gzip.open(real, "rt", encoding="utf-8") as lines:
+            games = [json.loads(line) for line in lines]
+        longest = max(
+            (g for g in games if g["players"] == 4), key=lambda g: g["xml"].count("<INIT")
+        )
+        response = client.post(
+            "/games/import/", {"file": SimpleUploadedFile("real.xml", longest["xml"].encode())}
+        )
+        url = response["Location"].split("?")[0]
+        page, queries, size = timed(lambda u=url: client.get(u), repeat)
+        hands = longest["xml"].count("<INIT")
+        print(
+            f"a real hanchan's review ({hands} hands) {page * 1000:>7.1f}ms {queries:>8} {size:>9,}"
+        )
+
+
 # ---- classes ---------------------------------------------------------------------------------
 
 PER_MEMBER = 500  # answers a member: 10 drills × 10 questions, and 400 practice answers
@@ -521,6 +582,7 @@ SUBJECTS = {
     "league": (bench_league, [10, 100, 1000]),
     "board": (bench_board, [8, 30, 80]),
     "log": (bench_log, [6, 14]),
+    "largest_log": (lambda sizes, repeat: bench_largest_log(repeat), []),
     "class": (bench_classes, [20, 60, 200]),
 }
 

@@ -75,6 +75,9 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "quizsite.head.HeadAsGetMiddleware",  # HEAD answers as GET does, without the body
+    # NUL in a path, query, form or cookie (400) and PUT/PATCH/DELETE (405), refused before
+    # the sessions and the CSRF check (quizsite/guards.py).
+    "quizsite.guards.RequestGuardMiddleware",
     # Pages gzipped when the browser takes it (static files come compressed from WhiteNoise);
     # Django's GZip pads each response at random against BREACH.
     "django.middleware.gzip.GZipMiddleware",
@@ -257,6 +260,18 @@ PASSWORD_HASHERS = [
     "django.contrib.auth.hashers.ScryptPasswordHasher",
     "quizsite.classes.hashers.PinHasher",
 ]
+# An instructor's account holds students' names and work: passwords are checked by Django's
+# validators (messages in every language Django speaks, Japanese included): at least 12
+# characters (OWASP ASVS), not a common one, not all digits, not like the user name or e-mail.
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {
+        "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
+        "OPTIONS": {"min_length": 12},  # OWASP ASVS: at least 12
+    },
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
 LOGIN_REDIRECT_URL = "drills:list"
 LOGOUT_REDIRECT_URL = "home"
 
@@ -296,9 +311,17 @@ RATE_ANSWERS = os.environ.get("TENBO_RATE_ANSWERS", "60/m")
 RATE_SIGNUPS = os.environ.get("TENBO_RATE_SIGNUPS", "30/h")
 RATE_LOGINS = os.environ.get("TENBO_RATE_LOGINS", "10/5m")
 RATE_LOGINS_PER_ADDRESS = os.environ.get("TENBO_RATE_LOGINS_PER_ADDRESS", "100/h")
-RATE_PINS = os.environ.get("TENBO_RATE_PINS", "30/h")  # a class student's PIN, from anywhere
+# Wrong PINs a class's sign-in checks in any 24 hours, all its students and addresses together
+# (quizsite/classes/pins.py): past it, PIN sign-in for the class pauses (personal links go on).
+# 100 keeps the chance of guessing any student's six-digit PIN in a month under 0.32 %.
+CLASS_WRONG_PINS = int(os.environ.get("TENBO_CLASS_WRONG_PINS", "100"))
+# Class codes that name no class, per address (an address past it gets no class by code).
+RATE_WRONG_CODES = os.environ.get("TENBO_RATE_WRONG_CODES", "20/h")
 RATE_RESETS = os.environ.get("TENBO_RATE_RESETS", "3/h")
 RATE_RESETS_PER_ADDRESS = os.environ.get("TENBO_RATE_RESETS_PER_ADDRESS", "10/h")
+# Game logs read by /games/import/ (and a club's import), per address: a zip of a season's
+# games is 40 at most.
+RATE_LOG_IMPORTS = os.environ.get("TENBO_RATE_LOG_IMPORTS", "200/h")
 # New students starting one drill from one client address (a class behind one router fits).
 TENBO_RATE_ATTEMPTS = os.environ.get("TENBO_RATE_ATTEMPTS", "60/h")
 

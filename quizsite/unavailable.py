@@ -1,6 +1,8 @@
 """When the database cannot take a request: a writer holds its lock past the timeout
 (`TENBO_DB_LOCK_TIMEOUT`; SQLite's "database is locked", PostgreSQL's lock or statement
 timeout), the disk is full, or the server is gone. Django raises `OperationalError` for each.
+Redis (the sessions and the limits' counts when `REDIS_URL` is set) unreachable is the same
+for a visitor: its connection errors answer the same 503.
 
 The visitor then gets the site's own 503 page (an htmx request: a short note the page shows
 beside what was being done, `HX-Reswap: beforebegin`, so the form it came from stays as typed),
@@ -18,6 +20,8 @@ from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 from django.utils.translation import gettext_lazy
 from django.views.defaults import server_error as default_server_error
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 logger = logging.getLogger("quizsite.unavailable")
 
@@ -29,9 +33,18 @@ NOT_SAVED = gettext_lazy(
 )
 
 
+# What a store the site cannot do without raises when it cannot be reached (django-redis
+# raises redis' own errors, or its ConnectionInterrupted wrapping one of them).
+UNREACHABLE = (OperationalError, RedisConnectionError, RedisTimeoutError)
+
+
 def busy(exception: BaseException | None) -> bool:
-    """Is this the database being unavailable (not a bug in a query)?"""
-    return isinstance(exception, OperationalError)
+    """Is this the database (or Redis) being unavailable, not a bug in a query?"""
+    while exception is not None:
+        if isinstance(exception, UNREACHABLE):
+            return True
+        exception = exception.__cause__  # raised "from" it, as django-redis wraps its errors
+    return False
 
 
 def log(request: HttpRequest, exception: BaseException) -> None:

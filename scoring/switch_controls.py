@@ -197,8 +197,7 @@ TABLE_CONTROLS: dict[str, TableControl] = {
         ("floor", gettext_lazy("down (toward −∞)")),
         ("toward_zero", gettext_lazy("toward zero")),
         ("half_down", gettext_lazy("to the nearest, 500 down")),
-        ("half_up", gettext_lazy("to the nearest, 500 up")),
-        ("half_away", gettext_lazy("to the nearest, 500 away from zero")))),
+        ("half_up", gettext_lazy("to the nearest, 500 up")))),
     "ties": TableControl(gettext_lazy("Ties"), "choice", (
         ("seat_order", gettext_lazy("the earlier dealer ranks higher")),
         ("split", gettext_lazy("places shared")))),

@@ -176,7 +176,6 @@ VALUE_WORDS = {
     ("rounding", "toward_zero"): pgettext_lazy("rounding", "toward zero"),
     ("rounding", "half_down"): pgettext_lazy("rounding", "half down"),
     ("rounding", "half_up"): pgettext_lazy("rounding", "half up"),
-    ("rounding", "half_away"): pgettext_lazy("rounding", "half away from zero"),
     ("ties", "seat_order"): pgettext_lazy("ties", "seat order"),
     ("ties", "split"): pgettext_lazy("ties", "split"),
     ("leftover", "first"): pgettext_lazy("leftover", "first"),

@@ -189,7 +189,7 @@ def real_wins(data: Path | None = DATA) -> Path:
     return data
 
 
-# --- The real-games corpus (../shared/data/real_games.jsonl.gz): whole Tenhou games.
+# --- The real games (../shared/data/real_games.jsonl.gz): 400 whole games' mjlog XML.
 
 GAMES = next(
     (
@@ -201,8 +201,8 @@ GAMES = next(
 )
 
 
-def real_games(players: int) -> list[dict[str, Any]]:
-    """The corpus's games for `players` ({"id", "players", "xml"} each); where the file is
+def real_games(players: int = 4) -> list[dict[str, Any]]:
+    """The real games of `players` players (`{"id", "players", "xml"}`); where the file is
     missing, a skip, or a failure in CI (CI=true)."""
     import gzip
     import json
@@ -214,8 +214,8 @@ def real_games(players: int) -> list[dict[str, Any]]:
         if os.environ.get("CI", "").strip().lower() in ("true", "1", "yes"):
             pytest.fail(f"{missing}: in CI (CI=true) the real-game tests must run", pytrace=False)
         pytest.skip(missing)
-    with gzip.open(GAMES, "rt", encoding="utf-8") as f:
-        games = [json.loads(line) for line in f]
+    with gzip.open(GAMES, "rt", encoding="utf-8") as lines:
+        games = [json.loads(line) for line in lines]
     return [g for g in games if g["players"] == players]
 
 

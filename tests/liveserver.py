@@ -20,6 +20,8 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -139,3 +141,22 @@ class Browser:
                 return Answered(response.status, response.headers, response.read().decode())
         except urllib.error.HTTPError as e:
             return Answered(e.code, e.headers, e.read().decode())
+
+
+@contextmanager
+def locked_database() -> Iterator[None]:
+    """Another writer holds the lock: SQLite, an immediate transaction (the whole database);
+    PostgreSQL, every table locked against writes (reads still go through), as a long write
+    would hold them."""
+    from django.db import connection, transaction
+
+    with transaction.atomic():
+        with connection.cursor() as cursor:
+            if connection.vendor == "postgresql":
+                tables = ", ".join(
+                    connection.ops.quote_name(t) for t in connection.introspection.table_names()
+                )
+                cursor.execute(f"LOCK TABLE {tables} IN EXCLUSIVE MODE")
+            else:
+                cursor.execute("SELECT 1")  # BEGIN IMMEDIATE has taken the write lock
+        yield

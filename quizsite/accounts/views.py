@@ -19,14 +19,13 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods
-from django_ratelimit.decorators import ratelimit
 
 from quizsite.drills.public import attempts_of
 from quizsite.games.public import clubs_of, games_of
 from quizsite.redirects import asked_path, keep_next_here, next_url
 
 from .forms import LimitedLogin, SignupForm
-from .limits import RESET_LIMITED, reset_refused
+from .limits import RESET_LIMITED, reset_refused, signup_refused
 
 LIMITED = gettext_lazy(
     "Too many attempts from here in a short time. Please wait a few minutes and try again."
@@ -34,10 +33,9 @@ LIMITED = gettext_lazy(
 
 
 @require_http_methods(["GET", "POST"])
-@ratelimit(key="ip", rate=lambda g, r: settings.RATE_SIGNUPS, method="POST", block=False)
 def signup(request: HttpRequest) -> HttpResponse:
     form = SignupForm(request.POST if request.method == "POST" else None)
-    if getattr(request, "limited", False):
+    if request.method == "POST" and signup_refused(request):
         return render(
             request, "accounts/signup.html", {"form": form, "limited": LIMITED}, status=429
         )

@@ -7,13 +7,16 @@ from typing import Any
 
 from django import forms
 from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from quizsite import names
+from quizsite.accounts.limits import CODES_LIMITED, wrong_codes_refused
 from quizsite.drills.codes import normalize
 from quizsite.drills.public import drills_of
-from quizsite.games.public import name_key
 from quizsite.practice.public import topic_choices
 from scoring.form_words import SiteWords
 
@@ -31,27 +34,55 @@ class ClassForm(forms.ModelForm):  # type: ignore[type-arg]
         }
 
     def clean_name(self) -> str:
-        name = " ".join(self.cleaned_data["name"].split())
+        name = names.check(self.cleaned_data["name"])
         if not name:
             raise forms.ValidationError(_("Give the class a name."))
         return name
 
 
 class CodeForm(SiteWords, forms.Form):
+    """A class code, found for this client (`classroom`): a code that names no class counts
+    against the address's limit (`accounts.limits.wrong_codes_refused`), and past it no code
+    is looked up (`limited`, answered 429)."""
+
     code = forms.CharField(
         label=gettext_lazy("Class code"),
         max_length=20,
         error_messages={"required": gettext_lazy("Type the class code.")},
     )
 
+    def __init__(self, *args: Any, request: HttpRequest, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.request = request
+        self.limited = False
+        self.classroom: Classroom | None = None
+
     def clean_code(self) -> str:
         code = normalize(self.cleaned_data["code"])
-        if not Classroom.objects.filter(code=code).exists():
+        found = class_by_code(self.request, code)
+        if found is None:
+            self.limited = True
+            raise forms.ValidationError(CODES_LIMITED, code="limited")
+        if not found:
             raise forms.ValidationError(
                 _("No class has the code %(code)s: check it with your instructor.")
                 % {"code": code[:10]}
             )
+        self.classroom = found
         return code
+
+
+def class_by_code(request: HttpRequest, code: str) -> Classroom | bool | None:
+    """The class with this code; False when there is none (counted against the address);
+    None when the address has given too many wrong codes (nothing is looked up)."""
+    with transaction.atomic():  # one wait for a busy database, then 503 (OperationalError)
+        if wrong_codes_refused(request, count=False):
+            return None
+        found = Classroom.objects.filter(code=code).first()
+        if found is None:
+            wrong_codes_refused(request, count=True)
+            return False
+    return found
 
 
 class NamesForm(SiteWords, forms.Form):
@@ -75,28 +106,42 @@ class NamesForm(SiteWords, forms.Form):
                 _("At most %(most)s names at once (you typed %(has)s).")
                 % {"most": students.MOST_AT_ONCE, "has": len(lines)}
             )
-        names, problems = [], []
+        checked, problems = [], []
         for number, line in enumerate(lines, start=1):
             try:
-                names.append(students.check_name(line))
+                checked.append(students.check_name(line))
             except forms.ValidationError as e:
                 problems.append(_("Line %(n)s: %(why)s") % {"n": number, "why": e.messages[0]})
         seen: dict[str, str] = {}
-        for name in names:
-            key = name_key(name)
+        for name in checked:
+            key = names.look_key(name)
             if key in seen:
                 problems.append(
                     _("“%(name)s” is typed twice: each student needs a different name.")
                     % {"name": name}
                 )
             seen[key] = name
-        for name in students.already_in(self.classroom, names):
+        for name in students.already_in(self.classroom, checked):
             problems.append(
                 _("The class has a student called “%(name)s” already.") % {"name": name}
             )
         if problems:
             raise forms.ValidationError(problems)
-        return names
+        return checked
+
+
+class JoinForm(SiteWords, forms.Form):
+    """The name a student joins a class under (their account's name, to start with)."""
+
+    name = forms.CharField(
+        label=gettext_lazy("Your name in the class"),
+        max_length=200,
+        required=False,
+        help_text=gettext_lazy("As your instructor and the class will see it."),
+    )
+
+    def clean_name(self) -> str:
+        return students.check_name(self.cleaned_data["name"])
 
 
 class RenameForm(SiteWords, forms.Form):

@@ -1,13 +1,20 @@
 """Two entries of the class that are the same person merged, and a member's class data
 forgotten on request.
 
-Merging: the entry that goes is one the instructor added (an account made for the class); its
-answers (practice's rows and its drill attempts) all move to the one kept — a question both
-answered keeps the kept one's answer — its membership is removed and its account, left with
-nothing, is made inactive. Two entries that joined with their own accounts are two real people
+Merging: the instructor sees how each entry came (added by an instructor, or joined with an
+account, and when) and how many answers each holds in the class's work (`Entry`), and chooses
+the entry that stays. Two entries that joined with their own accounts are two real people
 signing in: their histories are their own, so they are never merged (refused, `MergeRefused`);
-the instructor removes the wrong entry instead. When one of the two joined themselves, theirs is
-the one kept, whichever way round the instructor asked.
+the instructor removes the wrong entry instead. Otherwise the entry that goes gives its answers
+to the one kept — a question both answered keeps the kept one's answer — and its membership is
+removed:
+
+- an entry the instructor added has an account made for the class alone: all its answers
+  (practice's rows and its drill attempts) move, and the account, left with nothing, is made
+  inactive (every session of it ends);
+- an entry that joined with its own account is a person's own: only its answers in this
+  class's work (the class's drills, practice in the class) move; the account keeps the rest
+  and stays as it is.
 
 Forgetting: the member's answers in the class's work (its drills, practice in the class) are
 deleted, the drills' kept counters recounted, and their standings in every class recounted (a
@@ -17,7 +24,11 @@ is the roster's).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import datetime
+
 from django.db import transaction
+from django.db.models import Q
 
 from quizsite.drills import public as drills
 from quizsite.practice import public as practice
@@ -30,13 +41,30 @@ class MergeRefused(Exception):
     """Both entries joined with their own accounts: two people."""
 
 
-def kept_and_gone(one: Member, other: Member) -> tuple[Member, Member]:
-    """(kept, merged away) for merging `one` into `other`."""
-    if not one.added and not other.added:
-        raise MergeRefused
-    if not one.added:  # the one who joined themselves stays
-        return one, other
-    return other, one
+@dataclass(frozen=True)
+class Entry:
+    """One entry of the class as the merge page shows it."""
+
+    member: Member
+    added: bool  # added by an instructor (else joined with its own account)
+    username: str
+    joined: datetime
+    answers: int  # in the class's work
+
+
+def class_work(member: Member) -> tuple[list[int], Q]:
+    """The class's drills (their ids) and the answers (practice's rows) that are its work."""
+    assignments = list(member.classroom.assignments.select_related("drill"))
+    return [a.drill_id for a in assignments], class_rows(
+        member.classroom_id, [a.drill.code for a in assignments]
+    )
+
+
+def entry(member: Member) -> Entry:
+    _drills, work = class_work(member)
+    answers = practice.answer_rows().filter(work, user=member.user_id).count()
+    username = str(member.user.get_username())
+    return Entry(member, member.added, username, member.joined, answers)
 
 
 def recount_user(user_id: int) -> None:
@@ -44,16 +72,22 @@ def recount_user(user_id: int) -> None:
         recount_member(member)
 
 
-def merge(one: Member, other: Member) -> Member:
-    """Merge `one` into `other` (see the module); the member kept."""
-    kept, gone = kept_and_gone(one, other)
+def merge(kept: Member, gone: Member) -> Member:
+    """Merge `gone` into `kept` (see the module); the member kept."""
+    if not kept.added and not gone.added:
+        raise MergeRefused
     with transaction.atomic():
-        drill_ids = drills.work_drills(gone.user)
-        drills.move_work(gone.user, kept.user, drill_ids)
-        practice.move_answers(practice.answer_rows().filter(user=gone.user), kept.user)
         user = gone.user
+        if gone.added:
+            drill_ids = drills.work_drills(user)
+            rows = practice.answer_rows().filter(user=user)
+        else:
+            drill_ids, work = class_work(gone)
+            rows = practice.answer_rows().filter(work, user=user)
+        drills.move_work(user, kept.user, drill_ids)
+        practice.move_answers(rows, kept.user)
         gone.delete()
-        if not Member.objects.filter(user=user).exists():
+        if gone.added and not Member.objects.filter(user=user).exists():
             user.is_active = False
             user.save(update_fields=["is_active"])
         recount_user(kept.user_id)

@@ -57,6 +57,7 @@ class Member(models.Model):
     name = models.CharField(gettext_lazy("name"), max_length=40)
     added = models.BooleanField(default=False)
     pin = models.CharField(max_length=128, blank=True)
+    pin_digits = models.PositiveSmallIntegerField(default=6)  # 4 for PINs made before 6
     sign_in_token = models.CharField(max_length=43, blank=True, db_index=True)
     shares_practice = models.BooleanField(default=False)
     joined = models.DateTimeField(default=timezone.now)
@@ -69,6 +70,21 @@ class Member(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+
+class WrongPin(models.Model):
+    """A wrong PIN typed at the class's sign-in, weighing as many six-digit guesses as its
+    PIN's chance is worth (a four-digit PIN's: 100). The class's budget of them
+    (`classes.pins`) bounds what guessing can win; rows past the budget's window are
+    dropped."""
+
+    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="wrong_pins")
+    member = models.ForeignKey(Member, null=True, on_delete=models.SET_NULL, related_name="+")
+    at = models.DateTimeField(default=timezone.now)
+    weight = models.PositiveIntegerField(default=1)
+
+    class Meta:
+        indexes = [models.Index(fields=["classroom", "at"])]
 
 
 class Assignment(models.Model):
@@ -144,4 +160,5 @@ __all__ = [
     "MemberTopic",
     "MemberWork",
     "TopicAssignment",
+    "WrongPin",
 ]

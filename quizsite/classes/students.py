@@ -20,19 +20,21 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
-from quizsite.games.public import checked_name, name_key
+from quizsite import names
+from quizsite.games.public import checked_name
 
 from .hashers import PinHasher
 from .models import Classroom, Member
 
 MOST_AT_ONCE = 200  # names added in one go
-PIN_DIGITS = 4
+PIN_DIGITS = 6  # one guess in a million; `pins` says what guessing can win
 NAME_LENGTH = 40  # as Member.name
 
 
 def check_name(value: str) -> str:
     """A student's name as the class keeps it (spaces collapsed); ValidationError, worded for
-    a class, when it is blank, holds a control character or is over 40 characters."""
+    a class, when it is blank, holds a control or invisible format character or is over 40
+    characters."""
     try:
         return checked_name(value)
     except ValidationError as e:
@@ -41,6 +43,8 @@ def check_name(value: str) -> str:
             message = _("A student's name has 1 to %(most)s characters: it cannot be blank.")
         elif e.code == "control":
             message = _("A student's name cannot hold control characters (such as a tab).")
+        elif e.code == "format":
+            raise
         else:
             message = _(
                 "A student's name has at most %(most)s characters (%(start)s… has %(has)s)."
@@ -50,23 +54,34 @@ def check_name(value: str) -> str:
 
 
 def taken(classroom: Classroom, name: str, *, other_than: Member | None = None) -> bool:
-    """Another member of the class has this name (letter case and spaces aside)."""
-    key = name_key(name)
+    """Another member of the class has this name, as people read names: letter case, width,
+    spaces and look-alike characters aside (`names.look_key`)."""
+    key = names.look_key(name)
     others = classroom.members.exclude(pk=other_than.pk) if other_than else classroom.members
-    return any(name_key(n) == key for n in others.values_list("name", flat=True))
+    return any(names.look_key(n) == key for n in others.values_list("name", flat=True))
 
 
-def already_in(classroom: Classroom, names: Iterable[str]) -> list[str]:
+def already_in(classroom: Classroom, typed: Iterable[str]) -> list[str]:
     """Of these names, the ones the class has already (as the class compares names)."""
-    known = {name_key(n) for n in classroom.members.values_list("name", flat=True)}
-    return [n for n in names if name_key(n) in known]
+    known = {names.look_key(n) for n in classroom.members.values_list("name", flat=True)}
+    return [n for n in typed if names.look_key(n) in known]
 
 
-def join(classroom: Classroom, user: Any) -> Member | None:
-    """The account joins under its own name; None when it is in the class already."""
-    name = str(user.get_username())[:40]
+class NameTaken(Exception):
+    """The class has a member whose name reads the same (`taken`)."""
+
+
+def join(classroom: Classroom, user: Any, name: str) -> Member | None:
+    """The account joins under `name` (checked); None when it is in the class already;
+    `NameTaken` when another member's name reads the same. Joins of one class are taken one at
+    a time (its row locked), so two people typing "Aiko" at once do not both get in."""
     try:
         with transaction.atomic():
+            Classroom.objects.select_for_update().filter(pk=classroom.pk).first()
+            if Member.objects.filter(classroom=classroom, user=user).exists():
+                return None
+            if taken(classroom, name):
+                raise NameTaken
             return Member.objects.create(classroom=classroom, user=user, name=name)
     except IntegrityError:
         return None
@@ -130,17 +145,43 @@ def add(classroom: Classroom, names: list[str]) -> list[tuple[Member, str]]:
     return made
 
 
+def sign_out_everywhere(member: Member) -> None:
+    """End every session of an added student's account, on every device: a browser signed in
+    before (or a copy of its cookie) is a visitor on its next request. The account's unusable
+    password is drawn again, which changes the hash each session was signed in with (Django's
+    session auth hash), as a password change does. An account that joined with its own
+    password is a person's own: it is left alone."""
+    if member.added:
+        user = member.user
+        user.set_unusable_password()
+        user.save(update_fields=["password"])
+
+
 def reset_pin(member: Member) -> str:
-    """A new PIN for an added student (the old one stops working); returned to show once."""
+    """A new PIN for an added student (the old one stops working, and so does every session
+    signed in so far); returned to show once."""
     pin = new_pin()
-    Member.objects.filter(pk=member.pk).update(pin=make_password(pin, hasher=PinHasher.algorithm))
+    with transaction.atomic():
+        hashed = make_password(pin, hasher=PinHasher.algorithm)
+        Member.objects.filter(pk=member.pk).update(pin=hashed, pin_digits=PIN_DIGITS)
+        sign_out_everywhere(member)
     return pin
 
 
 def renew_link(member: Member) -> None:
-    """A new personal link for an added student: the old one signs nobody in any more."""
+    """A new personal link for an added student: the old one signs nobody in any more, and
+    every session signed in so far ends."""
     member.sign_in_token = new_token()
-    Member.objects.filter(pk=member.pk).update(sign_in_token=member.sign_in_token)
+    with transaction.atomic():
+        Member.objects.filter(pk=member.pk).update(sign_in_token=member.sign_in_token)
+        sign_out_everywhere(member)
+
+
+def remove(member: Member) -> None:
+    """Take the member out of the class; an added student's sessions end with it."""
+    with transaction.atomic():
+        member.delete()
+        sign_out_everywhere(member)
 
 
 def by_token(token: str) -> Member | None:

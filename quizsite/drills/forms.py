@@ -10,6 +10,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from quizsite import names
 from quizsite.quiz.public import (
     DEFAULTS,
     LEVEL_NOTES,
@@ -185,6 +186,9 @@ class DrillForm(SiteWords, SavedChoice, forms.ModelForm, RuleSwitches):  # type:
             "explain": forms.RadioSelect,
         }
 
+    def clean_title(self) -> str:
+        return names.check(self.cleaned_data["title"])
+
     def focus_from(self, data: dict[str, Any]) -> dict[str, Any]:
         """The focus as the generator stores it: the chosen lists, a han or fu range (an
         empty bound is the table's edge), and the counters."""
@@ -250,6 +254,9 @@ class EditForm(SiteWords, forms.ModelForm):  # type: ignore[type-arg]
         help_texts = DrillForm.Meta.help_texts
         widgets = DrillForm.Meta.widgets
 
+    def clean_title(self) -> str:
+        return names.check(self.cleaned_data["title"])
+
 
 def builder_fields(focus: dict[str, Any] | Any) -> dict[str, Any]:
     """The builder's focus fields for a focus as the generator stores it (the inverse of
@@ -273,7 +280,7 @@ class NameForm(SiteWords, forms.Form):
     )
 
     def clean_name(self) -> str:
-        name = " ".join(self.cleaned_data["name"].split())
+        name = names.check(self.cleaned_data["name"])
         if not name:
             raise forms.ValidationError(str(NO_NAME))
         return name

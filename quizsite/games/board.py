@@ -345,7 +345,7 @@ def standings(played: Replay, names: tuple[str, ...]) -> dict[str, Any] | None:
             {
                 "place": place_name(final.ranks[s]),
                 "name": names[s],
-                "raw": points_text(played.scores[s]),
+                "raw": points_text(final.scores[s]),  # deposits left included
                 "points": tenths_text(final.tenths[s]),
             }
             for s in final.order

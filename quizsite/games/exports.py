@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
 from scoring.engine import ScoringError
-from scoring.engine.game import Entry
+from scoring.engine.game import Entry, Replay
 from scoring.engine.rules import parse_table_rules
 
 from . import board
@@ -142,16 +142,17 @@ def import_game(data: Any, owner: Any = None) -> Game:
     return game
 
 
-def save_game(game: Game, entries: list[Entry]) -> None:
-    """A new game and its hands (replayed already by the caller), with the league's numbers,
-    all or nothing (inside the caller's transaction when it has one)."""
+def save_game(game: Game, entries: list[Entry], played: Replay | None = None) -> None:
+    """A new game and its hands (replayed already by the caller: `played`, when it has the
+    replay of exactly these), with the league's numbers, all or nothing (inside the caller's
+    transaction when it has one)."""
     with transaction.atomic():
         game.version = len(entries)
         game.save()
         Hand.objects.bulk_create(
             Hand(game=game, number=n, **Hand.fields_of(e)) for n, e in enumerate(entries, 1)
         )
-        game.store_result()
+        game.store_result(played)
 
 
 def read_hands(value: Any) -> list[Entry]:

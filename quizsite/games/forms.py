@@ -13,6 +13,7 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext, pgettext_lazy
 
+from quizsite.names import NameField
 from scoring.engine.entered import (
     Abortive,
     Chombo,
@@ -507,12 +508,43 @@ def win_initial(w: WinEntry) -> dict[str, Any]:
 STOP_ENTRY = Entry.of((), Stop())
 
 
+class MultipleFileInput(forms.ClearableFileInput):
+    allow_multiple_selected = True
+
+
+class MultipleFileField(forms.FileField):
+    """Any number of files (Django's documented way): a list of them, empty when none."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("widget", MultipleFileInput())
+        super().__init__(*args, **kwargs)
+
+    def clean(self, data: Any, initial: Any = None) -> list[Any]:
+        single = super().clean
+        if isinstance(data, list | tuple):
+            return [single(d, initial) for d in data if d]
+        return [single(data, initial)] if data else []
+
+
+KEPT = r"\A[0-9a-f]{64}\Z"
+
+
 class ImportForm(SiteWords, forms.Form):
-    file = forms.FileField(
-        label=gettext_lazy("A game's JSON file, or a game log (gzipped too)"), required=False
+    file = MultipleFileField(
+        label=gettext_lazy("A game's JSON file, or game logs (gzipped too, or a zip of them)"),
+        required=False,
     )
     text = forms.CharField(
         label=gettext_lazy("or paste it here"), required=False, widget=forms.Textarea
+    )
+    me = forms.CharField(
+        label=gettext_lazy("Your name in the game"),
+        help_text=gettext_lazy(
+            "The name you played under (optional): the review then marks your wins, deal-ins "
+            "and riichi. Signed in, it is saved on your account for your next imports."
+        ),
+        max_length=40,
+        required=False,
     )
     # Asked only when a log names no rules Tenbō knows (`logs.NeedsPreset`).
     preset = forms.ChoiceField(
@@ -520,10 +552,17 @@ class ImportForm(SiteWords, forms.Form):
         required=False,
         choices=lambda: [("", gettext_lazy("Choose a preset…")), *preset_choices()],
     )
+    # A log kept for this visitor while the page asks about it (its digest): a log cut short
+    # to confirm, or one whose rules are asked for; `cut_ok` is the confirmation.
+    kept = forms.RegexField(regex=KEPT, required=False, widget=forms.HiddenInput)
+    cut_ok = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def clean_me(self) -> str:
+        return " ".join(self.cleaned_data["me"].split())
 
 
 class ClubForm(SiteWords, forms.Form):
-    name = forms.CharField(label=gettext_lazy("The club's name"), max_length=60)
+    name = NameField(label=gettext_lazy("The club's name"), max_length=60)
 
 
 class LeagueForm(SiteWords, forms.Form):
@@ -544,7 +583,7 @@ class LeagueForm(SiteWords, forms.Form):
 class SavedRulesForm(SiteWords, RuleSwitches):
     """A named rule set: a preset and the switches that differ from it."""
 
-    name = forms.CharField(label=gettext_lazy("Name"), max_length=80)
+    name = NameField(label=gettext_lazy("Name"), max_length=80)
     preset = forms.ChoiceField(
         label=gettext_lazy("Start from"),
         choices=preset_choices(),

@@ -18,7 +18,10 @@ MESSAGES = {
         "%(limit)s bytes, counted after a gzipped file is unpacked."
     ),
     "bad_gzip": gettext_lazy("The file looks gzipped but does not unpack: %(why)s."),
-    "not_text": gettext_lazy("The log is not text (UTF-8, or the encoding its XML declares)."),
+    "not_text": gettext_lazy(
+        "This is not a game log: its bytes are not text (UTF-8, or the encoding an XML log "
+        "declares)."
+    ),
     "not_a_log": gettext_lazy(
         "This is neither a Tenbō game export nor a game log Tenbō reads (Tenhou's mjlog XML "
         "or a tenhou.net/6 JSON log): %(why)s."
@@ -31,6 +34,10 @@ MESSAGES = {
     "unknown_rule": gettext_lazy("The log's rule %(rule)s is not one Tenbō knows."),
     "bad_value": gettext_lazy("A value in the log is not what its format says: %(what)s."),
     "no_hands": gettext_lazy("The log has no complete hand."),
+    "too_many_hands": gettext_lazy(
+        "The log holds more hands than a game can: Tenbō reads logs of at most %(most)s hands "
+        "(a game into West with every deal kept eight times has fewer)."
+    ),
 }
 UNKNOWN = gettext_lazy("The log cannot be read (%(key)s).")
 
@@ -62,7 +69,25 @@ EXACT = {
         'This JSON is not a tenhou.net/6 game log: it has no "log" of hands.'
     ),
 }
+# A file that is no log, said as what it is (each with where to get a log: HOW_TO).
+EXACT.update(
+    {
+        ("not_a_log", "image"): gettext_lazy("This is an image (%(kind)s), not a game log."),
+        ("not_a_log", "pdf"): gettext_lazy("This is a PDF document, not a game log."),
+        ("not_a_log", "zip"): gettext_lazy(
+            "This is a zip of %(files)s files (%(names)s), none of them a game log Tenbō reads."
+        ),
+        ("not_a_log", "web_page"): gettext_lazy(
+            "This is a web page (saved from a browser), not a game log."
+        ),
+        ("not_a_log", "link"): gettext_lazy(
+            "This is the address of a Tenhou game (%(log_id)s), not its log."
+        ),
+    }
+)
 EXACT[("not_a_log", "not_mjlog")] = EXACT[("not_a_log", "xml_not_mjlog")]
+# A problem of a file that is no log: the page then says where to get one (its template).
+NOT_LOGS = ("not_a_log", "not_text", "empty", "bad_gzip")
 EXACT[("not_a_log", "no_log")] = EXACT[("not_a_log", "json_without_log")]
 
 # A log cut short, as the readers say it (a "bad_value" of these `what`): a sentence of its own.
@@ -157,6 +182,14 @@ def message(
 
 def error_text(error: LogError) -> str:
     return message(error.key, error.where, error.params)
+
+
+def how_to(error: LogError) -> dict[str, Any]:
+    """For a file that is no log (`how_to`), what the page adds: where to get a log, and the
+    Tenhou game's id the file names, if any (`log_id`)."""
+    if error.key not in NOT_LOGS:
+        return {}
+    return {"how_to": True, "log_id": str(error.params.get("log_id") or "")}
 
 
 def stored(error: LogError | None) -> dict[str, Any] | None:

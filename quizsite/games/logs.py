@@ -13,29 +13,42 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from django.core.exceptions import ValidationError
-from django.db import connection, transaction
-from django.db.models import QuerySet
+from django.db import IntegrityError, connection, transaction
+from django.db.models import Q, QuerySet
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
+from quizsite.names import printable
 from scoring import gamelog
 from scoring.engine import ScoringError
+from scoring.engine.end_words import GAME as GAME_WORDS
+from scoring.engine.entered import Stop
 from scoring.engine.final import tenths_text
-from scoring.engine.game import Entry, Played, Replay, hand_answers, whole_hands
+from scoring.engine.game import STOP, Entry, Played, Replay, game_end_of, hand_answers, whole_hands
 from scoring.engine.rules import parse_table_rules
 from scoring.engine.table import State
+from scoring.engine.words import word
 from scoring.engine.yaku import yaku_name
 from scoring.gamelog import LogError, LoggedGame
 
 from . import board
 from .exports import save_game
 from .log_words import stored, stored_text
-from .models import SEAT_NAMES, Game, GameLog, check_player_name, game_end_for, names_differ
+from .models import (
+    SEAT_NAMES,
+    Game,
+    GameLog,
+    Hand,
+    OnlineName,
+    check_player_name,
+    name_key,
+    names_differ,
+)
 
 HONBA_POINTS = 300  # what a honba counter adds to a win (the server's points are before it)
 DEPOSIT_POINTS = 1000
@@ -119,15 +132,17 @@ class Imported:
     game: Game
     log: GameLog
     again: bool = False  # the importer's game of this log made before (no new game)
+    replaced: bool = False  # the importer's copy of this game cut short, now the whole log
 
 
-def one_import_at_a_time(digest: str) -> None:
-    """Within the caller's transaction, wait for any other import of the same bytes to end.
+def one_import_at_a_time(key: str) -> None:
+    """Within the caller's transaction, wait for any other import of the same game to end.
     SQLite's immediate transactions already take turns; PostgreSQL's take a lock on the
-    digest (held until the transaction ends)."""
+    game's key (its identity, or its digest; held until the transaction ends)."""
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [int(digest[:15], 16)])
+            number = int(hashlib.sha256(key.encode()).hexdigest()[:15], 16)
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [number])
 
 
 def import_log(
@@ -138,61 +153,187 @@ def import_log(
     preset: str = "",
     mine: QuerySet[Game] | None = None,
     keep: Callable[[Game], None] | None = None,
+    seat: int | None = None,
 ) -> Imported:
     """A new game (`owner`'s, when given) of the log's hands, replayed as the game keeper
     replays a game and saved while the replay agrees with the log, and the log kept beside
-    it (NeedsPreset when the log names no rules and no preset is given). With `mine` (the
-    importer's games), a log of the same digest among them is answered instead (`again`),
-    checked in the transaction that would save the new game, one import of those bytes at a
-    time: two submits at once make one game. `keep` is called in that transaction with the
-    new game (the importer's browser keeps it), so the next import sees it."""
+    it (NeedsPreset when the log names no rules and no preset is given); `seat` is the
+    importer's (None: a name saved on the owner's account finds it, if any). With `mine`
+    (the importer's games), a log of the same digest or game among them is answered instead
+    (`again`), and a copy of the game cut short there gets the whole log's hands in place of
+    its own (`replaced`): checked in the transaction that would save the new game, one import
+    of a game at a time, so two submits at once make one game. `keep` is called in that
+    transaction with the new game (the importer's browser keeps it), so the next import sees
+    it."""
+    game, entries, stopped, played = game_of(logged, preset)
+    game.owner = owner
+    seat = seat if seat is not None else saved_seat(owner, game.names, logged.players)
+    with transaction.atomic():
+        one_import_at_a_time(logged.identity or digest)
+        if mine is not None and (found := earlier_import(mine, digest, logged)) is not None:
+            if found.cut and (not logged.cut or len(logged.hands) > len(found.hands)):
+                log = replace_cut(found, logged, entries, stopped, digest, seat)
+                return Imported(log.game, log, replaced=True)
+            return Imported(found.game, found, again=True)
+        save_game(game, entries, played)
+        log = GameLog.objects.create(game=game, **log_fields(logged, entries, stopped, digest))
+        log.seat = seat
+        log.save(update_fields=["seat"])
+        if keep is not None:
+            keep(game)
+    return Imported(game, log)
+
+
+def earlier_import(mine: QuerySet[Game], digest: str, logged: LoggedGame) -> GameLog | None:
+    """The importer's log of these bytes, or of the same game (its identity), if any."""
+    same = Q(digest=digest)
+    if logged.identity:
+        same |= Q(identity=logged.identity)
+    return GameLog.objects.filter(same, game__in=mine).select_related("game").first()
+
+
+def log_fields(
+    logged: LoggedGame, entries: list[Entry], stopped: dict | None, digest: str
+) -> dict[str, Any]:
+    """What a GameLog keeps of the log (all but its game and the importer's seat)."""
+    return {
+        "format": logged.format,
+        "title": printable(logged.title)[:200],  # nothing that turns text round or hides
+        "rules_text": printable(logged.rules_text)[:200],
+        "digest": digest,
+        "identity": logged.identity,
+        "hands": [hand_record(h) for h in logged.hands],
+        "end_scores": list(logged.end_scores) if logged.end_scores else None,
+        "final_points": list(logged.final_points) if logged.final_points else None,
+        "cut": stored(logged.cut),
+        "saved": sum(1 for e in entries if e.end.get("kind") != STOP),
+        "stopped": stopped,
+    }
+
+
+def replace_cut(
+    found: GameLog,
+    logged: LoggedGame,
+    entries: list[Entry],
+    stopped: dict | None,
+    digest: str,
+    seat: int | None,
+) -> GameLog:
+    """The importer's copy of a game cut short made the whole log's: its hands and its
+    log in place of the copy's, in the caller's transaction (the game keeps its address, its
+    owner, its club and the importer's seat)."""
+    game = Game.objects.select_for_update().get(pk=found.game_id)
+    with game.change(game.version) as change:
+        game.hands.all().delete()
+        Hand.objects.bulk_create(
+            Hand(game=game, number=n, **Hand.fields_of(e)) for n, e in enumerate(entries, 1)
+        )
+        change.played = game.replay(entries)
+    for name, value in log_fields(logged, entries, stopped, digest).items():
+        setattr(found, name, value)
+    if found.seat is None:
+        found.seat = seat
+    found.save()
+    found.game = game
+    return found
+
+
+def seat_named(name: str, players: Sequence[str]) -> int | None:
+    """The seat of the one player called `name` (letter case and spaces aside), else None."""
+    if not name.strip():
+        return None
+    seats = [s for s in range(4) if name_key(str(players[s])) == name_key(name)]
+    return seats[0] if len(seats) == 1 else None
+
+
+def remember_name(user: Any, name: str, log_name: str = "") -> None:
+    """Save the name as one the user plays under (the log's own spelling when the game
+    keeper takes it, else the game's), once."""
+    for said in (log_name, name):
+        try:
+            said = check_player_name(str(said))
+        except ValidationError:
+            continue
+        try:
+            with transaction.atomic():
+                OnlineName.objects.get_or_create(
+                    user=user, key=name_key(said), defaults={"name": said}
+                )
+        except IntegrityError:  # saved at the same instant by another request
+            pass
+        return
+
+
+def saved_seat(owner: Any, names: Sequence[str], players: Sequence[str]) -> int | None:
+    """The seat of the one player whose name the owner saved as theirs (None: none, or more
+    than one)."""
+    if owner is None:
+        return None
+    keys = set(OnlineName.objects.filter(user=owner).values_list("key", flat=True))
+    seats = [s for s in range(4) if name_key(str(players[s])) in keys or name_key(names[s]) in keys]
+    return seats[0] if len(seats) == 1 else None
+
+
+def game_of(
+    logged: LoggedGame, preset: str = ""
+) -> tuple[Game, list[Entry], dict | None, Replay | None]:
+    """The game (not saved) the log makes: its players, rules (the log's, with what its
+    hands show of them) and the entries of its hands the replay agrees with, why the import
+    stopped before the log's last hand (None: it did not), and the replay of the entries."""
     rules = rules_for(logged, preset)
+    game, entries, stopped, played = replayed(logged, rules)
+    if stopped and kept_on_after_tenpai(played, logged, stopped["hand"]):
+        # The log plays on where the replay ends the game by the last dealer's tenpai while
+        # first: the server had no automatic tenpai-yame then (Tenhou made it automatic in
+        # June 2010), so neither has this game.
+        game, entries, stopped, played = replayed(logged, {**rules, "tenpai_yame": False})
+    if not stopped and logged.end_scores and played and not played.over and played.can_stop:
+        stop = Entry((), Stop().to_json())  # the log ends where the dealer may stop
+        entries.append(stop)
+        played = game.replay([stop], after=played)
+    return game, entries, stopped, played
+
+
+def replayed(
+    logged: LoggedGame, rules: dict[str, Any]
+) -> tuple[Game, list[Entry], dict | None, Replay | None]:
+    """The log's hands replayed in order under `rules` until one is refused or starts
+    elsewhere than the replay stands."""
     names = player_names(logged.players)
+    ends = game_end_of(str(rules.get("preset", "")))  # the preset's extension and agari-yame
     game = Game(
         east=names[0], south=names[1], west=names[2], north=names[3], rules=rules,
-        length=logged.length, owner=owner, extension=False, agari_yame=False,
+        length=logged.length, extension=ends.extension, agari_yame=ends.agari_yame,
     )  # fmt: skip
-    ends = game_end_for(game)  # the preset's own extension and agari-yame
-    game.extension, game.agari_yame = ends.extension, ends.agari_yame
     entries: list[Entry] = []
     played: Replay | None = None
-    stopped = None
     for hand in logged.hands:
         entry = Entry(tuple(hand.riichi), dict(hand.end))
         try:
             after = game.replay([entry], after=played) if played else game.replay([entry])
         except ScoringError:
-            stopped = {"hand": hand.number, "why": "refused"}
-            break
-        start = after.hands[-1]
-        if not starts_alike(start, hand):
-            stopped = {"hand": hand.number, "why": "start"}
-            break
+            return game, entries, {"hand": hand.number, "why": "refused"}, played
+        if not starts_alike(after.hands[-1], hand):
+            return game, entries, {"hand": hand.number, "why": "start"}, played
         entries.append(entry)
         played = after
-    with transaction.atomic():
-        one_import_at_a_time(digest)
-        if mine is not None:
-            earlier = GameLog.objects.filter(digest=digest, game__in=mine).select_related("game")
-            if (found := earlier.first()) is not None:
-                return Imported(found.game, found, again=True)
-        save_game(game, entries)
-        log = GameLog.objects.create(
-            game=game,
-            format=logged.format,
-            title=logged.title[:200],
-            rules_text=logged.rules_text[:200],
-            digest=digest,
-            hands=[hand_record(h) for h in logged.hands],
-            end_scores=list(logged.end_scores) if logged.end_scores else None,
-            final_points=list(logged.final_points) if logged.final_points else None,
-            cut=stored(logged.cut),
-            saved=len(entries),
-            stopped=stopped,
-        )
-        if keep is not None:
-            keep(game)
-    return Imported(game, log)
+    return game, entries, None, played
+
+
+def kept_on_after_tenpai(played: Replay | None, logged: LoggedGame, number: int) -> bool:
+    """Whether the replay ended the game by the last dealer's tenpai at a draw (automatic
+    tenpai-yame) where the log's next hand is the same dealer's again."""
+    if played is None or not played.over or not played.hands:
+        return False
+    last = played.hands[-1]
+    nxt = next((h for h in logged.hands if h.number == number), None)
+    return (
+        last.entry.end.get("kind") == "draw"
+        and played.reason == word(GAME_WORDS, "auto_stop")
+        and nxt is not None
+        and nxt.dealer == last.state.dealer
+        and nxt.round == last.state.round
+    )
 
 
 def starts_alike(start: Played, hand: gamelog.LoggedHand) -> bool:
@@ -220,6 +361,7 @@ def hand_record(hand: gamelog.LoggedHand) -> dict[str, Any]:
         "end": hand.end,
         "deltas": list(hand.deltas),
         "result": hand.result,
+        "riichi_turns": [list(t) for t in hand.riichi_turns],
         "wins": [
             {
                 "seat": w.seat,
@@ -263,6 +405,7 @@ def win_review(
     seat = win["seat"]
     row: dict[str, Any] = {
         "seat": seat,
+        "from": win["from"],
         "name": names[seat],
         "tsumo": win["from"] == seat,
         "from_name": names[win["from"]],
@@ -324,11 +467,28 @@ def state_of(hand: dict[str, Any], length: str) -> State:
     return State(hand["round"], hand["dealer"], hand["honba"], hand["deposits"], length)  # type: ignore[arg-type]
 
 
-def review(game: Game, log: GameLog) -> dict[str, Any]:
-    """Everything the review page shows, from one replay of the game."""
+PAGE = 20  # the hands a review page shows (a real game's fit on one; a longest log on five)
+
+
+def pages_of(total: int) -> int:
+    """How many review pages `total` hands take (one at least).
+
+    >>> pages_of(17), pages_of(20), pages_of(21), pages_of(0)
+    (1, 1, 2, 1)
+    """
+    return max(1, -(-total // PAGE))
+
+
+def review(game: Game, log: GameLog, *, page: int = 1) -> dict[str, Any]:
+    """Everything the review page shows, from one replay of the game: the counts over every
+    hand (each win scored, each settlement compared), and the rows of the hands on `page`
+    (PAGE a page; a page past the last is the last)."""
     names = game.names
     rules = game.engine_rules()[0]
     played = game.replay()
+    last_page = pages_of(len(log.hands))
+    page = min(max(page, 1), last_page)
+    shown = range((page - 1) * PAGE, page * PAGE)
     hands = []
     wins = differing_wins = differing_settlements = 0
     for i, hand in enumerate(log.hands):
@@ -353,31 +513,13 @@ def review(game: Game, log: GameLog) -> dict[str, Any]:
         ]
         wins += len(win_rows)
         differing_wins += sum(1 for w in win_rows if w["differs"] or w["engine"] is None)
-        row: dict[str, Any] = {
-            "number": hand["number"],
-            "name": here.state.name,
-            "result": hand["result"],
-            "start": [(names[s], board.points_text(x)) for s, x in enumerate(hand["scores"])],
-            "wins": win_rows,
-            "problem": problem,
-            "delta_rows": [
-                (names[s], "", board.signed(d), False) for s, d in enumerate(server_deltas(hand))
-            ],
-            "sticks_note": sticks_note(hand, names),
-            "replayed": replayed is not None,
-        }
-        if replayed is not None and replayed.outcome is not None:
-            outcome = replayed.outcome
-            sizes = {w["seat"]: w["engine"]["size"] for w in win_rows if w["engine"]}
-            row["summary"] = board.summary(replayed, names, sizes)
-            row["delta_rows"] = [
-                (names[s], board.signed(e), board.signed(d), e != d)
-                for s, (e, d) in enumerate(zip(outcome.deltas, server_deltas(hand), strict=True))
-            ]
-            row["settlement_steps"] = [board.with_names(s.text, names) for s in outcome.steps]
-            row["settlement_differs"] = list(outcome.deltas) != server_deltas(hand)
-            differing_settlements += row["settlement_differs"]
-        hands.append(row)
+        outcome = replayed.outcome if replayed is not None else None
+        settlement_differs = outcome is not None and list(outcome.deltas) != server_deltas(hand)
+        differing_settlements += settlement_differs
+        if i in shown:
+            row = hand_row(hand, here, win_rows, names, log.seat, replayed is not None)
+            row.update(problem=problem, settlement_differs=settlement_differs)
+            hands.append(row)
     return {
         "hands": hands,
         "wins": wins,
@@ -386,8 +528,95 @@ def review(game: Game, log: GameLog) -> dict[str, Any]:
         "banner": banner(wins, differing_wins, differing_settlements),
         "stopped": stopped_text(game, log, played),
         "cut": stored_text(log.cut),
-        "end": end_review(game, log, played),
+        "end": end_review(game, log, played) if page == last_page else None,
+        "page": page,
+        "pages": [(n, (n - 1) * PAGE + 1, min(n * PAGE, len(log.hands))) for n in
+                  range(1, last_page + 1)] if last_page > 1 else [],
+        "me": log.seat,
+    }  # fmt: skip
+
+
+def hand_row(
+    hand: dict[str, Any],
+    here: Played,
+    win_rows: list[dict[str, Any]],
+    names: tuple[str, ...],
+    me: int | None,
+    replayed: bool,
+) -> dict[str, Any]:
+    """One hand as the review page shows it: its name, start, wins beside the server's
+    record, the settlement beside the server's changes, each riichi with its turn, and what
+    the importer's seat (`me`) did in it."""
+    turns = dict((s, t) for s, t in hand.get("riichi_turns", []))
+    row: dict[str, Any] = {
+        "number": hand["number"],
+        "name": here.state.name,
+        "result": hand["result"],
+        "start": [(names[s], board.points_text(x)) for s, x in enumerate(hand["scores"])],
+        "wins": win_rows,
+        "delta_rows": [
+            (names[s], "", board.signed(d), False, s == me)
+            for s, d in enumerate(server_deltas(hand))
+        ],
+        "sticks_note": sticks_note(hand, names),
+        "replayed": replayed,
+        "riichi": riichi_text(turns, names, me),
+        "mine": mine_text(hand, names, me, turns),
     }
+    outcome = here.outcome
+    if replayed and outcome is not None:
+        sizes = {w["seat"]: w["engine"]["size"] for w in win_rows if w["engine"]}
+        # the riichi are said on their own line with their turns, not in the summary's
+        unsaid = replace(here, entry=Entry((), here.entry.end))
+        row["summary"] = board.summary(unsaid, names, sizes)
+        row["delta_rows"] = [
+            (names[s], board.signed(e), board.signed(d), e != d, s == me)
+            for s, (e, d) in enumerate(zip(outcome.deltas, server_deltas(hand), strict=True))
+        ]
+        row["settlement_steps"] = [board.with_names(s.text, names) for s in outcome.steps]
+    for w in win_rows:
+        w["mine"] = me is not None and w["seat"] == me
+        w["dealt_in"] = me is not None and not w["tsumo"] and w["from"] == me
+    return row
+
+
+def riichi_text(turns: dict[int, int], names: tuple[str, ...], me: int | None) -> str:
+    """ "Riichi: Aiko on turn 7, Bruno on turn 11" (the importer's own is said with what they
+    did in the hand, `mine_text`)."""
+    others = {s: t for s, t in turns.items() if s != me}
+    if not others:
+        return ""
+    listed = pgettext("between names in a list", ", ").join(
+        _("%(name)s on turn %(turn)s") % {"name": names[s], "turn": t}
+        for s, t in sorted(others.items(), key=lambda st: (st[1], st[0]))
+    )
+    return _("Riichi: %(list)s.") % {"list": listed}
+
+
+def mine_text(
+    hand: dict[str, Any], names: tuple[str, ...], me: int | None, turns: dict[int, int]
+) -> list[str]:
+    """What the importer's seat did in the hand: won, dealt in, declared riichi."""
+    if me is None:
+        return []
+    said = []
+    for w in hand["wins"]:
+        points = f"{w['recorded']['points']:,}"
+        if w["seat"] == me:
+            said.append(
+                _("You won by tsumo: %(points)s points.") % {"points": points}
+                if w["from"] == me
+                else _("You won by ron off %(from)s: %(points)s points.")
+                % {"from": names[w["from"]], "points": points}
+            )
+        elif w["from"] == me:
+            said.append(
+                _("You dealt in to %(name)s: %(points)s points.")
+                % {"name": names[w["seat"]], "points": points}
+            )
+    if me in turns:
+        said.append(_("You declared riichi on turn %(turn)s.") % {"turn": turns[me]})
+    return said
 
 
 def server_deltas(hand: dict[str, Any]) -> list[int]:
@@ -471,7 +700,7 @@ def end_review(game: Game, log: GameLog, played: Replay) -> dict[str, Any] | Non
     rows = []
     differs = False
     for s in range(4):
-        engine_score = played.scores[s]
+        engine_score = final.scores[s] if final else played.scores[s]
         log_score = log.end_scores[s] if log.end_scores else None
         engine_points = final.tenths[s] if final else None
         log_points = round(log.final_points[s] * 10) if log.final_points else None
@@ -489,4 +718,7 @@ def end_review(game: Game, log: GameLog, played: Replay) -> dict[str, Any] | Non
                 "differs": not same,
             }
         )
+    # a log with its end where the game keeper's game goes on (or the other way round) is a
+    # difference too, whatever the scores
+    differs |= bool(log.end_scores) != played.over and not (log.cut or log.stopped)
     return {"rows": rows, "differs": differs, "over": played.over}

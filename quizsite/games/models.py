@@ -12,7 +12,6 @@ game (`manage.py store_game_results` writes it again from the replays).
 from __future__ import annotations
 
 import secrets
-import unicodedata
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -26,6 +25,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
+from quizsite import names
 from scoring.engine import ScoringError
 from scoring.engine.entered import HandEnd
 from scoring.engine.game import Entry, GameEnd, Replay, game_end_of, replay
@@ -110,6 +110,22 @@ class Club(models.Model):
     def __str__(self) -> str:
         return self.name
 
+    def plays_by(self, game: Game) -> bool:
+        """Whether the game is played by the league's rules (any game, when it has none):
+        the same rules as the engine reads them, however each is written."""
+        if self.rules is None:
+            return True
+        try:
+            return parse_table_rules(game.rules) == parse_table_rules(self.rules.rules)
+        except ScoringError:
+            return False
+
+    def rules_said(self) -> str:
+        """The league's rules in a line (the saved set's name and what it says)."""
+        if self.rules is None:
+            return _("any rules")
+        return f"{self.rules.name} ({self.rules.said()})"
+
     def player_named(self, name: str) -> ClubPlayer:
         """The club's player with this name (letter case and spaces aside), made if new."""
         name = check_player_name(name)
@@ -132,8 +148,9 @@ class Club(models.Model):
 
 
 def name_key(name: str) -> str:
-    """A name as the club matches it: "  aiko  TANAKA" and "Aiko Tanaka" are one player."""
-    return " ".join(name.split()).casefold()
+    """A name as the club matches it: "  aiko  TANAKA", "ＡＩＫＯ Tanaka" and "Aiko Tanaka"
+    are one player (`quizsite.names`: NFKC, case folded)."""
+    return names.name_key(name)
 
 
 NAME_LENGTH = 40  # a player's name, and its `name_key`, fit a CharField of this size
@@ -143,7 +160,8 @@ def check_player_name(value: str) -> str:
     """A player's name as stored (spaces collapsed), the same on every database: the new-game
     form, the import, a club's renaming and its players all check it. ValidationError for a
     blank name, a control character (PostgreSQL refuses NUL outright) or a name longer than
-    NAME_LENGTH, counting as the club compares names ("ß" is "ss")."""
+    NAME_LENGTH, counting as the club compares names ("ß" is "ss"); "format" for an
+    invisible format character (`quizsite.names`)."""
     name = " ".join(value.split())
     if not name:
         raise ValidationError(
@@ -151,11 +169,12 @@ def check_player_name(value: str) -> str:
             % {"most": NAME_LENGTH},
             code="blank",
         )
-    if any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
+    if names.problem(name) == "control":
         raise ValidationError(
             _("A player's name cannot hold control characters (such as NUL or a tab)."),
             code="control",
         )
+    names.check(name)  # no invisible format character (a zero-width space, a bidi control)
     if len(name) > NAME_LENGTH:
         raise ValidationError(
             _("A player's name has at most %(most)s characters (%(start)s… has %(has)s).")
@@ -543,6 +562,46 @@ class GameLog(models.Model):
     # {"hand": number, "why": "refused" (the replay refused it) | "scores" (its start differs)}.
     stopped = models.JSONField(null=True, blank=True)
     created = models.DateTimeField(auto_now_add=True)
+    # The game's own identity (scoring.gamelog.LoggedGame.identity): a whole log of a game
+    # imported after a copy cut short replaces that copy's hands.
+    identity = models.CharField(max_length=64, blank=True, default="", db_index=True)
+    # The importer's seat (0 East … 3 North; None: not said), chosen on import or matched
+    # from a name saved on their account: the review marks that seat's play.
+    seat = models.PositiveSmallIntegerField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(seat__isnull=True) | models.Q(seat__lte=3),
+                name="log_seat_0_to_3",
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.format} log of {self.game}"
+
+    @property
+    def cut_short(self) -> bool:
+        return bool(self.cut)
+
+
+class OnlineName(models.Model):
+    """A name a signed-in user plays under online (their Tenhou or Mahjong Soul name): an
+    imported log with a player of that name (as names are compared: letter case and spaces
+    aside) is theirs from that seat."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="online_names"
+    )
+    name = models.CharField(max_length=40)
+    key = models.CharField(max_length=40)  # name_key(name)
+    added = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name", "pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["user", "key"], name="one_online_name_per_key"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name

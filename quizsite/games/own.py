@@ -23,10 +23,17 @@ def hand_rules(game: Game) -> str | dict[str, Any]:
     return {"preset": rules.name, **changed} if changed else rules.name
 
 
-def whole_hand_wins(game: Game) -> list[dict[str, Any]]:
+WHICH = ("all", "mine", "mine_and_dealt_in")  # the hands a player practises of a game
+
+
+def whole_hand_wins(
+    game: Game, *, seat: int | None = None, which: str = "all"
+) -> list[dict[str, Any]]:
     """The game's whole-hand wins in play order, each `{"request": the complete score request,
-    "winner": the winner's name, "number": the hand in its round (East 2: 2)}`; a win the
-    engine cannot seat is left out (the game's replay accepted it, so none is expected)."""
+    "winner": the winner's name, "number": the hand in its round (East 2: 2)}`; with `seat`
+    (the player's own), `which` keeps only that seat's wins ("mine") or also the wins off its
+    discards ("mine_and_dealt_in": what the player paid, and why that much). A win the engine
+    cannot seat is left out (the game's replay accepted it, so none is expected)."""
     try:
         played = game.replay()
         rules = hand_rules(game)
@@ -34,17 +41,29 @@ def whole_hand_wins(game: Game) -> list[dict[str, Any]]:
         return []
     wins = []
     for hand in played.hands:
-        tsumo = hand.entry.end.get("kind") == "tsumo"
-        for seat, tiles in whole_hands(hand.entry.end):
+        end = hand.entry.end
+        tsumo = end.get("kind") == "tsumo"
+        for seat_won, tiles in whole_hands(end):
+            if not kept(seat_won, end, seat, which):
+                continue
             try:
-                request = seated_request(seat, tiles, hand.state, tsumo=tsumo)
+                request = seated_request(seat_won, tiles, hand.state, tsumo=tsumo)
             except ScoringError:
                 continue
             wins.append(
                 {
                     "request": {**request, "rules": rules},
-                    "winner": game.names[seat],
+                    "winner": game.names[seat_won],
                     "number": hand.state.dealer + 1,
                 }
             )
     return wins
+
+
+def kept(winner: int, end: dict[str, Any], seat: int | None, which: str) -> bool:
+    """Whether a win is among the hands asked for (`which` of the player at `seat`)."""
+    if seat is None or which == "all":
+        return True
+    if winner == seat:
+        return True
+    return which == "mine_and_dealt_in" and end.get("kind") == "ron" and end.get("from") == seat

@@ -68,11 +68,15 @@ def saved_rules_of(user: Any) -> QuerySet[Any] | tuple[()]:
 class OwnHandsTo:
     """Where a game's hands go: practice's `practise_hands(request, hands, *, origin, label)`,
     drills' `drill_from_hands(owner, requests, *, title, mode)` and the modes a drill of
-    them may ask, as (value, title) choices worded when shown."""
+    them may ask, as (value, title) choices worded when shown; and what practice says back
+    of them (`slips`)."""
 
     practise: Callable[..., int] | None = None
     drill: Callable[..., Any] | None = None
     modes: Callable[[], list[tuple[str, str]]] = field(default=lambda: [])
+    # practice's `own_hand_slips(request)`: the topics a player's wrong answers on their own
+    # hands were charged to, most often first ([{"topic", "label", "count"}])
+    slips: Callable[..., list[dict[str, Any]]] | None = None
 
 
 OWN_HANDS = OwnHandsTo()
@@ -81,6 +85,11 @@ OWN_HANDS = OwnHandsTo()
 def practise_with(practise: Callable[..., int]) -> None:
     """Register practice's `practise_hands` (called by practice once, when Django is ready)."""
     OWN_HANDS.practise = practise
+
+
+def slips_with(slips: Callable[..., list[dict[str, Any]]]) -> None:
+    """Register practice's `own_hand_slips` (called by practice once, when Django is ready)."""
+    OWN_HANDS.slips = slips
 
 
 def drill_with(drill: Callable[..., Any], modes: Callable[[], list[tuple[str, str]]]) -> None:

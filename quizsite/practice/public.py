@@ -131,8 +131,9 @@ def record(
 
 
 def session_began(request: HttpRequest) -> datetime:
-    """When this browser session began: the first time it answered or asked for its history
-    (kept in the session; a log-in keeps it, a log-out starts a new one)."""
+    """When this browser session began: the first time it answered (kept in the session; a
+    log-in keeps it, a log-out starts a new one). Showing the history writes nothing, so a
+    first visit to a question page needs no session row (and no wait for a busy database)."""
     since = request.session.get(SINCE_KEY)
     if not since:
         since = timezone.now().isoformat()
@@ -162,8 +163,13 @@ def session_history(request: HttpRequest, *, source: str = "") -> list[Answered]
     and ones given before logging in, moved to the account, stay in."""
     from .models import Response
 
+    since = request.session.get(SINCE_KEY)  # read only: a page that shows it writes nothing
     if request.user.is_authenticated:
-        rows = Response.objects.filter(user=request.user, answered__gte=session_began(request))
+        if not since:  # nothing answered in this session yet
+            return []
+        rows = Response.objects.filter(
+            user=request.user, answered__gte=datetime.fromisoformat(str(since))
+        )
     else:  # the token's answers, the token read in the same query (unless at hand)
         token = (
             getattr(request, TOKEN_ATTRIBUTE, "")
@@ -196,6 +202,23 @@ def practise_hands(
         else {"token": learner_token(request, create=True)}
     )
     return add(owner, hands, origin=origin, source=label)
+
+
+def own_hand_slips(request: HttpRequest, *, most: int = 5) -> list[dict[str, Any]]:
+    """The learner's most common slips on their own hands: the topics their wrong answers
+    to own-hand questions were charged to, most often first (`topic`, `label` in the page's
+    language, `count`), from the stored answers."""
+    from collections import Counter
+
+    from .models import Response
+
+    answers = Response.objects.of(request.user, learner_token(request)).filter(
+        right=False, ref__startswith="own:"
+    )
+    counts: Counter[str] = Counter()
+    for charged in answers.values_list("charged", flat=True).iterator(chunk_size=500):
+        counts.update(t for t in charged if isinstance(t, str))
+    return [{"topic": t, "label": topic_label(t), "count": n} for t, n in counts.most_common(most)]
 
 
 def topic_choices() -> list[tuple[str, list[tuple[str, str]]]]:

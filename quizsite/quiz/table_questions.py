@@ -48,9 +48,6 @@ ROUNDING_NAMES = {
         "thousands to the nearest, 500 down, first place takes the rest"
     ),
     Rounding.HALF_UP: gettext_lazy("thousands to the nearest, 500 up, first place takes the rest"),
-    Rounding.HALF_AWAY: gettext_lazy(
-        "thousands to the nearest, 500 away from zero, first place takes the rest"
-    ),
 }
 MULTIPLE_RON_NAMES = {
     MultipleRon.TRIPLE: gettext_lazy("every ron on one discard is paid (double and triple ron)"),

@@ -5,26 +5,32 @@ to know nothing of the visitor.
 
 Every keeping function takes the session (`request.session`). The token is made on the first
 `keep`, so a visitor who keeps nothing has none; it lives and dies with the session (a log-in
-keeps it, a log-out starts a new session without it).
+keeps it, a log-out starts a new session without it), and what it kept goes with it: Django's
+`clearsessions` (daily, as deployed) deletes the rows no live session's token names
+(`forget_visitors_but`, called by the session engines' `clear_expired`).
 """
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, MutableMapping
+from datetime import timedelta
 from functools import wraps
 from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
+from django.utils import timezone
 from django.utils.cache import patch_vary_headers
 
 SESSION_KEY = "visitor"
+KEPT_GRACE = timedelta(hours=1)  # a visitor's new row, before its session is saved
 GAME, CLUB, DRILL, PRACTICE = "game", "club", "drill", "practice"
 
 __all__ = [
     "CLUB", "DRILL", "GAME", "PRACTICE",
-    "forget", "keep", "keep_all", "kept", "secret", "secret_query", "stateless", "visitor",
+    "forget", "forget_visitors_but", "keep", "keep_all", "kept", "secret", "secret_query",
+    "stateless", "visitor",
 ]  # fmt: skip
 
 Session = MutableMapping[str, Any]
@@ -101,6 +107,22 @@ def forget(session: Session, kind: str, key: str | None = None) -> None:
     if token:
         rows = Kept.objects.filter(visitor=token, kind=kind)
         (rows if key is None else rows.filter(key=key)).delete()
+
+
+def forget_visitors_but(live: set[str], *, older_than: timedelta = KEPT_GRACE) -> int:
+    """Delete what visitors kept whose token no live session holds (their session expired, was
+    flushed by a log-out, or was never saved), except rows made in the last `older_than` (a
+    request that made one may not have saved its session yet). How many rows went."""
+    from .models import Kept
+
+    cutoff = timezone.now() - older_than
+    tokens = set(Kept.objects.filter(added__lt=cutoff).values_list("visitor", flat=True))
+    gone = sorted(tokens - live)
+    deleted = 0
+    for start in range(0, len(gone), 500):  # a bounded number of parameters per statement
+        chunk = gone[start : start + 500]
+        deleted += Kept.objects.filter(visitor__in=chunk, added__lt=cutoff).delete()[0]
+    return deleted
 
 
 View = Callable[..., HttpResponse]

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache, lru_cache
 
-from .tiles import HONOURS, TERMINALS_AND_HONOURS, format_indices
+from .tiles import HONOURS, TERMINALS_AND_HONOURS, SuitCounts, format_indices, suit_counts
 from .words import Catalogue, Said, fixed, word
 
 
@@ -184,21 +184,19 @@ def standard_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
     )
 
 
-def group_splits(counts: tuple[int, ...]) -> list[tuple[Group, ...]]:
+def group_splits(
+    counts: tuple[int, ...], suits: SuitCounts | None = None
+) -> list[tuple[Group, ...]]:
     """Every split of concealed tile counts into sets and one pair: the sets suit by suit,
-    then the pair.
+    then the pair (`suits`: the same counts suit by suit, when the caller has them).
 
     Each suit splits on its own (a run never crosses suits), so the splits of a suit are
     memoized on its 9 counts (`suit_sets`) and whole-hand splits are their combinations, the
     pair's suit taking a split with the pair. The order is that of a plain search: by the
     pair's tile, then each suit's splits in turn (the first found wins ties between readings).
     """
-    infos = (
-        suit_info(counts[0:9], 0),
-        suit_info(counts[9:18], 9),
-        suit_info(counts[18:27], 18),
-        suit_info(counts[27:34], HONOURS),
-    )
+    m, p, s, z = suit_counts(counts) if suits is None else suits
+    infos = (suit_info(m, 0), suit_info(p, 1), suit_info(s, 2), suit_info(z, 3))
     pair_suit = -1
     for n, (left, sets, _) in enumerate(infos):
         if left == 2 and pair_suit < 0:
@@ -228,17 +226,28 @@ def combined(choices: list[tuple[GroupSets, ...]], pair: Group) -> list[tuple[Gr
     return found
 
 
-@lru_cache(maxsize=1 << 14)
-def suit_info(
-    counts: tuple[int, ...], base: int
-) -> tuple[int, tuple[GroupSets, ...], tuple[tuple[Group, tuple[GroupSets, ...]], ...]]:
-    """One suit's facts for splitting: its tile count mod 3, its splits into sets, and for
-    each pair it can give up, the splits of the rest (only when the count leaves 2)."""
-    left = sum(counts) % 3
-    return left, suit_sets(counts, base), suit_pair_sets(counts, base) if left == 2 else ()
-
-
 GroupSets = tuple[Group, ...]
+SuitInfo = tuple[int, tuple[GroupSets, ...], tuple[tuple[Group, tuple[GroupSets, ...]], ...]]
+# suit_info's answers, a dict per suit keyed by the suit's counts: a plain dict rather than an
+# lru_cache, which would make and hash a key of both arguments every call (four a hand).
+SUIT_INFOS: tuple[dict[tuple[int, ...], SuitInfo], ...] = ({}, {}, {}, {})
+SUIT_INFO_SIZE = 1 << 14  # a suit's cache is emptied when it holds this many
+
+
+def suit_info(counts: tuple[int, ...], suit: int) -> SuitInfo:
+    """One suit's facts for splitting (suit 0–3: m, p, s, z): its tile count mod 3, its splits
+    into sets, and for each pair it can give up, the splits of the rest (only when the count
+    leaves 2)."""
+    infos = SUIT_INFOS[suit]
+    found = infos.get(counts)
+    if found is None:
+        if len(infos) >= SUIT_INFO_SIZE:
+            infos.clear()
+        base = SUIT_BASES[suit]
+        left = sum(counts) % 3
+        pairs = suit_pair_sets(counts, base) if left == 2 else ()
+        found = infos[counts] = (left, suit_sets(counts, base), pairs)
+    return found
 
 
 @lru_cache(maxsize=1 << 14)
@@ -334,9 +343,11 @@ def wait_in(group: Group, win: int) -> Wait | None:
     return Wait.RYANMEN
 
 
-def standard_readings(counts: tuple[int, ...], win: int, melds: tuple[Group, ...]) -> list[Reading]:
+def standard_readings(
+    counts: tuple[int, ...], win: int, melds: tuple[Group, ...], suits: SuitCounts | None = None
+) -> list[Reading]:
     out: list[Reading] = []
-    for split in group_splits(counts):
+    for split in group_splits(counts, suits):
         groups = split + melds if melds else split
         for j, group in enumerate(split):
             wait = group.waits.get(win)
@@ -370,11 +381,15 @@ def orphans_reading(counts: tuple[int, ...], win: int) -> Reading | None:
 
 
 def readings(
-    counts: list[int] | tuple[int, ...], win: int, melds: tuple[Group, ...]
+    counts: list[int] | tuple[int, ...],
+    win: int,
+    melds: tuple[Group, ...],
+    suits: SuitCounts | None = None,
 ) -> list[Reading]:
-    """Every reading of concealed `counts` (winning tile included) with the called `melds`."""
+    """Every reading of concealed `counts` (winning tile included) with the called `melds`
+    (`suits`: the same counts suit by suit, when the caller has them)."""
     key = tuple(counts)
-    out = standard_readings(key, win, melds)
+    out = standard_readings(key, win, melds, suits)
     if not melds:
         for special in (seven_pairs_reading(key, win), orphans_reading(key, win)):
             if special is not None:

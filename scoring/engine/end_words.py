@@ -139,7 +139,6 @@ END = Catalogue(
         "final.floor": "rounded down",
         "final.half_down": "to the nearest, 500 down",
         "final.half_up": "to the nearest, 500 up",
-        "final.half_away": "to the nearest, 500 away from zero",
         "final.shared": ", + shared oka and uma {bonus}",
         "final.oka": ", oka {oka}",
         "final.uma": ", uma {uma}",

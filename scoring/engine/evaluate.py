@@ -267,7 +267,7 @@ def score_reading(reading: Reading, situation: Situation, dora: DoraCount, req: 
 def score_readings(req: Request, dora: DoraCount | None = None) -> list[Scored]:
     """Every reading scored, the best first; a ScoringError if none is a win with a yaku."""
     melds = tuple(m.group() for m in req.melds)
-    found = readings(req.hand_counts, tile_index(req.win), melds)
+    found = readings(req.hand_counts, tile_index(req.win), melds, req.hand_suits)
     if not found:
         raise ScoringError(word(WORDS, "no_shape"))
     situation = situation_of(req)

@@ -26,7 +26,7 @@ from .payment import WORDS as LIMIT_WORDS
 from .payment import Settlement, Share
 from .sanma_words import SANMA
 from .tiles import tile_name
-from .words import Catalogue, Joined, Said, Text, fixed, phrase
+from .words import Catalogue, Joined, Said, Text, fixed, phrase, said_with
 from .yaku import DORA_IDS, YAKU_NAMES
 
 if TYPE_CHECKING:
@@ -160,7 +160,7 @@ class Step:
 
 def say(entry: str, /, **fields: object) -> Said:
     """A sentence of this module's catalogue, worded when read."""
-    return Said(WORDS, entry, **fields) if fields else fixed(WORDS, entry)
+    return said_with(WORDS, entry, fields) if fields else fixed(WORDS, entry)
 
 
 def parts_of(shares: Sequence[Share], *, rounded: bool) -> Joined:

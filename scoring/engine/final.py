@@ -39,6 +39,7 @@ class Final:
     order: tuple[int, ...]  # seats from first to fourth
     steps: tuple[Step, ...]
     tenths: tuple[int, ...]  # the points × 10, exactly
+    scores: tuple[int, ...] = ()  # the scores at the end, deposits left included where they go
 
     def to_json(self, rules: TableRules, hand_rules: RuleSet | None = None) -> dict[str, Any]:
         shown: dict[str, Any] = {"preset": rules.name}
@@ -69,21 +70,17 @@ def round_thousands(points: int, rounding: Rounding) -> int:
 
     >>> [round_thousands(p, Rounding.HALF_DOWN) for p in (24500, 24600, -1500)]
     [24, 25, -2]
-    >>> [round_thousands(p, Rounding.HALF_UP) for p in (24500, 24400)]
-    [25, 24]
+    >>> [round_thousands(p, Rounding.HALF_UP) for p in (24500, 24400, -2500, -1400)]
+    [25, 24, -3, -1]
     >>> round_thousands(24900, Rounding.FLOOR), round_thousands(-100, Rounding.FLOOR)
     (24, -1)
-    >>> [round_thousands(p, Rounding.HALF_AWAY) for p in (36500, -1500, -1400)]
-    [37, -2, -1]
     """
     q, r = divmod(points, 1000)
     if rounding is Rounding.HALF_DOWN:
         return q + (r > 500)
-    if rounding is Rounding.HALF_UP:
-        return q + (r >= 500)
-    if rounding is Rounding.HALF_AWAY:  # the amount rounded, the sign kept: −1,500 is −2
-        q, r = divmod(abs(points), 1000)
-        return (q + (r >= 500)) * (1 if points >= 0 else -1)
+    if rounding is Rounding.HALF_UP:  # 四捨五入 on the score as written: −2,500 → −3,000
+        size = (abs(points) + 500) // 1000
+        return size if points >= 0 else -size
     return q
 
 
@@ -180,7 +177,12 @@ def final_scores(
         for seat in group:
             ranks[seat] = 1 + order.index(group[0])
     return Final(
-        tuple(ranks), tuple(t / 10 for t in tenths), tuple(order), tuple(steps), tuple(tenths)
+        tuple(ranks),
+        tuple(t / 10 for t in tenths),
+        tuple(order),
+        tuple(steps),
+        tuple(tenths),
+        tuple(raw),
     )
 
 

@@ -563,10 +563,14 @@ def aim(
     scored so), with the smallest usual hand paying at least that."""
     tsumo = kind is EndKind.TSUMO
     dealer = seat == table.state.dealer
+    # Ryanhan shibari: from 5 honba on a win needs 2 han (from yaku: a size here is all yaku).
+    least_han = 2 if table_rules.ryanhan_shibari and table.state.honba >= 5 else 1
     sizes = [
         v
         for v in ALL_SIZES
-        if v.han >= 5 or not impossible_reason(v.han, v.fu, tsumo=tsumo, rules=rules)
+        if v.han >= 5
+        or v.han >= least_han
+        and not impossible_reason(v.han, v.fu, tsumo=tsumo, rules=rules)
     ]
 
     def value(v: Value) -> int:

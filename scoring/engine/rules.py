@@ -335,9 +335,9 @@ class Rounding(StrEnum):
     FLOOR = "floor"  # thousands rounded down (toward −∞), first place takes the rest
     TOWARD_ZERO = "toward_zero"  # (points − target) / 1000, decimals dropped; first takes the rest
     HALF_DOWN = "half_down"  # thousands to the nearest, 500 down (五捨六入), first takes the rest
-    HALF_UP = "half_up"  # thousands to the nearest, 500 up (四捨五入), first takes the rest
-    HALF_AWAY = "half_away"  # thousands to the nearest, 500 away from zero (−1,500 is −2):
-    # Tenhou's three-player tables
+    # thousands to the nearest, 500 away from zero (四捨五入 on the score as written: 24,500 → 25,
+    # −2,500 → −3), first takes the rest
+    HALF_UP = "half_up"
 
 
 class Ties(StrEnum):
@@ -504,9 +504,8 @@ TABLE_SWITCHES: dict[str, TableSwitch] = {
             "rounding", choices_of(Rounding),
             "How raw points become final points: exactly to 0.1; thousands rounded down "
             "(toward −∞: 24,500 is −6); (points − target) / 1000 with the decimals dropped "
-            "(toward zero: 24,500 is −5); to the nearest with 500 down; to the nearest with "
-            "500 up; or to the nearest with 500 away from zero (−1,500 is −2) (first place "
-            "takes what rounding leaves over).",
+            "(toward zero: 24,500 is −5); to the nearest with 500 down; or to the nearest with "
+            "500 up (first place takes what rounding leaves over).",
             reader(*[r.value for r in Rounding], enum=Rounding),
         ),
         TableSwitch(
@@ -699,7 +698,7 @@ PRESETS: dict[str, Preset] = {
         TableRules(
             name="tenhou",
             uma=(20, 10, -10, -20),
-            rounding=Rounding.EXACT,
+            rounding=Rounding.HALF_UP,
             multiple_ron=MultipleRon.DOUBLE,
             pao_scope="whole",
             abortive=ALL_ABORTS,
@@ -710,10 +709,12 @@ PRESETS: dict[str, Preset] = {
             f" honba and deposits to the closest winner, three rons abort; all five abortive "
             f"draws; nagashi mangan in place of the noten payments; pao for daisangen and "
             f"daisuushii, honba through the liable player: {TENHOU_RULES}.",
-            "The server's own end-of-game records show that final points are kept to 0.1, not "
-            "rounded (43,200 / −200 / 31,500 / 24,500 with one deposit left: +54.2 / −50.2 / "
-            "+11.5 / −15.5), though the translated rules speak of rounding to the nearest "
-            "thousand.",
+            "Final points: each score rounded to the nearest thousand, 500 away from zero "
+            "(終了時の得点は1000点未満を四捨五入: 25,500 → 26,000, −2,500 → −3,000), first "
+            "place taking the rest, as the 200 four-player games of "
+            "../shared/data/real_games.jsonl.gz record in their end (owari); their 2009 "
+            "East-only games show uma 5-10, the others 10-20: an imported log's uma is read "
+            "from its own end record.",
             "The server's own records (../shared/data/real_wins.jsonl.gz) show the rest: the "
             "liable player of a tsumo daisangen with tsuuiisou pays both yakuman and all the "
             "honba; in a split ron the liable player pays the honba; double-ron honba and "
@@ -863,7 +864,7 @@ SANMA_PRESETS: dict[str, Preset] = {
             start=35000,
             target=40000,
             uma=(20, 0, -20),
-            rounding=Rounding.HALF_AWAY,
+            rounding=Rounding.HALF_UP,
             multiple_ron=MultipleRon.DOUBLE,
             pao_scope="whole",
             abortive=(Abort.NINE_TERMINALS, Abort.FOUR_KANS),

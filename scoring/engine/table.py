@@ -105,7 +105,7 @@ def waits(text: str) -> tuple[str, ...]:
     """The tiles that would complete a hand of 13 tiles (or 10, 7, 4 or 1 beside called
     melds); empty when it is noten. No yaku is needed; a wait on a tile whose four copies
     are all in the hand itself does not count (karaten)."""
-    _, counts, _ = names_and_counts(text, what="hand")
+    _, counts, _, _ = names_and_counts(text, what="hand")
     size = sum(counts)
     if size not in (1, 4, 7, 10, 13):
         raise ScoringError(phrase(ERRORS, "draw_tiles", tiles=repr(text), size=size))

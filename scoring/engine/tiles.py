@@ -166,15 +166,19 @@ SUIT_GROUP = re.compile(r"[0-9]+[mpsz]")
 NO_TILES = ((0,) * 9, (0,) * 9, (0,) * 9, (0,) * 7)  # each suit's counts when it is absent
 
 
+SuitCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+
+
 def names_and_counts(
     text: str, *, what: str = "tiles"
-) -> tuple[tuple[str, ...], tuple[int, ...], int]:
-    """tile_names, the 34 counts and the largest of them, from the text's suit groups
-    (each cached: the same suit's tiles recur from hand to hand).
+) -> tuple[tuple[str, ...], tuple[int, ...], int, SuitCounts]:
+    """tile_names, the 34 counts, the largest of them and the same counts suit by suit (m, p,
+    s: 9 each, z: 7), from the text's suit groups (each cached: the same suit's tiles recur
+    from hand to hand, and so do the suit counts' objects, which `decompose` reads).
 
-    >>> names, counts, most = names_and_counts("406p11z")
-    >>> names, counts[13], counts[27], most
-    (('4p', '0p', '6p', '1z', '1z'), 1, 2, 2)
+    >>> names, counts, most, suits = names_and_counts("406p11z")
+    >>> names, counts[13], counts[27], most, suits[1]
+    (('4p', '0p', '6p', '1z', '1z'), 1, 2, 2, (0, 0, 0, 1, 1, 1, 0, 0, 0))
     """
     groups = SUIT_GROUP.findall(text)
     by_suit = list(NO_TILES)
@@ -190,7 +194,8 @@ def names_and_counts(
         most = group_most if group_most > most else most
     if len(names) + len(groups) != len(text):  # not all groups: spaces, or a problem to report
         return names_and_counts_slowly(text, what)
-    return names, (*by_suit[0], *by_suit[1], *by_suit[2], *by_suit[3]), most
+    m, p, s, z = by_suit
+    return names, (*m, *p, *s, *z), most, (m, p, s, z)
 
 
 @lru_cache(maxsize=8192)  # about 4,500 suit groups in 10,000 generated hands
@@ -208,10 +213,17 @@ def suit_group(group: str) -> tuple[int, tuple[str, ...], tuple[int, ...], int] 
     return s, names, tuple(counts), max(counts)
 
 
-def names_and_counts_slowly(text: str, what: str) -> tuple[tuple[str, ...], tuple[int, ...], int]:
+def names_and_counts_slowly(
+    text: str, what: str
+) -> tuple[tuple[str, ...], tuple[int, ...], int, SuitCounts]:
     names = tile_names(text, what=what)
-    counts = counts_of(TILE_INDEX[name] for name in names)
-    return names, tuple(counts), max(counts)
+    counts = tuple(counts_of(TILE_INDEX[name] for name in names))
+    return names, counts, max(counts), suit_counts(counts)
+
+
+def suit_counts(counts: tuple[int, ...]) -> SuitCounts:
+    """The 34 counts suit by suit (m, p, s, z)."""
+    return counts[0:9], counts[9:18], counts[18:27], counts[27:34]
 
 
 ASCII_DIGITS = frozenset("0123456789")

@@ -160,7 +160,7 @@ class Catalogue:
     """One module's sentences: key → English template (`{fields}` for the numbers), and the
     same keys in each language, read once from the domain's catalogue when first needed."""
 
-    __slots__ = ("name", "english", "tables")
+    __slots__ = ("name", "english", "tables", "fixed")
 
     def __init__(self, name: str, english: Mapping[str, str]) -> None:
         if name in CATALOGUES:
@@ -168,6 +168,7 @@ class Catalogue:
         self.name = name
         self.english: dict[str, str] = dict(english)
         self.tables: dict[str, dict[str, str]] = {DEFAULT: self.english}
+        self.fixed: dict[str, Said] = {}  # its words without fields, shared (see `fixed`)
         CATALOGUES[name] = self
 
     def context(self, key: str) -> str:
@@ -262,11 +263,7 @@ class Said(Words):
         self.key = entry
         self.fields = fields
         # Whether a field is said in turn (most are numbers): only then are they worded first.
-        nested = False
-        for value in fields.values():
-            if isinstance(value, Words):
-                nested = True
-        self.nested = nested
+        self.nested = has_words(fields)
         # The last wording, with its language (one tuple, so that a thread never reads one
         # language's code with another's text): many are shared (a fu item's reason, a limit's
         # reason), and a site answers mostly in one language at a time.
@@ -302,7 +299,28 @@ class Said(Words):
         return hash((self.key, tuple(self.fields.items())))
 
 
-FIXED: dict[tuple[int, str], Said] = {}
+def has_words(fields: dict[str, object]) -> bool:
+    """Whether any of a sentence's fields is `Words` (said in turn, not a number)."""
+    for value in fields.values():  # noqa: SIM110 — a loop: compiled, no generator to make
+        if isinstance(value, Words):
+            return True
+    return False
+
+
+def said_with(catalogue: Catalogue, entry: str, fields: dict[str, object]) -> Said:
+    """`Said(catalogue, entry, **fields)` for fields already in a dict (which becomes the
+    sentence's own): compiled, a call with `**fields` unpacks and parses them again.
+
+    >>> from .explain import WORDS
+    >>> said_with(WORDS, "fu_rounds", {"fu": 32, "rounded": 40}) == Said(
+    ...     WORDS, "fu_rounds", fu=32, rounded=40
+    ... )
+    True
+    """
+    said = Said(catalogue, entry)
+    said.fields = fields
+    said.nested = has_words(fields)
+    return said
 
 
 def fixed(catalogue: Catalogue, key: str) -> Said:
@@ -313,9 +331,9 @@ def fixed(catalogue: Catalogue, key: str) -> Said:
     >>> fixed(WORDS, "chosen") is fixed(WORDS, "chosen")
     True
     """
-    found = FIXED.get((id(catalogue), key))
+    found = catalogue.fixed.get(key)
     if found is None:
-        found = FIXED[(id(catalogue), key)] = Said(catalogue, key)
+        found = catalogue.fixed[key] = Said(catalogue, key)
     return found
 
 

@@ -20,6 +20,7 @@ are read and `LoggedGame.cut` says what was left off.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -27,6 +28,10 @@ Format = Literal["tenhou_xml", "tenhou6"]
 Length = Literal["tonpuusen", "hanchan"]  # the game keeper's `Game.Length` values
 
 MAX_BYTES = 2_000_000  # the default size limit (the site's setting may lower or raise it)
+# The most hands a log may hold: a game of three rounds (a hanchan into West), each of its
+# twelve deals kept eight times, has 96 (the longest of 200 real Phoenix-room games has 17).
+# A log of more is no real game, and would cost every view of its review.
+MAX_HANDS = 100
 
 # What a LogError's key may be; the site words each one (with `where` and `params`).
 PROBLEMS = (
@@ -41,6 +46,7 @@ PROBLEMS = (
     "unknown_rule",  # a rule the reader cannot map: params: rule (as the log writes it)
     "bad_value",  # a value that is not what the format says: where: hand/line/key; params: what
     "no_hands",  # a log with no complete hand
+    "too_many_hands",  # more hands than a game holds: params: most (MAX_HANDS)
 )
 
 
@@ -115,6 +121,9 @@ class LoggedHand:
     wins: tuple[LoggedWin, ...]
     deltas: tuple[int, ...]
     result: str = ""
+    # Each riichi declared in the hand: (seat, turn), the turn being the declaring discard's
+    # place among that seat's discards (1 for the first), whether or not its stick was paid.
+    riichi_turns: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -137,11 +146,24 @@ class LoggedGame:
     cut: LogError | None = None
     title: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    # The game's own identity, the same for the whole log and for a copy of it cut short: a
+    # hash of what the server made it from (Tenhou's shuffle seed, a tenhou.net/6 log's ref;
+    # else the names and the first hand's deal).
+    identity: str = ""
 
     @property
     def seats(self) -> int:
         """The players at the table: 4, or 3 for a three-player game."""
         return len(self.players)
+
+
+def identity_of(*parts: object) -> str:
+    """A game's identity from what made it (a seed, a reference, or names and a deal).
+
+    >>> len(identity_of("tenhou_xml", "seed", "mt19937ar,abc"))
+    64
+    """
+    return hashlib.sha256(repr(parts).encode("utf-8", "replace")).hexdigest()
 
 
 def read(data: bytes | str, *, limit: int = MAX_BYTES, sanma: bool = False) -> LoggedGame:

@@ -47,7 +47,8 @@ from scoring.engine.rules import Abort
 from scoring.engine.table import waits
 from scoring.engine.tiles import format_tiles
 
-from . import Length, LogError, LoggedGame, LoggedHand, LoggedWin, Recorded
+from . import MAX_HANDS, Length, LogError, LoggedGame, LoggedHand, LoggedWin, Recorded, identity_of
+from .ending import with_logged_uma
 
 # What a bad value's `what` may be (the site words each one).
 WHATS = (
@@ -198,6 +199,8 @@ def read_tenhou6(log: Any, *, sanma: bool = False) -> LoggedGame:
     hands_in = log["log"]
     if not isinstance(hands_in, list):
         raise LogError("bad_value", {"key": "log"}, what="not_a_list")
+    if len(hands_in) > MAX_HANDS:
+        raise LogError("too_many_hands", {"key": "log"}, most=MAX_HANDS, hands=len(hands_in))
     rule = log.get("rule")
     rule = rule if isinstance(rule, dict) else {}
     disp = rule.get("disp", "")
@@ -234,7 +237,7 @@ def read_tenhou6(log: Any, *, sanma: bool = False) -> LoggedGame:
     if rules is not None and three:
         rules["preset"] += "_sanma"  # the three-player preset of the same server
     end_scores, final_points = (None, None) if cut else final_of(log.get("sc"), players)
-    return LoggedGame(
+    game = LoggedGame(
         format="tenhou6",
         players=tuple(names[:players]),
         rules=rules,
@@ -246,7 +249,23 @@ def read_tenhou6(log: Any, *, sanma: bool = False) -> LoggedGame:
         cut=cut,
         title=title_of(log.get("title")),
         extra={k: log[k] for k in ("ref", "lobby", "ratingc") if isinstance(log.get(k), str | int)},
+        identity=identity(log, names),
     )
+    return with_logged_uma(game)  # the uma its end record shows
+
+
+def identity(log: dict[str, Any], names: list[str]) -> str:
+    """The game's identity: its "ref" (the server's name of the game) when it has one, else
+    the names and the first hand's start and deal."""
+    ref = log.get("ref")
+    if isinstance(ref, str) and ref.strip():
+        return identity_of("tenhou6", "ref", ref.strip())
+    first = log["log"][0] if log["log"] else []
+    start = first[:2] if isinstance(first, list) else []
+    deals = (
+        [first[4 + 3 * s] for s in range(4)] if isinstance(first, list) and len(first) > 13 else []
+    )
+    return identity_of("tenhou6", "deal", names, repr(start), repr(deals))
 
 
 def is_sanma_hand(hand: list[Any]) -> bool:
@@ -356,6 +375,7 @@ class Seat:
     drawn: int | None = None  # the tile just drawn
     discarded: int = 0  # discards made (kans not counted)
     riichi: bool = False
+    riichi_turn: int = 0  # the declaring discard's place among the seat's discards (1 first)
     double_riichi: bool = False
     riichi_paid: bool = False
     ippatsu: bool = False
@@ -451,6 +471,9 @@ def read_hand_checked(at: Where, raw: list[Any], players: int = 4) -> tuple[Logg
     hand_number = at.n + 1
     round_wind = ROUND_WINDS[index // 4 % 4]
     common = dict(
+        riichi_turns=tuple(
+            (s, seat.riichi_turn) for s, seat in enumerate(play.seats) if seat.riichi
+        ),
         number=hand_number,
         round=round_wind,
         hand_in_round=dealer + 1,
@@ -712,6 +735,7 @@ def discard(at: Where, play: Replay, turn: int, act: Any, key: str) -> None:
         if me.riichi or me.melds and any(m.kind != "ankan" for m in me.melds):
             raise at.bad(key, "discard")
         me.riichi = True
+        me.riichi_turn = me.discarded + 1
         me.double_riichi = me.discarded == 0 and play.calls == 0
         me.ippatsu = True
     me.discarded += 1

@@ -63,7 +63,8 @@ from scoring.engine.entered import Abortive, Draw, HandEnd, PaoEntry, Ron, Tsumo
 from scoring.engine.rules import Abort
 from scoring.engine.tiles import format_tiles
 
-from . import LogError, LoggedGame, LoggedHand, LoggedWin, Recorded
+from . import MAX_HANDS, LogError, LoggedGame, LoggedHand, LoggedWin, Recorded, identity_of
+from .ending import with_logged_uma
 
 ROUNDS = "ESWN"
 SUITS = "mpsz"
@@ -348,11 +349,14 @@ def parse_tags(text: str) -> Parsed:
 
 @dataclass
 class Table:
-    """What the game is: the rules from GO, the names from UN."""
+    """What the game is: the rules from GO, the names from UN, the seed from SHUFFLE (and the
+    first hand's deal, for a log with no seed)."""
 
     go_type: int | None = None
     names: tuple[str, ...] | None = None
     sanma: bool = False  # three-player games are taken (the caller's choice)
+    seed: str = ""
+    first_deal: str = ""
 
     @property
     def red(self) -> bool:
@@ -375,6 +379,7 @@ class Hand:
     dealer: int
     riichi: list[int] = field(default_factory=list)
     declared_first: set[int] = field(default_factory=set)  # declared before any call or discard
+    declared_turn: dict[int, int] = field(default_factory=dict)  # by seat: the riichi's turn
     discards: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
     called_from: set[int] = field(default_factory=set)  # seats a discard was called from
     calls: int = 0
@@ -450,7 +455,7 @@ def logged_game(game: Game, cut: LogError | None) -> LoggedGame:
     if game.owari is not None:
         end_scores = tuple(round(s * 100) for s in game.owari[0 : 2 * players : 2])
         final_points = tuple(game.owari[1 : 2 * players : 2])
-    return LoggedGame(
+    game_read = LoggedGame(
         format="tenhou_xml",
         players=(t.names or ("", "", "", ""))[:players],
         rules=rules,
@@ -461,7 +466,13 @@ def logged_game(game: Game, cut: LogError | None) -> LoggedGame:
         final_points=final_points,
         cut=cut,
         extra=extra,
+        identity=(
+            identity_of("tenhou_xml", "seed", t.seed)
+            if t.seed
+            else identity_of("tenhou_xml", "deal", t.names, t.first_deal)
+        ),
     )
+    return with_logged_uma(game_read)  # the uma its end record shows
 
 
 def lobby_name(go_type: int) -> str:
@@ -536,6 +547,12 @@ def read_init(game: Game, tag: Tag) -> None:
         if len(tiles_of(a.get(f"hai{i}"), f"hai{i}")) != 13:
             raise Bad(f"hai{i}", a.get(f"hai{i}"))  # not 13 tiles
     scores = tuple(100 * t for t in ten[:players])
+    if not game.hands and not game.table.first_deal:
+        game.table.first_deal = " ".join(
+            a.get(k, "") for k in ("seed", "hai0", "hai1", "hai2", "hai3")
+        )
+    if len(game.hands) >= MAX_HANDS:
+        raise LogError("too_many_hands", {"line": tag.line}, most=MAX_HANDS)
     game.open = Hand(len(game.hands) + 1, tag.line, seed, scores, dealer)
 
 
@@ -568,8 +585,14 @@ def read_reach(game: Game, tag: Tag) -> None:
     if step == 1:
         if hand.calls == 0 and not hand.discards[who]:
             hand.declared_first.add(who)
+        hand.declared_turn.setdefault(who, len(hand.discards[who]) + 1)
     elif who not in hand.riichi:
         hand.riichi.append(who)
+
+
+def read_shuffle(game: Game, tag: Tag) -> None:
+    if not game.table.seed:
+        game.table.seed = tag.attrs.get("seed", "")[:2000]
 
 
 def read_dora(game: Game, tag: Tag) -> None:
@@ -681,11 +704,13 @@ def finish(game: Game) -> None:
             wins=tuple(hand.wins),
             deltas=deltas,
             result=hand.result,
+            riichi_turns=tuple(sorted(hand.declared_turn.items())),
         )
     )
 
 
 READERS: dict[str, Callable[[Game, Tag], None]] = {
+    "SHUFFLE": read_shuffle,
     "GO": read_go,
     "UN": read_un,
     "INIT": read_init,

@@ -41,11 +41,12 @@ def test_a_student_joins_once(client):
     url = f"/classes/join/{classroom.code}/"
     page = client.get(url).content.decode()
     assert "Join the class" in page and not Member.objects.exists()  # a GET joins nobody
-    response = client.post(url)
+    assert 'value="Kenji"' in page  # the account's name, to start with
+    response = client.post(url, {"name": "Kenji"})
     assert response["Location"] == f"/classes/{classroom.pk}/student/"
     member = Member.objects.get()
     assert member.user == student and member.name == "Kenji" and not member.added
-    again = client.post(url)
+    again = client.post(url, {"name": "Kenji"})
     assert "You are already in this class" in again.content.decode()
     assert Member.objects.count() == 1
     assert "Thursday beginners" in client.get("/classes/").content.decode()
@@ -56,7 +57,7 @@ def test_a_closed_class_refuses_new_members_only(client):
     inside = make_member(classroom, "Aiko")
     client.force_login(make_user("Bruno"))
     url = f"/classes/join/{classroom.code}/"
-    response = client.post(url)
+    response = client.post(url, {"name": "Bruno"})
     assert response.status_code == 403
     assert "closed to new members" in response.content.decode()
     assert list(Member.objects.all()) == [inside]
@@ -81,7 +82,7 @@ def test_a_visitor_signs_up_and_comes_back_to_join(client):
     make_user("Yuki")
     back = client.post(f"/accounts/login/?next={url}", {"username": "Yuki", "password": PASSWORD})
     assert back["Location"] == url
-    client.post(url)
+    client.post(url, {"name": "Yuki"})
     assert Member.objects.get().name == "Yuki"
 
 
@@ -100,5 +101,34 @@ def test_a_visitor_who_signs_up_comes_back_to_join(client):
     data = {"username": "Emi", "email": "", "password1": PASSWORD, "password2": PASSWORD}
     response = client.post(f"/accounts/signup/?next={url}", data)
     assert response["Location"] == url
-    assert client.post(url)["Location"] == f"/classes/{classroom.pk}/student/"
+    assert client.post(url, {"name": "Emi"})["Location"] == f"/classes/{classroom.pk}/student/"
     assert Member.objects.get().name == "Emi"
+
+
+def test_joining_refuses_a_name_the_class_has_and_asks_for_an_initial(client):
+    """A stranger who signs up as "Aiko" cannot join beside the real Aiko under a name that
+    reads the same: case, width and look-alike characters aside."""
+    classroom = make_class()
+    aiko = make_member(classroom, "Aiko")
+    url = f"/classes/join/{classroom.code}/"
+    for n, typed in enumerate(("Aiko", "aiko", "ＡＩＫＯ", "Аiko", "Aiko\u200b")):
+        client.force_login(make_user(f"stranger{n}"))
+        response = client.post(url, {"name": typed})
+        page = response.content.decode()
+        assert response.status_code == 200, typed
+        assert "already" in page or "invisible formatting" in page, typed
+    assert list(Member.objects.all()) == [aiko]
+    client.force_login(make_user("aiko_t"))  # the page says what to do
+    page = client.get(url).content.decode()
+    refused = client.post(url, {"name": "Aiko"}).content.decode()
+    assert "Add an initial or your family name (such as “Aiko T.”)" in refused
+    assert client.post(url, {"name": "Aiko T."}).status_code == 302
+    assert sorted(Member.objects.values_list("name", flat=True)) == ["Aiko", "Aiko T."]
+    assert 'value="aiko_t"' in page
+
+
+def test_a_blank_name_is_refused(client):
+    classroom = make_class()
+    client.force_login(make_user("Kenji"))
+    response = client.post(f"/classes/join/{classroom.code}/", {"name": "  "})
+    assert "cannot be blank" in response.content.decode() and not Member.objects.exists()

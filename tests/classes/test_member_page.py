@@ -95,8 +95,9 @@ def test_merging_an_added_entry_moves_its_answers(client, setup):
     class_drill_answer(twin.user, drill, 1, right=True)  # answered by both: Aiko's is kept
     class_practice(twin.user, f"class:{classroom.pk}", question(4403, "fu"), right=True)
     client.force_login(classroom.owner)
-    # asked the other way round: the entry that joined with its own account is the one kept
-    response = client.post(f"/classes/{classroom.pk}/members/{member.pk}/merge/", {"into": twin.pk})
+    # asked from Aiko's page: her entry (this one) stays
+    post = {"into": twin.pk, "keep": "this"}
+    response = client.post(f"/classes/{classroom.pk}/members/{member.pk}/merge/", post)
     assert response.status_code == 302
     assert not Member.objects.filter(pk=twin.pk).exists()
     assert not twin.user.__class__.objects.get(pk=twin.user_id).is_active
@@ -156,3 +157,49 @@ def test_the_csv_is_safe_and_complete(client, setup):
     assert lines["Aiko"][1:4] == ["1", "2", "done"]
     assert "'=HYPERLINK()" in lines and lines["'=HYPERLINK()"][3] == "not started"
     assert any(h.endswith(": mastery %") for h in header[4:])
+
+
+def test_the_merge_page_says_how_each_entry_came_and_what_it_holds(client, setup):
+    classroom, drill, member = setup  # Aiko joined with her account "aiko": 3 in the class
+    stranger = add_member(classroom, make_user("aiko2"), name="Aiko B")
+    tablet = add_member(classroom, name="Aiko (tablet)", added=True)
+    class_drill_answer(tablet.user, drill, 1, right=True)
+    client.force_login(classroom.owner)
+    url = f"/classes/{classroom.pk}/members/{tablet.pk}/merge/"
+    html = client.get(url, {"into": member.pk}).content.decode()
+    assert "Added by an instructor on" in html and "1 answer in the class" in html
+    assert "Joined with the account «aiko» on" in html and "3 answers in the class" in html
+    assert "Choose the entry that stays" not in html  # not before the choice is sent
+    assert 'name="keep" value="this"' in html and 'name="keep" value="other"' in html
+    refused = client.get(
+        f"/classes/{classroom.pk}/members/{stranger.pk}/merge/", {"into": member.pk}
+    )
+    assert (
+        "two people" in refused.content.decode() and 'name="keep"' not in refused.content.decode()
+    )
+    no_choice = client.post(url, {"into": member.pk})
+    assert "Choose the entry that stays" in no_choice.content.decode()
+    assert Member.objects.filter(pk=tablet.pk).exists()
+
+
+def test_the_instructor_may_keep_the_added_entry_and_the_account_keeps_its_own(client, setup):
+    """The real student was added by the instructor; someone joined with an account as her:
+    the instructor keeps the added entry. Only the joined entry's answers in the class's work
+    move; its account keeps the rest, stays active and can still log in."""
+    classroom, drill, real = setup
+    Member.objects.filter(pk=real.pk).update(added=True)  # the one the instructor added
+    real.refresh_from_db()
+    joined = add_member(classroom, make_user("joiner"), name="Aiko J")
+    class_drill_answer(joined.user, drill, 2, right=False)
+    outside = question(4404, "fu")
+    class_practice(joined.user, "", outside, right=True)  # their own practice, not the class's
+    client.force_login(classroom.owner)
+    url = f"/classes/{classroom.pk}/members/{joined.pk}/merge/"
+    response = client.post(url, {"into": real.pk, "keep": "other"})
+    assert response["Location"] == f"/classes/{classroom.pk}/members/{real.pk}/"
+    assert not Member.objects.filter(pk=joined.pk).exists()
+    joiner = type(joined.user).objects.get(pk=joined.user_id)
+    assert joiner.is_active
+    assert Response.objects.filter(user=joiner).count() == 1  # the outside practice stays
+    assert Response.objects.filter(user=real.user, source="drill").count() == 2
+    assert standing.kept(classroom) == standing.compute(classroom)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
@@ -198,10 +199,21 @@ def as_class_student(path: str) -> Callable[[Page], None]:
         member = classroom.members.get(added=True)
         site = site_of(page)
         page.goto(f"{site}/classes/s/{member.sign_in_token}/")
+        page.locator("main form button[type=submit]").first.click()  # "Sign in as …"
+        page.wait_for_url(f"**/classes/{classroom.pk}/student/")
         page.goto(site + path.replace("{pk}", str(classroom.pk)))
 
     then.only_opens = True  # type: ignore[attr-defined]
     return then
+
+
+def class_link_page(page: Page) -> None:
+    """An added student's personal link, opened: the page that asks whose sign-in it is."""
+    member = instructor_class().members.get(added=True)
+    page.goto(f"{site_of(page)}/classes/s/{member.sign_in_token}/")
+
+
+class_link_page.only_opens = True  # type: ignore[attr-defined]
 
 
 def remove_confirm(page: Page) -> None:
@@ -367,15 +379,16 @@ def earlier_hands(htmx: bool) -> Callable[[Page], None]:
     return then
 
 
-def imported_log(public: bool) -> Callable[[Page], None]:
+def imported_log(public: bool, seat: int | None = None) -> Callable[[Page], None]:
     """A game log's review (tests/games/logs.py's game, its planted difference flagged): the
-    scorers' page, joined through the game's link, or the public link's (`public`)."""
+    scorers' page, joined through the game's link, or the public link's (`public`); with
+    `seat`, the importer's seat said (their play marked)."""
 
     def then(page: Page) -> None:
         from quizsite.games import logs
         from tests.games.logs import logged_game
 
-        game = logs.import_log(logged_game(), digest=f"e2e-{public}").game
+        game = logs.import_log(logged_game(), digest=f"e2e-{public}-{seat}", seat=seat).game
         if public:
             page.goto(f"{base_of(page)}/games/{game.slug}/watch/log/")
         else:
@@ -393,10 +406,85 @@ def own_hands(path: str) -> Callable[[Page], None]:
     def then(page: Page) -> None:
         imported_log(public=False)(page)
         page.get_by_role("button", name=t("Practise these hands")).click()
-        page.wait_for_url(re.compile(r"/practice/$"))
+        page.wait_for_url(re.compile(r"/practice/own/\d+/"))  # the first of them, asked
         page.goto(site_of(page) + path)
 
     return then
+
+
+LOG_FIXTURES = Path(__file__).resolve().parents[1] / "gamelog" / "logs"
+
+
+def upload(page: Page, *names: str, cut: bool = False, me: str = "") -> None:
+    """The import form given the log fixtures `names` (the first cut short when `cut`)."""
+    files = []
+    for n, name in enumerate(names):
+        raw = (LOG_FIXTURES / name).read_bytes()
+        if cut and n == 0:
+            raw = raw[: raw.rindex(b"<INIT") + 200]
+        files.append({"name": name, "mimeType": "application/octet-stream", "buffer": raw})
+    page.locator("input[type=file]").set_input_files(files)
+    if me:
+        page.get_by_label(t("Your name in the game")).fill(me)
+    page.locator("main form").get_by_role("button", name=t("Import")).click()
+
+
+def cut_asked(page: Page) -> None:
+    upload(page, "short_game.xml", cut=True)
+    expect(page.locator(".import-ask")).to_be_visible()
+
+
+def not_a_log(page: Page) -> None:
+    page.locator("input[type=file]").set_input_files(
+        {"name": "shot.png", "mimeType": "image/png", "buffer": b"\x89PNG\r\n\x1a\nxx"}
+    )
+    page.locator("main form").get_by_role("button", name=t("Import")).click()
+    expect(page.locator("#how-to")).to_be_visible()
+
+
+def many_logs(page: Page) -> None:
+    upload(page, "short_game.xml", "short_game.json", "real_hands.json")
+    expect(page.locator("table.imported")).to_be_visible()
+
+
+def my_games(page: Page) -> None:
+    upload(page, "short_game.xml", me="Bruno")
+    page.wait_for_url(re.compile(r"/log/"))
+    page.goto(site_of(page) + "/games/mine/")
+    expect(page.locator(".my-stats")).to_be_visible()
+
+
+def seat_chosen(page: Page) -> None:
+    """A log imported without a name, then "I was Bruno" chosen on its review."""
+    upload(page, "short_game.xml")
+    page.wait_for_url(re.compile(r"/log/"))
+    page.get_by_role("button", name=t("I was %(name)s") % {"name": "Bruno"}).click()
+    expect(page.locator(".log-mine").first).to_be_visible()
+
+
+def name_saved(page: Page) -> None:
+    """Signed in, a name one plays under saved on the games-together page."""
+    from django.conf import settings
+    from django.test import Client
+
+    from tests.factory import make_user
+
+    client = Client()
+    client.force_login(make_user("Aiko"))
+    cookie = client.cookies[settings.SESSION_COOKIE_NAME].value
+    page.context.add_cookies([{"name": settings.SESSION_COOKIE_NAME, "value": cookie,
+                               "url": base_of(page)}])  # fmt: skip
+    page.goto(site_of(page) + "/games/mine/")
+    page.get_by_label(t("A name you play under online")).fill("Bruno")
+    page.get_by_role("button", name=t("Save"), exact=True).click()
+    expect(page.get_by_role("button", name=t("Remove"))).to_be_visible()
+
+
+def club_import(page: Page) -> None:
+    start_club(page)
+    page.get_by_role("link", name=t("Import the club's online games")).click()
+    upload(page, "short_game.xml", "short_game.json")
+    expect(page.locator("table.imported")).to_be_visible()
 
 
 def picker_hand(page: Page, *, complete: bool = True) -> None:
@@ -588,6 +676,7 @@ SAMPLES: list[Sample] = [
     Sample("classes:enter", "/classes/join/", "join a class"),
     Sample("classes:join", "/classes/join/K7MW3X/", "join a class, a visitor"),
     Sample("classes:sign_in", "/classes/sign-in/", "class sign-in"),
+    Sample("classes:link", "/", "class, a student's personal link", class_link_page),
     Sample(
         "classes:student",
         "/",
@@ -666,10 +755,19 @@ SAMPLES: list[Sample] = [
     Sample("games:import", "/games/import/", "import"),
     Sample("games:import", "/games/import/", "import, standings", import_game(FINISHED)),
     Sample("games:import", "/games/import/", "import, errors", import_refused),
+    Sample("games:import", "/games/import/", "import, a log cut short asked", cut_asked),
+    Sample("games:import", "/games/import/", "import, a file that is no log", not_a_log),
+    Sample("games:import", "/games/import/", "import, many logs at once", many_logs),
+    Sample("games:mine", "/games/mine/", "your games together, none yet"),
+    Sample("games:mine", "/games/import/", "your games together", my_games),
+    Sample("games:my_names", "/games/mine/", "your games together, a name saved", name_saved),
+    Sample("games:log_seat", "/games/import/", "game log, a seat chosen", seat_chosen),
+    Sample("games:club_import", "/games/clubs/new/", "club, online games imported", club_import),
     Sample("games:stop", "/games/import/", "game, the dealer stops", dealer_stops),
     Sample("games:join", "/games/new/", "game, a second phone", second_phone),
     Sample("games:watch", "/games/new/", "game, live board", watch_game),
     Sample("games:log", "/games/", "game log, reviewed", imported_log(public=False)),
+    Sample("games:log", "/games/", "game log, reviewed from a seat", imported_log(False, seat=1)),
     Sample(
         "games:watch_log",
         "/games/",

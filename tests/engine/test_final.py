@@ -22,9 +22,9 @@ def final(scores: list[int], rules: Any = "mahjongsoul", **extra: Any) -> dict[s
     [
         # Tenhou: 25,000 start, 30,000 target, oka 20, uma +20/+10/−10/−20.
         ("tenhou", [42000, 28000, 18000, 12000], [52.0, 8.0, -22.0, -38.0]),
-        # Tenhou keeps final points to 0.1, nothing rounded: 1st (40,500 − 30,000) / 1000 =
-        # 10.5 + 20 oka + 20 uma; 2nd −0.5 + 10; 3rd −11.6 − 10; 4th −18.4 − 20.
-        ("tenhou", [40500, 29500, 18400, 11600], [50.5, 9.5, -21.6, -38.4]),
+        # Tenhou rounds each score to the nearest thousand, 500 up (四捨五入): 2nd 29,500 →
+        # 30 → 0 + 10; 3rd 18,400 → 18 → −12 − 10; 4th 11,600 → 12 → −18 − 20; first the rest.
+        ("tenhou", [40500, 29500, 18400, 11600], [50.0, 10.0, -22.0, -38.0]),
         # Mahjong Soul (the scoring guide): (points − 30,000) / 1000 with the decimals dropped
         # (toward zero), uma +10/+5/−5/−10: 2nd −0.1 → 0 + 5; 3rd −11.6 → −11 − 5; 4th
         # −18.8 → −18 − 10; first takes what makes the sum 0: 10 + 20 + 10, adjusted by −1.
@@ -43,40 +43,44 @@ def test_final_points_per_preset(preset, scores, points):
 
 
 def worked_by_hand(scores, sticks, seat_order=(0, 1, 2, 3)):
-    """Tenhou's final points worked from its rules alone, in tenths: leftover deposits to
-    first; seats ranked by points, then by `seat_order`; (points − 30,000) / 100 tenths, +200
-    oka for first, uma +200/+100/−100/−200; no rounding."""
+    """Tenhou's final points worked from its rules alone (tenhou.net/man), in tenths:
+    leftover deposits to first; seats ranked by points, then by `seat_order`; each score below
+    first rounded to the nearest thousand, 500 away from zero (四捨五入 on the score as
+    written), less 30, plus uma +100/−100/−200; first takes what makes the sum zero."""
     raw = list(scores)
     order = sorted(range(4), key=lambda s: (-raw[s], seat_order.index(s)))
     raw[order[0]] += 1000 * sticks
     tenths = [0] * 4
-    for place, seat in enumerate(order):
-        tenths[seat] = (raw[seat] - 30000) // 100 + (200, 100, -100, -200)[place]
-    tenths[order[0]] += 200
+    for place, seat in enumerate(order[1:], start=1):
+        size = (abs(raw[seat]) + 500) // 1000
+        thousands = size if raw[seat] >= 0 else -size
+        tenths[seat] = 10 * (thousands - 30) + (100, -100, -200)[place - 1]
+    tenths[order[0]] = -sum(tenths)
     return [t / 10 for t in tenths]
 
 
 @pytest.mark.parametrize(
     "scores, sticks, seat_order, points",
     [
-        # The server's own end-of-game record: one riichi deposit left goes to first.
-        ([43200, -200, 31500, 24500], 1, (0, 1, 2, 3), [54.2, -50.2, 11.5, -15.5]),
-        # Two deposits left; nobody rounded (25,600 is −4.4, not −4 or −5).
-        ([38700, 25600, 22100, 11600], 2, (0, 1, 2, 3), [50.7, 5.6, -17.9, -38.4]),
+        # End records (owari) of real Phoenix-room games (../shared/data/real_games.jsonl.gz);
+        # the ties below are worked by hand.
+        ([40400, 11400, 25800, 22400], 0, (0, 1, 2, 3), [51.0, -39.0, 6.0, -18.0]),
+        # 25,500 → 26,000 (2nd: −4 + 10); −2,500 → −3,000 (4th: −33 − 20)
+        ([30700, -2500, 40800, 31000], 0, (0, 1, 2, 3), [-9.0, -53.0, 51.0, 11.0]),
+        ([-4500, 48100, 20000, 36400], 0, (0, 1, 2, 3), [-55.0, 59.0, -20.0, 16.0]),
+        # A deposit left goes to first (the record's 38,000 is 37,000 + 1,000).
+        ([19900, 16600, 37000, 25500], 1, (0, 1, 2, 3), [-20.0, -33.0, 47.0, 6.0]),
         # A tie: the earlier dealer of the first round ranks higher and takes the uma.
         ([27000, 39000, 27000, 7000], 0, (0, 1, 2, 3), [7.0, 49.0, -13.0, -43.0]),
         # The same tie when seat 2 dealt first: seat 2 is second.
         ([27000, 39000, 27000, 7000], 0, (2, 3, 0, 1), [-13.0, 49.0, 7.0, -43.0]),
-        # A tie for first with a deposit left: it goes to the earlier dealer, who is first.
-        ([34900, 34900, 20100, 9100], 1, (0, 1, 2, 3), [45.9, 14.9, -19.9, -40.9]),
     ],
 )
-def test_tenhou_final_points_to_the_tenth_as_its_server(scores, sticks, seat_order, points):
+def test_tenhou_final_points_as_its_server_records_them(scores, sticks, seat_order, points):
     assert worked_by_hand(scores, sticks, seat_order) == points  # the hand-worked figures
     answer = final(scores, "tenhou", sticks=sticks, seat_order=list(seat_order))
     assert answer["points"] == points
     assert round(sum(answer["points"]), 1) == 0
-    assert all(s["kind"] != "rest" for s in answer["steps"])  # nothing rounded, nothing left
 
 
 def test_the_wikis_method_rounds_half_down_and_gives_first_the_negation():

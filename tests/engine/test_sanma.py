@@ -211,7 +211,7 @@ def test_a_tsumo_settled_at_the_table_says_its_tsumo_loss_in_both_languages():
     assert "ツモ損" in said
 
 
-def test_final_points_between_three_round_half_away_from_zero():
+def test_final_points_between_three_round_half_up_away_from_zero():
     # 71,500 first: 72 − 40 + oka 15 + uma 20; 35,000: −5; −1,500: −2 thousand, − 40, − 20
     out = final_json({"rules": TENHOU3, "scores": [71500, 35000, -1500]})
     assert out["points"] == [67.0, -5.0, -62.0]

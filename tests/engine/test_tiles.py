@@ -83,12 +83,14 @@ def test_names_and_counts_agree_with_tile_names(pieces):
             names_and_counts(text, what="hand")
         assert str(info.value) == str(e)
         return
-    counts = counts_of(TILE_INDEX[n] for n in names)
-    assert names_and_counts(text, what="hand") == (names, tuple(counts), max(counts))
+    counts = tuple(counts_of(TILE_INDEX[n] for n in names))
+    suits = (counts[0:9], counts[9:18], counts[18:27], counts[27:34])
+    assert names_and_counts(text, what="hand") == (names, counts, max(counts), suits)
 
 
 @pytest.mark.parametrize("text", ["123m456p789s11z", "11z 123m", "1m2p3m", "0m55m", "", "9999p"])
 def test_names_and_counts_of_a_hand(text):
     names = tile_names(text)
-    counts = counts_of(TILE_INDEX[n] for n in names)
-    assert names_and_counts(text) == (names, tuple(counts), max(counts))
+    counts = tuple(counts_of(TILE_INDEX[n] for n in names))
+    suits = (counts[0:9], counts[9:18], counts[18:27], counts[27:34])
+    assert names_and_counts(text) == (names, counts, max(counts), suits)

@@ -93,7 +93,8 @@ def test_empty_and_not_a_log():
     assert problem("  \n ").key == "empty"
     e = problem(b"hello, this is a poem")
     assert (e.key, e.params) == ("not_a_log", {"why": "neither"})
-    assert problem(b"<html><body>hi</body></html>").params == {"why": "xml_not_mjlog"}
+    assert problem(b"<root><leaf/></root>").params == {"why": "xml_not_mjlog"}
+    assert problem(b"<html><body>hi</body></html>").params == {"why": "web_page", "log_id": ""}
     assert problem(b'{"title": "no log here"}').params == {"why": "json_without_log"}
     assert problem(b"[1, 2, 3]").params == {"why": "json_without_log"}
 
@@ -166,3 +167,107 @@ def test_a_log_or_its_gzip_cut_anywhere_gives_a_game_or_a_log_error(at):
             assert e.key in PROBLEMS
         else:
             assert game.hands and (game.cut is not None or data.rstrip().endswith(b"</mjloggm>"))
+
+
+@pytest.mark.parametrize(
+    "encoding", ["rot13", "base64", "hex", "zlib", "punycode", "undefined", "idna",
+                 "unicode_escape", "raw_unicode_escape"],
+)  # fmt: skip
+def test_only_a_text_encoding_of_characters_is_taken_from_a_declaration(encoding):
+    # Python knows these codecs, but none of them is a character set an XML log is written
+    # in (a transform of bytes, an escape syntax, a domain name's, or none at all).
+    declared = f'<?xml version="1.0" encoding="{encoding}"?>\n'.encode("ascii") + DATA
+    assert problem(declared).key == "not_text"
+
+
+def test_nul_and_lone_surrogates_in_a_json_log_become_replacement_characters():
+    from scoring.gamelog.files import parse_json
+
+    value = parse_json(
+        '{"title": "\\ud800 night\\u0000", "rule": {"disp": "\\u0000般"}, "log": []}'
+    )
+    assert value == {"title": "\ufffd night\ufffd", "rule": {"disp": "\ufffd般"}, "log": []}
+    assert parse_json('{"title": "\\ud83c\\udc04"}') == {"title": "🀄"}  # a pair is a character
+
+
+@pytest.mark.parametrize(
+    "data, why, params",
+    [
+        (b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR", "image", {"kind": "PNG"}),
+        (b"\xff\xd8\xff\xe0\0\x10JFIF", "image", {"kind": "JPEG"}),
+        (b"GIF89a\x01\0", "image", {"kind": "GIF"}),
+        (b"RIFF\x10\0\0\0WEBPVP8 ", "image", {"kind": "WebP"}),
+        (b"%PDF-1.7\n", "pdf", {"kind": "PDF"}),
+        (b"<!DOCTYPE html>\n<html><title>tenhou</title></html>", "web_page", {"log_id": ""}),
+        (b"<html><a href='https://tenhou.net/0/?log=2022010321gm-00a9-0000-c7ed48e1'>",
+         "web_page", {"log_id": "2022010321gm-00a9-0000-c7ed48e1"}),
+        (b"https://tenhou.net/0/?log=2022010321gm-00a9-0000-c7ed48e1&tw=2\n", "link",
+         {"log_id": "2022010321gm-00a9-0000-c7ed48e1"}),
+    ],
+)  # fmt: skip
+def test_a_file_that_is_no_log_is_said_as_what_it_is(data, why, params):
+    e = problem(data)
+    assert (e.key, e.params) == ("not_a_log", {"why": why, **params})
+
+
+def test_a_zip_says_what_it_holds():
+    import zipfile
+
+    packed = io.BytesIO()
+    with zipfile.ZipFile(packed, "w") as z:
+        for name in ("a.png", "b.txt", "c.mjlog", "d.mjlog"):
+            z.writestr(f"logs/{name}", b"x")
+    e = problem(packed.getvalue())
+    assert e.params == {"why": "zip", "files": 4, "names": "a.png, b.txt, c.mjlog, …"}
+
+
+def test_a_log_of_more_hands_than_a_game_holds_is_refused():
+    from scoring.gamelog import MAX_HANDS
+
+    head, rest = DATA.decode().split("<INIT", 1)
+    first = "<INIT" + rest.split("<INIT", 1)[0]  # the first hand, its end included
+    many = head + first * (MAX_HANDS + 1) + "</mjloggm>"
+    e = problem(many)
+    assert (e.key, e.params) == ("too_many_hands", {"most": MAX_HANDS})
+    json_log = {"name": ["a", "b", "c", "d"], "rule": {"disp": "般東喰赤"},
+                "log": [[[0, 0, 0]]] * (MAX_HANDS + 1)}  # fmt: skip
+    import json
+
+    e = problem(json.dumps(json_log).encode())
+    assert e.key == "too_many_hands" and e.params["hands"] == MAX_HANDS + 1
+
+
+def test_a_log_cut_short_has_the_whole_logs_identity():
+    whole = read(DATA)
+    cut = read(DATA[: DATA.index(b"<INIT", DATA.index(b"<INIT") + 10)])
+    assert cut.cut is not None and len(cut.hands) < len(whole.hands)
+    assert whole.identity == cut.identity and len(whole.identity) == 64
+    other = read(DATA.replace(b'<SHUFFLE seed="', b'<SHUFFLE seed="x', 1))
+    assert other.identity != whole.identity
+
+
+def test_each_riichi_is_read_with_the_turn_it_was_declared_on():
+    # short_game.xml: hand 1, seat 1 declares on its second discard (E122, then REACH, E23);
+    # hand 5, seat 0 on its first (after a call by seat 3: not a double riichi).
+    xml = read(DATA)
+    assert [h.riichi_turns for h in xml.hands] == [((1, 2),), (), (), (), ((0, 1),), ()]
+    # short_game.json: hand 1, seat 0 discards 60, "r60": turn 2; hand 3, seat 3 "r60" third.
+    json_log = read((LOG.parent / "short_game.json").read_bytes())
+    assert [h.riichi_turns for h in json_log.hands][:3] == [((0, 2),), (), ((3, 3),)]
+
+
+def test_a_double_riichi_was_declared_on_turn_1_in_every_real_game():
+    from tests.helpers import real_games
+
+    doubles = later = 0
+    for record in real_games():
+        for hand in read(record["xml"]).hands:
+            turns = dict(hand.riichi_turns)
+            assert set(hand.riichi) <= set(turns)  # every stick paid was declared
+            for win in hand.wins:
+                if "double_riichi" in win.hand["flags"]:
+                    assert turns[win.seat] == 1, (record["id"], hand.number)
+                    doubles += 1
+                elif "riichi" in win.hand["flags"]:
+                    later += turns[win.seat] > 1
+    assert doubles and later > 100

@@ -55,7 +55,7 @@ def test_the_game_around_the_hands(short: LoggedGame) -> None:
     assert short.title == "Tenbō test club a short game written by hand"
     assert short.cut is None
     assert short.end_scores == (37600, 17300, 24400, 20700)
-    assert short.final_points == (47.6, -32.7, 4.4, -19.3)
+    assert short.final_points == (48.0, -33.0, 4.0, -19.0)
 
 
 def test_each_hand_where_the_table_stood(short: LoggedGame) -> None:

@@ -38,7 +38,7 @@ def test_the_game_its_players_rules_and_end(game):
     assert game.length == "tonpuusen"
     assert len(game.hands) == 6
     assert game.end_scores == (25300, 34200, 14400, 26100)
-    assert game.final_points == (-14.7, 44.2, -35.6, 6.1)
+    assert game.final_points == (-15.0, 45.0, -36.0, 6.0)
     assert game.cut is None
     assert game.extra == {"go_type": 0xA1}
 

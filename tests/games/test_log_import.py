@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 from dataclasses import replace
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.test import Client
 
 from quizsite.games import log_words, logs
 from quizsite.games.models import Game, GameLog
@@ -136,16 +138,21 @@ def test_a_pasted_two_megabyte_log_reaches_the_reader(client, reads):
     assert response.status_code == 302 and len(reads.calls[0][0]) == len(text)
 
 
-def test_a_log_without_known_rules_asks_for_a_preset_and_keeps_the_text(client, reads):
+def test_a_log_without_known_rules_asks_for_a_preset_and_keeps_the_log(client, reads):
     reads.game = logged_game(rules=None)
     response = client.post("/games/import/", {"text": LOG_TEXT})
     page = response.content.decode()
     assert response.status_code == 200 and not Game.objects.exists()
     assert 'name="preset"' in page and "a house rule" in page
-    assert "般東喰赤" in page  # the pasted text is kept in its box
-    response = client.post("/games/import/", {"text": LOG_TEXT, "preset": "tenhou"})
+    # the log is kept for this visitor: the preset alone is sent back, nothing chosen again
+    kept = re.search(r'name="kept" value="([0-9a-f]{64})"', page).group(1)
+    response = client.post("/games/import/", {"kept": kept, "preset": "tenhou"})
     assert response.status_code == 302
     assert Game.objects.get().rules == {"preset": "tenhou"}
+    assert reads.calls[-1][0] == LOG_TEXT.encode()
+    # another visitor cannot name it
+    other = Client().post("/games/import/", {"kept": kept, "preset": "tenhou"})
+    assert "is gone" in other.content.decode() and Game.objects.count() == 1
 
 
 def test_a_preset_that_is_not_one_is_refused_inline(client, reads):

@@ -99,11 +99,23 @@ def test_each_settlement_is_beside_the_servers_and_flagged_when_it_differs(clien
     assert "1 hand&#x27;s settlement differs" in page
 
 
+def test_a_log_s_end_where_the_game_goes_on_is_flagged(client):
+    from dataclasses import replace
+
+    whole = logged_game()
+    shorter = replace(whole, hands=whole.hands[:-1])  # the end record, one hand before it
+    game = logs.import_log(shorter, digest="short").game
+    assert not game.replay().over and game.log.end_scores
+    page = owner_client(client, game).get(f"/games/{game.slug}/log/").content.decode()
+    assert "The game's end differs from the log's." in page
+    assert "The game is not over in the game keeper" in page
+
+
 def test_the_end_is_beside_the_logs(client):
     game = imported()
     page = owner_client(client, game).get(f"/games/{game.slug}/log/").content.decode()
     end = page[page.index("log-end-title") :]
-    assert "38,400" in end and "+48.4" in end and "The game's end differs" not in end
+    assert "38,400" in end and "+48.0" in end and "The game's end differs" not in end
     log = game.log
     log.end_scores = [38400, 7200, 22500, 32900]
     log.save()
@@ -219,6 +231,6 @@ def test_the_servers_changes_are_compared_with_the_riichi_sticks_paid(client):
     assert game.log.hands[1]["deltas"] == [-3000, -6000, -3000, 13000]
     review = logs.review(game, game.log)
     tsumo = review["hands"][1]
-    assert tsumo["delta_rows"][3] == ("Dana", "+12,000", "+12,000", False)
+    assert tsumo["delta_rows"][3] == ("Dana", "+12,000", "+12,000", False, False)
     assert not tsumo["settlement_differs"] and "−1,000 for Dana" in tsumo["sticks_note"]
     assert review["hands"][0]["sticks_note"] == ""  # no riichi, nothing to say

@@ -50,11 +50,15 @@ def test_a_game_without_whole_hands_says_so():
     assert not OwnHand.objects.exists()
 
 
-def test_practise_adds_the_hands_once_and_goes_to_practice():
+def test_practise_adds_the_hands_once_and_asks_the_first():
     game = game_with_hands()
     client = scorer(game)
-    response = client.post(f"/games/{game.slug}/practise/")
-    assert response.status_code == 302 and response["Location"] == "/practice/"
+    response = client.post(f"/games/{game.slug}/practise/", follow=True)
+    first = response.redirect_chain
+    assert first[0][0] == "/practice/own/next/"
+    assert first[-1][0].startswith("/practice/own/") and "turn=0" in first[-1][0]
+    assert response.status_code == 200
+    assert "Your own hand" in response.content.decode()  # the first question is asked
     client.post(f"/games/{game.slug}/practise/")  # a double post
     assert OwnHand.objects.count() == 2
     assert client.get(f"/games/{game.slug}/practise/").status_code == 405

@@ -85,7 +85,8 @@ def test_the_pages_are_split_by_concern():
         "club_add": "clubs", "club_rename": "clubs", "index": "start", "new": "start",
         "join": "start", "rules": "rules", "rules_page": "rules", "rules_edit": "rules",
         "club_rules": "rules", "log": "logs", "watch_log": "logs", "practise": "own",
-        "drill": "own",
+        "drill": "own", "club_import": "clubs", "log_seat": "logs", "mine": "mine",
+        "my_names": "mine",
     }  # fmt: skip
     found = {}
     resolvers = [get_resolver()]  # the pages sit inside the language prefix's resolver

@@ -21,6 +21,7 @@ from html.parser import HTMLParser
 NAMES = """
     Tenbō Tenbo Tenhou tenhou Mahjong Soul mahjongsoul sanma Jantama WRC wrc EMA ema M-League
     mleague MLeague JPML JSON API CSV CSRF URL QR PIN PDF ID OK UTF HTML CSS htmx MPSZ
+    XML mjlog gzip zip PNG JPEG GIF WebP
     Aiko Bruno Chen Dana Emi sensei Sakura Kenji Yuki Taro Hanako
 """
 ALLOWED = frozenset(NAMES.split())

@@ -83,7 +83,11 @@ def test_joining(client, classroom):
     assert f"/ja/accounts/signup/?next=/ja/classes/join/{CODE}/" in visitor
     client.force_login(make_user("Yuki"))
     japanese(client.get(url), "join: signed in")
-    assert client.post(url)["Location"] == f"/ja/classes/{classroom.pk}/student/"
+    twin = Member.objects.create(classroom=classroom, user=make_user("Yuki2"), name="Yuki")
+    taken = japanese(client.post(url, {"name": "ＹＵＫＩ"}), "join: a name the class has")
+    assert "すでにいます" in taken
+    twin.delete()
+    assert client.post(url, {"name": "Yuki"})["Location"] == f"/ja/classes/{classroom.pk}/student/"
     assert "すでに" in japanese(client.get(url), "join: already in")
     client.force_login(classroom.owner)
     japanese(client.get(url), "join: the instructor")
@@ -142,7 +146,9 @@ def test_the_students_pages(client, classroom):
     wrong = japanese(client.post("/ja/classes/sign-in/", post), "sign-in: wrong PIN")
     assert "暗証番号と違います" in wrong
     japanese(client.post("/ja/classes/sign-in/", {"code": CODE}), "sign-in: nothing chosen")
-    response = client.get(f"/ja/classes/s/{sakura.sign_in_token}/")
+    asked = japanese(client.get(f"/ja/classes/s/{sakura.sign_in_token}/"), "the personal link")
+    assert "さくら" in asked
+    response = client.post(f"/ja/classes/s/{sakura.sign_in_token}/")
     assert response["Location"] == f"/ja/classes/{classroom.pk}/student/"
     student = japanese(client.get(response["Location"]), "a student's page")
     assert (

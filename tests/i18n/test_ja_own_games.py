@@ -100,8 +100,12 @@ def test_a_cut_log_and_a_second_import_are_said_in_japanese(client, reads):
 
     cut = LogError("bad_json", {"hand": 7}, why="途中で終わっています")
     reads["game"] = replace(logged_game(), cut=cut)
-    client.post("/ja/games/import/", {"text": LOG_TEXT})
-    again = client.post("/ja/games/import/", {"text": LOG_TEXT})
+    asked = client.post("/ja/games/import/", {"text": LOG_TEXT})  # asked before it is imported
+    assert_japanese(asked.content, "the cut log's question")
+    question = "牌譜は7局目の途中で止まっています。最後まである6局を読み込みますか？"
+    assert question in asked.content.decode()
+    client.post("/ja/games/import/", {"text": LOG_TEXT, "cut_ok": "1"})
+    again = client.post("/ja/games/import/", {"text": LOG_TEXT, "cut_ok": "1"})
     response = client.get(again["Location"])
     assert again["Location"].startswith("/ja/games/") and response.status_code == 200
     assert_japanese(response.content, again["Location"])
@@ -120,7 +124,8 @@ def test_every_reason_and_value_of_a_readers_problem_is_worded_in_japanese():
     from quizsite.games import log_words
     from tests.i18n.english import english_words
 
-    cases = [(key, {"why": why}) for key, why in log_words.EXACT]
+    sample = {"kind": "PNG", "files": 3, "names": "1.mjlog, 2.mjlog", "log_id": "2022010321gm-00a9"}
+    cases = [(key, {"why": why, **sample}) for key, why in log_words.EXACT]
     cases += [("bad_value", {"what": what}) for what in log_words.WHAT]
     cases += [("bad_value", {"what": "ten", "value": "12,x"})]  # an XML attribute's own name
     for key, params in cases:

@@ -47,7 +47,7 @@ def test_tabs_racing_store_one_answer(live_server):
 
 @pytest.mark.django_db(transaction=True)
 def test_tabs_racing_with_different_questions_are_all_counted(live_server):
-    from tests.practice.test_kept_state import kept, replayed
+    from tests.practice.kept import kept, replayed
 
     jar = http.cookiejar.CookieJar()
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))

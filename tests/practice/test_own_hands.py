@@ -24,6 +24,7 @@ from tests.factory import (
     practice_wrong_post,
     signed_in,
 )
+from tests.helpers import text_of
 from tests.own_hands import game_with_hands
 
 pytestmark = pytest.mark.django_db
@@ -60,13 +61,14 @@ def answer(client, link: str, *, right: bool):
 
 def test_a_games_hands_are_added_once(client, game):
     response = add_hands(client, game)
-    assert response.status_code == 302 and response["Location"] == "/practice/"
+    assert response.status_code == 302 and response["Location"] == "/practice/own/next/"
     token = learner_token(client)
     hands = OwnHand.objects.filter(token=token, user=None)
     assert hands.count() == 2
     assert {h.winner for h in hands} == {"Bruno"} and {h.number for h in hands} == {1, 3}
+    first = client.get(client.get(response["Location"])["Location"]).content.decode()
+    assert "2 hands of this game added to your practice." in first  # said with the first hand
     page = client.get("/practice/").content.decode()
-    assert "2 hands of this game added to your practice." in page
     assert "Your own hands: 2 to go" in page
     add_hands(client, game)  # a second click
     assert OwnHand.objects.count() == 2
@@ -259,3 +261,11 @@ def test_a_missed_own_hand_is_explained_again_from_the_progress_page(client, gam
     assert page.status_code == 200
     assert "How it is worked out" in page.content.decode()
     assert client.get("/progress/").status_code == 200
+
+
+def test_the_practice_page_says_own_hands_come_first_not_fresh_questions(client, game):
+    add_hands(client, game)
+    page = text_of(client.get("/practice/"))
+    assert "2 are due now and come first when you practise." in page
+    assert "practice starts with fresh questions" not in page  # it starts with them
+    assert "practice starts with your own hands due, then brings fresh questions." in page

@@ -14,15 +14,13 @@ import http.client
 import re
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
-from django.db import connection, transaction
 
 from quizsite.drills.models import Answer
 from quizsite.practice.models import Response
 from tests.factory import make_drill, practice_wrong_post, question, right_post, wrong_post
-from tests.liveserver import Browser, Server
+from tests.liveserver import Browser, Server, locked_database
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -45,23 +43,6 @@ def server() -> Iterator[Server]:
     started = Server(TENBO_DB_LOCK_TIMEOUT=LOCK_TIMEOUT)
     yield started
     started.stop()
-
-
-@contextmanager
-def locked_database() -> Iterator[None]:
-    """Another writer holds the lock: SQLite, an immediate transaction (the whole database);
-    PostgreSQL, every table locked against writes (reads still go through), as a long write
-    would hold them."""
-    with transaction.atomic():
-        with connection.cursor() as cursor:
-            if connection.vendor == "postgresql":
-                tables = ", ".join(
-                    connection.ops.quote_name(t) for t in connection.introspection.table_names()
-                )
-                cursor.execute(f"LOCK TABLE {tables} IN EXCLUSIVE MODE")
-            else:
-                cursor.execute("SELECT 1")  # BEGIN IMMEDIATE has taken the write lock
-        yield
 
 
 def join(student: Browser, drill) -> None:
@@ -164,3 +145,34 @@ def test_a_quiz_answer_while_the_database_is_locked_answers_the_sites_503(server
     assert answered.status == 503 and "Too busy just now" in answered.text
     assert "Traceback" not in answered.text and answered.headers["Retry-After"]
     assert note.status == 503 and "Nothing was saved" in note.text and "<html" not in note.text
+
+
+def test_log_in_sign_up_and_pin_sign_in_while_the_database_is_locked_answer_503_at_once(server):
+    """Each door counts its limits in one transaction: one wait for the lock (1 s here), then
+    the site's 503 "try again", never "too many attempts" (which would blame the visitor) and
+    never a worker hung past gunicorn's timeout."""
+    from quizsite.classes import students
+    from tests.classes.helpers import make_class
+    from tests.factory import PASSWORD, make_user
+
+    make_user("sensei")
+    classroom = make_class(make_user("teacher"))
+    ((member, pin),) = students.add(classroom, ["Aiko"])
+    visitor = Browser(server.url)
+    for path in ("/accounts/login/", "/accounts/signup/", "/classes/sign-in/"):
+        visitor.request(path)  # the CSRF cookie
+    doors = [
+        ("/accounts/login/", {"username": "sensei", "password": PASSWORD}),
+        ("/accounts/signup/", {"username": "Emi", "password1": PASSWORD, "password2": PASSWORD}),
+        ("/classes/sign-in/", {"code": classroom.code, "member": str(member.pk), "pin": pin}),
+    ]
+    with locked_database():
+        for path, post in doors:
+            began = time.monotonic()
+            answered = visitor.request(path, post)
+            waited = time.monotonic() - began
+            assert answered.status == 503, (path, answered.status)
+            assert "Too busy just now" in answered.text and "Too many" not in answered.text
+            assert waited < 10, (path, waited)  # one wait of 1 s (a slow machine: a few)
+    for path, post in doors:  # the lock gone, each door works again
+        assert visitor.request(path, post).status in (200, 302), path

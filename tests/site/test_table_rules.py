@@ -1,6 +1,8 @@
 """/table-rules/: a hand's end and final scores from query parameters, errors inline with
 status 200, and htmx getting both results (the final scores' out of band)."""
 
+import re
+
 import pytest
 
 from scoring.engine import final_json, settle_json
@@ -72,9 +74,14 @@ def test_the_page_links_each_preset_to_its_sources(client):
 
 def test_tenpai_is_worked_out_from_the_hands_shown(client):
     query = "end=draw&h0=123456789m1122p&h1=123456789m1357p&tenpai=1"
-    text = text_of(client.get(f"/table-rules/?{query}"))
+    response = client.get(f"/table-rules/?{query}")
+    text = text_of(response)
     assert "Seat 0 East 25000 +3000 28000" in text
-    assert "shows 123456789m1122p: waits on 1p 2p: tenpai" in text
+    assert "Seat 0 (East) shows : waits on : tenpai" in text  # the tiles drawn, not written
+    page = response.content.decode()
+    start = page.index("waits</a> on")
+    waits = page[start : page.index("tenpai", start)]
+    assert re.findall(r"tiles\.svg#t(\w+)", waits) == ["1p", "2p"]
     assert "no wait: noten" in text
     bad = text_of(client.get("/table-rules/?end=draw&h2=123m"))
     assert "Seat 2's hand: a hand at a draw has 13 tiles" in bad

@@ -4,14 +4,15 @@ a student opens (`/classes/join/<code>/`) and the one where they type the code."
 from __future__ import annotations
 
 from django.contrib import messages
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
+from quizsite.accounts.limits import CODES_LIMITED
 from quizsite.classes import students
-from quizsite.classes.forms import CodeForm
+from quizsite.classes.forms import CodeForm, JoinForm, class_by_code
 from quizsite.classes.models import Classroom, Member
 from quizsite.classes.owners import taught
 from quizsite.drills.codes import normalize
@@ -50,17 +51,32 @@ def card(request: HttpRequest, pk: int) -> HttpResponse:
 @require_GET
 def enter(request: HttpRequest) -> HttpResponse:
     """`/classes/join/`: type the class code (any case, spaces and dashes ignored)."""
-    form = CodeForm(request.GET or None)
+    form = CodeForm(request.GET or None, request=request)
     if form.is_valid():
         return redirect("classes:join", form.cleaned_data["code"])
-    return render(request, "classes/enter.html", {"form": form})
+    return render(
+        request, "classes/enter.html", {"form": form}, status=429 if form.limited else 200
+    )
+
+
+def name_taken(name: str) -> str:
+    return _(
+        "The class has a student called “%(name)s” already. Add an initial or your family "
+        "name (such as “%(name)s T.”), so your instructor can tell you apart."
+    ) % {"name": name}
 
 
 @require_http_methods(["GET", "POST"])
 def join(request: HttpRequest, code: str) -> HttpResponse:
     """The class a student was sent to: a visitor is asked to sign up or log in and comes back
     here; a signed-in one joins once (by POST), unless the class is closed to new members."""
-    classroom = get_object_or_404(Classroom, code=normalize(code))
+    found = class_by_code(request, normalize(code))
+    if found is None:
+        context = {"form": CodeForm(request=request), "limited": CODES_LIMITED}
+        return render(request, "classes/enter.html", context, status=429)
+    if not found:
+        raise Http404
+    classroom = found
     if normalize(code) != code:
         return redirect("classes:join", classroom.code)
     context: dict[str, object] = {"classroom": classroom, "here": request.get_full_path()}
@@ -74,13 +90,20 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
         context["teaches"] = True
     elif not classroom.is_open:
         context["closed"] = True
-    elif request.method == "POST":
-        joined = students.join(classroom, user)
-        if joined is None:  # a second tab joined a moment ago
-            context["member"] = Member.objects.get(classroom=classroom, user=user)
-        else:
-            messages.success(request, _("Welcome to %(name)s.") % {"name": classroom.name})
-            return redirect("classes:student", classroom.pk)
+    else:
+        form = JoinForm(request.POST or None, initial={"name": str(user.get_username())[:40]})
+        context["form"] = form
+        if request.method == "POST" and form.is_valid():
+            try:
+                joined = students.join(classroom, user, form.cleaned_data["name"])
+            except students.NameTaken:
+                form.add_error("name", name_taken(form.cleaned_data["name"]))
+            else:
+                if joined is None:  # a second tab joined a moment ago
+                    context["member"] = Member.objects.get(classroom=classroom, user=user)
+                else:
+                    messages.success(request, _("Welcome to %(name)s.") % {"name": classroom.name})
+                    return redirect("classes:student", classroom.pk)
     status = (
         403 if request.method == "POST" and ("closed" in context or "teaches" in context) else 200
     )

@@ -12,7 +12,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from quizsite.classes import board, exports, member_page, merging
+from quizsite.classes import board, exports, member_page, merging, pins
 from quizsite.classes.forms_reports import ConfirmForm, MergeForm, ShareForm
 from quizsite.classes.models import Member
 from quizsite.classes.owners import membership, taught
@@ -31,6 +31,8 @@ def detail(request: HttpRequest, pk: int) -> HttpResponse:
         "classroom": classroom,
         "min_seen": board.MIN_SEEN,
         "practice_link": practice_link(pk),
+        "pins_paused_until": pins.paused_until(classroom),
+        "wrong_pins": pins.spent(classroom.pk),
     }
     return render(request, "classes/detail.html", context)
 
@@ -78,25 +80,30 @@ def share(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def merge(request: HttpRequest, pk: int, member_pk: int) -> HttpResponse:
+    """Choose the other entry (`?into=`), see both side by side (how each came, its answers),
+    choose the one that stays, merge."""
     found = taught_member(request, pk, member_pk)
-    form = MergeForm(found, request.POST if request.method == "POST" else None)
-    if form.is_valid():
-        try:
-            kept = merging.merge(found, form.cleaned_data["into"])
-        except merging.MergeRefused:
-            form.add_error(
-                "into",
-                _(
-                    "Both joined with their own accounts: they are two people signing in, and "
-                    "each keeps their own answers. Remove the wrong entry instead."
-                ),
-            )
-        else:
-            messages.success(
-                request, _("Merged: the answers are now %(name)s's.") % {"name": kept.name}
-            )
-            return redirect("classes:member", pk, kept.pk)
-    context = {"member": found, "classroom": found.classroom, "form": form}
+    data = (
+        request.POST if request.method == "POST" else request.GET if "into" in request.GET else None
+    )
+    form = MergeForm(found, data)
+    if request.method == "POST" and form.is_valid():
+        kept, gone = form.kept_and_gone()
+        merging.merge(kept, gone)
+        messages.success(
+            request,
+            _("Merged: %(gone)s's answers are now %(kept)s's.")
+            % {"gone": gone.name, "kept": kept.name},
+        )
+        return redirect("classes:member", pk, kept.pk)
+    chosen = form.other() if data is not None else None
+    context = {
+        "member": found,
+        "classroom": found.classroom,
+        "form": form,
+        "entries": [merging.entry(found), merging.entry(chosen)] if chosen else [],
+        "two_people": chosen is not None and not chosen.added and not found.added,
+    }
     return render(request, "classes/merge.html", context)
 
 

@@ -13,6 +13,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from quizsite.classes import pins as pin_sign_in
+from quizsite.classes import students
 from quizsite.classes.forms import ClassForm, InstructorForm, RenameForm
 from quizsite.classes.models import Classroom, Member
 from quizsite.classes.owners import taught, taught_by
@@ -58,6 +60,9 @@ def roster_context(request: HttpRequest, classroom: Classroom, **extra: Any) -> 
         "is_owner": is_owner(request, classroom),
         "instructor_form": InstructorForm(classroom=classroom),
         "here": "roster",  # the class's menu, whichever address answered
+        "pins_paused_until": pin_sign_in.paused_until(classroom),
+        "wrong_pins": pin_sign_in.spent(classroom.pk),
+        "short_pins": [m for m in members if m.added and m.pin and pin_sign_in.weight(m) > 1],
         **extra,
     }
 
@@ -102,7 +107,7 @@ def remove(request: HttpRequest, pk: int, member_pk: int) -> HttpResponse:
     classroom = taught(request, pk)
     member = member_of(classroom, member_pk)
     if request.method == "POST":
-        member.delete()
+        students.remove(member)
         messages.success(request, _("%(name)s is no longer in the class.") % {"name": member.name})
         return redirect("classes:roster", classroom.pk)
     return render(request, "classes/remove.html", {"classroom": classroom, "member": member})

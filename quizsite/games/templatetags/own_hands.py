@@ -8,7 +8,7 @@ from typing import Any
 
 from django import template
 
-from quizsite.games.models import Game
+from quizsite.games.models import Game, GameLog
 from quizsite.games.public import OWN_HANDS
 from scoring.engine.game import whole_hands
 
@@ -17,6 +17,21 @@ register = template.Library()
 
 @register.simple_tag
 def own_hands(game: Game) -> dict[str, Any]:
+    """How many whole-hand wins the game has, and for an imported game whose player said
+    their seat, how many are theirs and how many they dealt into."""
     ends = game.hands.filter(kind__in=("ron", "tsumo")).values_list("end", flat=True)
-    count = sum(len(whole_hands(end)) for end in ends)
-    return {"count": count, "modes": OWN_HANDS.modes(), "drills": OWN_HANDS.drill is not None}
+    seat = GameLog.objects.filter(game=game).values_list("seat", flat=True).first()
+    count = mine = dealt_in = 0
+    for end in ends:
+        for winner, _ in whole_hands(end):
+            count += 1
+            mine += winner == seat
+            dealt_in += winner != seat and end.get("kind") == "ron" and end.get("from") == seat
+    return {
+        "count": count,
+        "seat": seat,
+        "mine": mine,
+        "dealt_in": dealt_in,
+        "modes": OWN_HANDS.modes(),
+        "drills": OWN_HANDS.drill is not None,
+    }

@@ -4,18 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.views.decorators.csrf import csrf_exempt, csrf_protect
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from quizsite.games import league
-from quizsite.games.forms import ClubForm, LeagueForm
+from quizsite.games import batch, league, limits, log_words, uploads
+from quizsite.games.forms import ClubForm, ImportForm, LeagueForm
 from quizsite.games.models import Club, ClubPlayer, Game, SavedRules
 from scoring.engine import ScoringError
+from scoring.gamelog import LogError
 
-from .owners import is_organiser, keep_club, kept_games, organised_club, signed_in_owner
+from .files import batch_context, too_large
+from .owners import is_organiser, keep, keep_club, kept_games, organised_club, signed_in_owner
 
 
 @require_http_methods(["GET", "POST"])
@@ -93,3 +97,38 @@ def club_rename(request: HttpRequest, slug: str) -> HttpResponse:
     except ScoringError as e:
         return render_club(request, club, problem=str(e))
     return redirect("games:club", slug=slug)
+
+
+@csrf_exempt  # checked in `club_import_form`, once the size is known to be within the limit
+@require_http_methods(["GET", "POST"])
+def club_import(request: HttpRequest, slug: str) -> HttpResponse:
+    """The organiser imports the club's online games (several logs, or a zip of them) into
+    its league: each one imported (or skipped, imported before) and added when it is played
+    by the league's rules."""
+    club = organised_club(request, slug)
+    refused = too_large(request, "games/club_import.html", club=club)
+    return refused or club_import_form(request, club)
+
+
+@csrf_protect
+def club_import_form(request: HttpRequest, club: Club) -> HttpResponse:
+    posted = request.method == "POST"
+    form = ImportForm(request.POST if posted else None, request.FILES if posted else None)
+    context: dict[str, Any] = {"form": form, "club": club, "problem": ""}
+    if not posted or not form.is_valid():
+        return render(request, "games/club_import.html", context)
+    limit = settings.TENBO_LOG_MAX_BYTES
+    try:
+        items = uploads.given(request, form.cleaned_data, limit)
+    except ScoringError as e:
+        context["problem"] = str(e)
+        return render(request, "games/club_import.html", context)
+    except LogError as e:
+        context.update(problem=log_words.error_text(e), **log_words.how_to(e))
+        return render(request, "games/club_import.html", context)
+    outcomes = batch.import_many(
+        items, limit=limit, owner=signed_in_owner(request), preset=form.cleaned_data["preset"],
+        mine=lambda: kept_games(request), keep=lambda game: keep(request, game), club=club,
+        refused=lambda: limits.import_refused(request),
+    )  # fmt: skip
+    return render(request, "games/imported.html", batch_context(outcomes, club))

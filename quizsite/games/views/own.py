@@ -12,7 +12,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_POST
 
-from quizsite.games.own import whole_hand_wins
+from quizsite.games.models import GameLog
+from quizsite.games.own import WHICH, whole_hand_wins
 from quizsite.games.public import OWN_HANDS
 from scoring.engine import ScoringError
 from scoring.form_words import SiteWords
@@ -22,20 +23,30 @@ from .owners import owned_game
 NO_HANDS = gettext_lazy(
     "This game has no win entered as a whole hand: there is nothing to practise."
 )
+NONE_OF_YOURS = gettext_lazy("You won no hand of this game, and dealt into none of its wins.")
 
 
 class DrillModeForm(SiteWords, forms.Form):
     mode = forms.ChoiceField(label=gettext_lazy("Ask for"), choices=lambda: OWN_HANDS.modes())
 
 
+class WhichForm(SiteWords, forms.Form):
+    which = forms.ChoiceField(choices=[(w, w) for w in WHICH], required=False)
+
+
 @require_POST
 def practise(request: HttpRequest, slug: str) -> HttpResponse:
-    """Keep the game's whole-hand wins in this learner's practice, then go to practice."""
+    """Keep the game's whole-hand wins in this learner's practice (all of them, or for an
+    imported game whose seat the player said, only theirs, or theirs and the ones they dealt
+    into), then ask the first of them."""
     game = owned_game(request, slug)
-    wins = whole_hand_wins(game)
+    form = WhichForm(request.POST)
+    which = (form.cleaned_data["which"] if form.is_valid() else "") or "all"
+    seat = GameLog.objects.filter(game=game).values_list("seat", flat=True).first()
+    wins = whole_hand_wins(game, seat=seat, which=which)
     if not wins or OWN_HANDS.practise is None:
-        messages.info(request, str(NO_HANDS))
-        return redirect("games:board", slug=slug)
+        messages.info(request, str(NO_HANDS if which == "all" else NONE_OF_YOURS))
+        return redirect("games:log" if seat is not None else "games:board", slug=slug)
     new = OWN_HANDS.practise(request, wins, origin=game.slug, label=str(game))
     if new:
         said = ngettext(
@@ -46,7 +57,7 @@ def practise(request: HttpRequest, slug: str) -> HttpResponse:
     else:
         said = _("These hands are in your practice already.")
     messages.success(request, said)
-    return redirect("practice:home")
+    return redirect("practice:own_next")  # the first of them, asked
 
 
 @require_POST

@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
 from quizsite.games.forms import NewGameForm
+from quizsite.games.mine import my_games
 from quizsite.games.models import Club, Game, SavedRules
 from quizsite.visitors import public as visitors
 
@@ -21,7 +22,10 @@ def index(request: HttpRequest) -> HttpResponse:
     clubs = Club.objects.filter(slug__in=list(visitors.kept(request.session, visitors.CLUB)))
     if request.user.is_authenticated:
         clubs = clubs | Club.objects.filter(owner=request.user)
-    return render(request, "games/index.html", {"games": games, "clubs": clubs})
+    placed = {row.game.pk: row for row in my_games(games)}  # imported, the seat said
+    listed = [(game, placed.get(game.pk)) for game in games]
+    context = {"games": games, "listed": listed, "clubs": clubs}
+    return render(request, "games/index.html", context)
 
 
 @require_http_methods(["GET", "POST"])

@@ -10,6 +10,7 @@ clubs, drill attempts and practice history it listed move to the visitor's serve
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from django.conf import settings
@@ -18,6 +19,8 @@ from django.db import transaction
 from django.utils.module_loading import import_string
 
 from quizsite.visitors import public
+
+logger = logging.getLogger("quizsite.visitors")
 
 SIGNED_COOKIE_SALT = "django.contrib.sessions.backends.signed_cookies"
 # The old cookie's lists: session key → what the visitor record keeps them as.
@@ -74,3 +77,29 @@ class CarryOver:
             self.modified = True  # saved at the end of the request, under a new key
             return carry_over(data)
         return super().load()  # type: ignore[misc]
+
+
+def visitor_of(data: Any) -> str:
+    """The visitor token a session's contents hold ("" for none)."""
+    token = data.get(public.SESSION_KEY) if isinstance(data, dict) else None
+    return token if isinstance(token, str) else ""
+
+
+class ClearsKept:
+    """`clear_expired` (what `manage.py clearsessions` runs) also deletes what visitors kept
+    whose session is gone: the tokens of every live session are read, and every other token's
+    rows go (`public.forget_visitors_but`)."""
+
+    @classmethod
+    def live_visitors(cls) -> set[str] | None:
+        """The visitor tokens of the live sessions (None when they cannot all be read)."""
+        raise NotImplementedError
+
+    @classmethod
+    def clear_expired(cls) -> None:
+        super().clear_expired()  # type: ignore[misc]
+        live = cls.live_visitors()
+        if live is None:
+            logger.warning("the live sessions cannot be listed: visitors' kept rows are left")
+            return
+        public.forget_visitors_but(live)

@@ -88,7 +88,6 @@ class TableQuestion:
         return "final" if self.mode == "final" else "settle"
 
 
-FOUR_PLAYER_ROUNDINGS = tuple(r for r in Rounding if r is not Rounding.HALF_AWAY)
 # What a table question's request says when it names no question (the API's `generate`).
 ERRORS = Catalogue(
     "table_questions",
@@ -400,8 +399,7 @@ def final_question(rng: random.Random, level: str, rules: str) -> TableQuestion:
         raise Retry
     request: dict[str, Any] = {"rules": rules, "scores": scores, "sticks": sticks}
     if level == "advanced" and rng.random() < 0.5:
-        # the four-player roundings (Tenhou's three-player one comes with three-player questions)
-        other = rng.choice([r for r in FOUR_PLAYER_ROUNDINGS if r is not table.rounding])
+        other = rng.choice([r for r in Rounding if r is not table.rounding])
         request["rules"] = {"preset": rules, "rounding": other.value}
     return TableQuestion("final", request)
 
