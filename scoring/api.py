@@ -179,6 +179,14 @@ SETTLE_EXAMPLE = {
     "end": {"kind": "ron", "from": 2, "wins": [{"seat": 1, "han": 3, "fu": 30}]},
 }
 FINAL_EXAMPLE = {"rules": "mleague", "scores": [41200, 30500, 17100, 11200], "sticks": 0}
+SANMA_EXAMPLE = {
+    "hand": "111m999p123456s77z",
+    "win": "7z",
+    "tsumo": True,
+    "flags": ["riichi"],
+    "kita": 1,
+    "rules": "tenhou_sanma",
+}
 
 
 @dataclass(frozen=True)
@@ -228,6 +236,15 @@ def english_examples(site: str) -> list[Example]:
             f"{site}/api/v1/final",
             FINAL_EXAMPLE,
             final_json,
+        ),
+        post_example(
+            _(
+                "Three players: a riichi tsumo with a North set aside, at Tenhou's three-player "
+                "table"
+            ),
+            f"{site}/api/v1/score?explain=0",
+            SANMA_EXAMPLE,
+            lambda body: score_json(body, explain=False),
         ),
     ]
 

@@ -19,9 +19,10 @@ from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect, replace_url
 
-from scoring.engine import PRESETS, Limit, score_json, words
+from scoring.engine import Limit, score_json, words
 from scoring.engine.decompose import Wait, wait_name
 from scoring.engine.explain import han_text
+from scoring.engine.rules import ALL_PRESETS, SANMA_PRESETS
 from scoring.engine.tiles import wind_name
 from scoring.engine.yaku import yaku_name
 from scoring.switch_controls import controls, switches_for
@@ -41,17 +42,26 @@ ERROR_FIELDS: list[tuple[str, re.Pattern[str]]] = [
     ("flags", re.compile(rf"^unknown flag|\b({'|'.join(hand_query.FLAG_LABELS)})\b")),
     ("honba", re.compile(r"honba|deposits cannot")),
     ("rules", re.compile(r"rules preset|rule switch")),
+    ("kita", re.compile(r'^"kita"|Norths across')),
+    ("seat", re.compile(r'^"seat"')),
+    ("round", re.compile(r'^"round"')),
 ]
 FIELDS = (
     *("hand", "win", "melds", "tsumo", "seat", "round"),
-    *("flags", "dora", "ura", "honba", "sticks", "rules"),
-    *(s.name for s in switches_for("hand")),
+    *("flags", "dora", "ura", "honba", "sticks", "rules", "kita"),
+    *(s.name for s in switches_for("hand", sanma=True)),
 )
 PAYERS = {
     "ron": gettext_lazy("The discarder pays"),
     "dealer": gettext_lazy("The dealer pays"),
     "non_dealer": gettext_lazy("Each non-dealer pays"),
     "each": gettext_lazy("Each other player pays"),
+}
+# At a three-player table one non-dealer pays beside the dealer, two players pay a dealer.
+SANMA_PAYERS = {
+    **PAYERS,
+    "non_dealer": gettext_lazy("The other non-dealer pays"),
+    "each": gettext_lazy("Each of the two others pays"),
 }
 GROUP_NAMES = {
     "pair": pgettext_lazy("a group of tiles", "pair"),
@@ -81,6 +91,7 @@ FIELD_WORDS = {
     "honba": pgettext_lazy("a field of the hand calculator", "honba"),
     "sticks": pgettext_lazy("a field of the hand calculator", "sticks"),
     "rules": pgettext_lazy("a field of the hand calculator", "rules"),
+    "kita": pgettext_lazy("a field of the hand calculator", "Norths set aside"),
 }
 WAIT_KINDS = frozenset(w.value for w in Wait)
 YAKUMAN_HAN = 13  # the engine counts one yakuman as 13 han, a double as 26
@@ -100,7 +111,7 @@ EXAMPLES = [
 ]
 POINT_STEPS = (
     *("fu_total", "fu_rounding", "basic_points", "limit"),
-    *("payment", "honba", "deposits", "total"),
+    *("payment", "north", "honba", "deposits", "total"),
 )
 
 
@@ -146,8 +157,9 @@ def page_context(state: HandState) -> dict[str, Any]:
         ],
         "error_slots": [(name, errors.get(name, "")) for name in FIELDS],
         "switch_controls": [
-            (c, errors.get(c.name, "")) for c in controls(dict(state.switches), "hand")
+            (c, errors.get(c.name, "")) for c in controls(dict(state.switches), "hand", sanma=True)
         ],
+        "sanma_presets": " ".join(SANMA_PRESETS),
         **palette_context(state),
     }
 
@@ -202,6 +214,7 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
     """The answer arranged for the page: fu items beside their sets, payers named."""
     reading = answer["reading"]
     groups = [group_view(g, reading["win"]) for g in reading["groups"]]
+    payers = SANMA_PAYERS if len(answer["deltas"]) == 3 else PAYERS
     loose: list[dict[str, Any]] = []
     for item in answer["fu_items"]:
         home = next((g for g in groups if item["tiles"] and same_tiles(g["tiles"], item)), None)
@@ -213,7 +226,7 @@ def present(answer: dict[str, Any]) -> dict[str, Any]:
         "loose_fu": loose,
         "dora": [{**d, "name": yaku_name(d["kind"])} for d in answer["dora"]],
         "wait_name": wait_name(reading["wait"]),
-        "payers": [(PAYERS.get(k, k), tables.amount(v)) for k, v in answer["payments"].items()],
+        "payers": [(payers.get(k, k), tables.amount(v)) for k, v in answer["payments"].items()],
         "total_text": tables.amount(answer["total"]),
         "deposits": tables.amount(answer["deposits"]) if answer["deposits"] else "",
         "point_steps": [s for s in answer["steps"] if s["kind"] in POINT_STEPS],
@@ -296,7 +309,7 @@ def palette_context(state: HandState) -> dict[str, Any]:
         "modes": list(hand_query.MODES.items()),
         "winds": [(w, wind_name(i)) for i, (w, _) in enumerate(hand_query.WINDS)],
         "flag_choices": list(hand_query.FLAG_LABELS.items()),
-        "presets": [(name, p.title) for name, p in PRESETS.items()],
+        "presets": [(name, p.title) for name, p in ALL_PRESETS.items()],
     }
 
 

@@ -277,7 +277,12 @@ def add_points_parser(commands: Any) -> None:
     p.add_argument("--tsumo", action="store_true", help="won by self-draw (default: ron)")
     p.add_argument("--honba", default="0", metavar="N", help="honba counters")
     p.add_argument("--sticks", default="0", metavar="N", help="riichi deposits")
-    p.add_argument("--rules", default="mahjongsoul", help="a preset name or a JSON rules object")
+    p.add_argument(
+        "--rules",
+        default="mahjongsoul",
+        help="a preset name (three players: tenhou_sanma, mahjongsoul_sanma) or a JSON rules "
+        "object",
+    )
     p.add_argument("--explain", action="store_true", help="show every step of the arithmetic")
     add_language(p)
     p.set_defaults(run=run_points)

@@ -15,9 +15,9 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
-from scoring.engine import PRESETS, RuleSet, ScoringError, Settlement, parse_rules, settle
+from scoring.engine import RuleSet, ScoringError, Settlement, parse_rules, settle
 from scoring.engine.errors import shorten
-from scoring.engine.rules import DEFAULT_PRESET
+from scoring.engine.rules import ALL_PRESETS, DEFAULT_PRESET, SANMA_PRESETS, preset_of
 from scoring.form_words import SiteWords
 from scoring.han_fu import (
     FU_MAX_LOW_HAN,
@@ -109,25 +109,27 @@ def count_field(label: str) -> forms.IntegerField:
 
 
 # The engine's switches that change what a han and fu count pays, one field each, from the
-# registry (a switch added there gets its field here).
-PaymentSwitches = type("PaymentSwitches", (forms.Form,), switch_fields("payment"))
+# registry (a switch added there gets its field here); the three-player ones too: these pages
+# take three-player rules.
+PaymentSwitches = type("PaymentSwitches", (forms.Form,), switch_fields("payment", sanma=True))
 
 
 class RulesForm(SiteWords, PaymentSwitches):
-    """The rule preset, the switches that change a payment, and the counters on the table."""
+    """The rule preset (four- or three-player), the switches that change a payment, and the
+    counters on the table."""
 
     rules = forms.ChoiceField(
         label=gettext_lazy("Rules"),
-        choices=preset_choices(),
+        choices=preset_choices(sanma=True),
         initial=DEFAULT_PRESET,
         error_messages={
             "invalid_choice": format_lazy(
                 gettext_lazy("unknown rules preset %(value)r: choose one of {presets}"),
-                presets=", ".join(PRESETS),
+                presets=", ".join(ALL_PRESETS),
             ),
             "required": format_lazy(
                 gettext_lazy("rules needs a preset: choose one of {presets}"),
-                presets=", ".join(PRESETS),
+                presets=", ".join(ALL_PRESETS),
             ),
         },
     )
@@ -140,6 +142,8 @@ class RulesForm(SiteWords, PaymentSwitches):
         # so the message can come and go by htmx without the field being drawn again.
         for field in self:
             field.field.widget.attrs["aria-describedby"] = f"{field.auto_id}_error"
+        # which presets are three-player rules (their switches show with them: site.js)
+        self.fields["rules"].widget.attrs["data-sanma-presets"] = " ".join(SANMA_PRESETS)
 
     @classmethod
     def from_query(cls, query: QueryDict, *, defaults: bool = True) -> Self:
@@ -150,14 +154,52 @@ class RulesForm(SiteWords, PaymentSwitches):
         data.update({key: query.get(key, "") for key in query if key in cls.base_fields})
         return cls(data)
 
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        # a three-player switch set with four-player rules: said under the switch
+        if data.get("rules") in ALL_PRESETS and not self.is_sanma(data):
+            for s in switches_for("payment", sanma=True):
+                if s.sanma and data.get(s.name) is not None:
+                    try:
+                        parse_rules({"preset": data["rules"], s.name: data[s.name]})
+                    except ScoringError as e:
+                        self.add_error(s.name, str(e))
+        return data
+
+    @staticmethod
+    def is_sanma(data: dict[str, Any]) -> bool:
+        """Whether the rules chosen are three-player rules."""
+        name = data.get("rules")
+        return name in ALL_PRESETS and preset_of(name).rules.players == 3
+
     def rule_set(self) -> RuleSet:
-        options = {"preset": self.cleaned_data["rules"], **chosen(self.cleaned_data, "payment")}
+        d = self.cleaned_data
+        options = {"preset": d["rules"], **chosen(d, "payment", sanma=self.is_sanma(d))}
         return parse_rules(options)
 
     @property
+    def sanma(self) -> bool:
+        """Whether the page shows three-player rules (the preset chosen, as the form reads it)."""
+        data = self.cleaned_data if hasattr(self, "cleaned_data") else {}
+        return self.is_sanma({"rules": data.get("rules", self.data.get("rules"))})
+
+    @property
     def switch_controls(self) -> list[forms.BoundField]:
-        """The switch fields, in the registry's order."""
-        return [self[s.name] for s in switches_for("payment")]
+        """The switch fields, in the registry's order (the three-player ones drawn hidden
+        unless the rules are three-player rules: `controls.html`)."""
+        return [self[s.name] for s in switches_for("payment", sanma=True)]
+
+    @property
+    def hidden_switches(self) -> frozenset[str]:
+        """The switch controls drawn hidden: the three-player ones, with four-player rules
+        and no value set (a value set shows, with what is wrong with it)."""
+        if self.sanma:
+            return frozenset()
+        return frozenset(
+            s.name
+            for s in switches_for("payment", sanma=True)
+            if s.sanma and not self.data.get(s.name) and s.name not in self.errors
+        )
 
     def rules_changed(self) -> bool:
         """Whether the rules or the counters differ from the defaults (or are wrong)."""

@@ -21,9 +21,9 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from scoring.engine import PRESETS, ScoringError
+from scoring.engine import ScoringError
 from scoring.engine.request import check_copies
-from scoring.engine.rules import DEFAULT_PRESET
+from scoring.engine.rules import ALL_PRESETS, DEFAULT_PRESET
 from scoring.engine.tiles import WIND_LABELS, format_tiles, parse_tiles, tile_index
 from scoring.form_words import SiteWords
 from scoring.switch_controls import key_of, switch_fields, switches_for
@@ -56,8 +56,9 @@ TEXT_FIELDS = ("hand", "win", "dora", "ura")
 
 
 # Every hand switch of the engine's registry, one field each (a whole hand is scored here,
-# so each switch can change the answer).
-HandSwitches = type("HandSwitches", (forms.Form,), switch_fields("hand"))
+# so each switch can change the answer), the three-player ones too.
+HandSwitches = type("HandSwitches", (forms.Form,), switch_fields("hand", sanma=True))
+SANMA_CHARACTERS = frozenset({*(f"{n}m" for n in range(2, 9)), "0m"})  # not in a three-player set
 
 
 class HandForm(SiteWords, HandSwitches):
@@ -93,9 +94,10 @@ class HandForm(SiteWords, HandSwitches):
     )
     rules = forms.ChoiceField(
         label=_("Rules"),
-        choices=[(name, p.title) for name, p in PRESETS.items()],
+        choices=[(name, p.title) for name, p in ALL_PRESETS.items()],
         required=False,
     )
+    kita = forms.IntegerField(label=_("Norths set aside"), min_value=0, max_value=4, required=False)
     mode = forms.ChoiceField(choices=list(MODES.items()), required=False)
 
 
@@ -118,6 +120,13 @@ class HandState:
     switches: tuple[tuple[str, Any], ...] = ()  # (switch, value) set apart from the preset
     mode: str = "hand"
     errors: dict[str, str] = field(default_factory=dict)
+    kita: int = 0  # three players: Norths set aside (nukidora)
+
+    @property
+    def sanma(self) -> bool:
+        """Whether the rules are three-player rules."""
+        preset = ALL_PRESETS.get(self.rules)
+        return preset is not None and preset.rules.players == 3
 
     @property
     def engine_rules(self) -> str | dict[str, Any]:
@@ -138,6 +147,7 @@ class HandState:
             "honba": self.honba,
             "sticks": self.sticks,
             "rules": self.engine_rules,
+            **({"kita": self.kita} if self.kita else {}),
         }
 
     def default_win(self) -> str:
@@ -160,6 +170,7 @@ class HandState:
             ("honba", str(self.honba) if self.honba else ""),
             ("sticks", str(self.sticks) if self.sticks else ""),
             ("rules", "" if self.rules == DEFAULT_PRESET else self.rules),
+            ("kita", str(self.kita) if self.kita else ""),
             *((name, key_of(value)) for name, value in self.switches),
             ("mode", self.mode if with_mode and self.mode != "hand" else ""),
         ]
@@ -204,6 +215,8 @@ class HandState:
         """Codes the palette cannot add: four of the kind are out, or the red five is."""
         counts = self.counts()
         full = {c for c in CODES if counts[c] >= 4}
+        if self.sanma:
+            full |= SANMA_CHARACTERS  # a three-player set has no 2m–8m
         return full | {r for r in RED_FIVES if counts[r] or counts[kind_of(r)] >= 4}
 
 
@@ -222,7 +235,7 @@ def read_state(params: QueryDict) -> HandState:
     clean["melds"] = tuple(split_list([clean.get("melds", "")]))
     clean["flags"] = tuple(clean.get("flags", ()))
     clean["switches"] = tuple(
-        (s.name, clean.pop(s.name)) for s in switches_for("hand") if s.name in clean
+        (s.name, clean.pop(s.name)) for s in switches_for("hand", sanma=True) if s.name in clean
     )
     # A palette mode from an old link is only where the next click goes: reset it quietly.
     errors = {name: " ".join(errs) for name, errs in form.errors.items() if name != "mode"}

@@ -2,6 +2,10 @@
 select per switch, "as the preset" or one of its values in the registry's short words, so a
 switch added to the engine gets its control on every page whose answers it changes.
 
+The three-player switches (`Switch.sanma`) and presets are offered only where a page takes
+three-player rules (`sanma=True`: the han/fu table, the payment and hand calculators and the
+API's points); every other page keeps the four-player ones.
+
 A value travels in a link as its key: `1`/`0` for a yes/no switch (`true`/`false`, `yes`/`no`,
 `on`/`off` are read too), the value itself otherwise (`kazoe=sanbaiman`, `double_wind_fu=2`).
 
@@ -23,6 +27,7 @@ from django.utils.translation import gettext_lazy, pgettext
 
 from scoring.engine.errors import ScoringError, shorten
 from scoring.engine.rules import (
+    ALL_PRESETS,
     DEFAULT_PRESET,
     PRESETS,
     SWITCHES,
@@ -71,10 +76,12 @@ def registry_words(read: Callable[[], str]) -> str:
     return lazy(read, str)()
 
 
-def preset_choices() -> list[tuple[str, str]]:
+def preset_choices(*, sanma: bool = False) -> list[tuple[str, str]]:
     """The presets as a form's choices, each title in the language of the page drawing it
-    (a form class is made once, so a title read then would stay in one language)."""
-    return [(name, registry_words(lambda p=preset: p.title)) for name, preset in PRESETS.items()]
+    (a form class is made once, so a title read then would stay in one language); the
+    three-player presets after the others where the page takes them (`sanma`)."""
+    presets = ALL_PRESETS if sanma else PRESETS
+    return [(name, registry_words(lambda p=preset: p.title)) for name, preset in presets.items()]
 
 
 def short_words(switch: Switch, i: int) -> str:
@@ -87,10 +94,15 @@ def choices_of(switch: Switch) -> tuple[tuple[str, str], ...]:
     return (("", AS_PRESET), *zip(map(key_of, switch.values), shorts, strict=True))
 
 
-def switches_for(scope: str) -> list[Switch]:
+def switches_for(scope: str, *, sanma: bool = False) -> list[Switch]:
     """The switches a page offers: `payment` pages (a han and fu count's payment) the ones
-    that change a payment; `hand` pages (whole hands scored) every one."""
-    return [s for s in SWITCHES.values() if scope == "hand" or s.scope == "payment"]
+    that change a payment; `hand` pages (whole hands scored) every one; the three-player
+    ones only on pages that take three-player rules (`sanma`)."""
+    return [
+        s
+        for s in SWITCHES.values()
+        if (scope == "hand" or s.scope == "payment") and (sanma or not s.sanma)
+    ]
 
 
 class SwitchField(forms.Field):
@@ -113,14 +125,18 @@ class SwitchField(forms.Field):
         return key_of(value) if isinstance(value, (bool, int)) else value
 
 
-def switch_fields(scope: str) -> dict[str, SwitchField]:
+def switch_fields(scope: str, *, sanma: bool = False) -> dict[str, SwitchField]:
     """A form's switch fields, by switch name."""
-    return {s.name: SwitchField(s) for s in switches_for(scope)}
+    return {s.name: SwitchField(s) for s in switches_for(scope, sanma=sanma)}
 
 
-def chosen(data: dict[str, Any], scope: str) -> dict[str, Any]:
+def chosen(data: dict[str, Any], scope: str, *, sanma: bool = False) -> dict[str, Any]:
     """The switches set in a form's cleaned data (those left "as the preset" left out)."""
-    return {s.name: data[s.name] for s in switches_for(scope) if data.get(s.name) is not None}
+    return {
+        s.name: data[s.name]
+        for s in switches_for(scope, sanma=sanma)
+        if data.get(s.name) is not None
+    }
 
 
 @dataclass(frozen=True)
@@ -132,9 +148,10 @@ class Control:
     choices: tuple[tuple[str, str], ...]
     selected: str
     meaning: str
+    sanma: bool = False  # a three-player switch
 
 
-def controls(values: dict[str, Any], scope: str) -> list[Control]:
+def controls(values: dict[str, Any], scope: str, *, sanma: bool = False) -> list[Control]:
     """The switch controls of a page drawn without a Django form, `values` the chosen ones."""
     return [
         Control(
@@ -143,8 +160,9 @@ def controls(values: dict[str, Any], scope: str) -> list[Control]:
             choices_of(s),
             "" if values.get(s.name) is None else key_of(values[s.name]),
             s.meaning,
+            s.sanma,
         )
-        for s in switches_for(scope)
+        for s in switches_for(scope, sanma=sanma)
     ]
 
 
@@ -234,9 +252,11 @@ TABLE_CONTROLS: dict[str, TableControl] = {
 def table_key_of(name: str, value: Any) -> str:
     """A table switch's JSON value as a link carries it."""
     kind = TABLE_CONTROLS[name].kind
-    if kind == "uma":
+    if kind == "uma" and len(value) == 4:
         a, b, c, d = value
         return f"{b}-{a}" if (c, d) == (-b, -a) else ",".join(map(str, value))
+    if kind == "uma":  # three players: the three numbers
+        return ",".join(map(str, value))
     if kind == "list":
         return ",".join(value) if value else "none"
     return key_of(value)
@@ -342,9 +362,11 @@ def differences(rules: dict[str, Any]) -> list[tuple[str, str, str, str]]:
     """Each switch whose value differs from the preset's: (name, label, the value's words, the
     preset's words)."""
     hand, table = parse_table_rules(rules)
-    preset = PRESETS[hand.name]
+    preset = ALL_PRESETS[hand.name]
     out = []
     for s in SWITCHES.values():
+        if s.name not in hand.switches():
+            continue  # a three-player switch of four-player rules
         mine, theirs = getattr(hand, s.name), getattr(preset.rules, s.name)
         if mine != theirs:
             out.append((s.name, s.label, s.short[s.values.index(mine)],
@@ -371,7 +393,7 @@ def words_of(name: str, value: Any) -> str:
 
 def describe(rules: dict[str, Any]) -> str:
     """The rule set in a line: "Tenhou, with uma 10-30 and kiriage mangan on"."""
-    title = PRESETS[rules.get("preset", DEFAULT_PRESET)].title
+    title = ALL_PRESETS[rules.get("preset", DEFAULT_PRESET)].title
     parts = [
         pgettext("a switch and its value", "%(label)s %(words)s")
         % {"label": f"{label[0].lower()}{label[1:]}", "words": words}
@@ -402,7 +424,7 @@ def query_of(rules: dict[str, Any], preset_key: str = "rules") -> str:
 
 
 def hand_controls(form: forms.Form) -> list[forms.BoundField]:
-    return [form[s.name] for s in SWITCHES.values()]
+    return [form[s.name] for s in SWITCHES.values() if s.name in form.fields]
 
 
 def table_controls(form: forms.Form) -> list[forms.BoundField]:
@@ -514,7 +536,7 @@ class SwitchRow:
 def rows_against_preset(rules: dict[str, Any]) -> list[SwitchRow]:
     """Every switch, hand and table, with this rule set's value and its preset's, in words."""
     hand, table = parse_table_rules(rules)
-    preset = PRESETS[hand.name]
+    preset = ALL_PRESETS[hand.name]
     rows = [
         SwitchRow(
             s.name,
@@ -524,6 +546,7 @@ def rows_against_preset(rules: dict[str, Any]) -> list[SwitchRow]:
             s.meaning,
         )
         for s in SWITCHES.values()
+        if s.name in hand.switches()
     ]
     for name, control in TABLE_CONTROLS.items():
         mine, theirs = json_value(getattr(table, name)), json_value(getattr(preset.table, name))
@@ -542,7 +565,7 @@ def rows_against_preset(rules: dict[str, Any]) -> list[SwitchRow]:
 # ---- switches carried in a link on top of whatever rules a page makes (the quiz) --------------
 
 TABLE_KEYS = {field_name(n): n for n in TABLE_SWITCHES}
-SWITCH_KEYS = (*SWITCHES, *TABLE_KEYS)
+SWITCH_KEYS = (*(n for n, s in SWITCHES.items() if not s.sanma), *TABLE_KEYS)
 
 
 def switches_in(params: Any) -> tuple[tuple[str, str], ...]:

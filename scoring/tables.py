@@ -280,6 +280,66 @@ def double_yakuman_note(rules: RuleSet) -> str:
     return _("not used under these rules: a hand is worth one yakuman at most")
 
 
+def three_players_pay(settlement: Settlement, pay: dict[str, str]) -> list[str]:
+    """Who pays at a three-player table, and what the missing North's share did.
+
+    >>> from scoring.engine.rules import get_rules
+    >>> win = settle(5, 0, dealer=False, tsumo=True, rules=get_rules("tenhou_sanma"))
+    >>> three_players_pay(win, {"dealer": "4000", "non_dealer": "2000"})[1]
+    'The other non-dealer pays 2000.'
+    """
+    if not settlement.tsumo:
+        return [_("The discarder pays %(ron)s.") % pay, _("The other player pays nothing.")]
+    if settlement.dealer:
+        lines = [_("Each of the two other players pays %(each)s.") % pay]
+    else:
+        lines = [
+            _("The dealer pays %(dealer)s.") % pay,
+            _("The other non-dealer pays %(non_dealer)s.") % pay,
+        ]
+    north = settlement.shares[-1]
+    if north.north:
+        lines.append(
+            _("The North seat’s share (%(north)s) is split: each payer adds %(half)s.")
+            % {"north": amount(north.rounded), "half": amount(north.north)}
+        )
+    else:
+        lines.append(
+            _(
+                "Nobody pays the North seat’s %(north)s: a tsumo brings less than a ron "
+                "(tsumo loss)."
+            )
+            % {"north": amount(north.rounded)}  # fmt: skip
+        )
+    return lines
+
+
+def honba_extra(rules: RuleSet, honba: int) -> tuple[int, int]:
+    """What `honba` counters add to a ron and to each tsumo payment: 100 a counter from each
+    payer (a ron's discarder pays for all of them: 300, or 200 with three players).
+
+    >>> from scoring.engine.rules import get_rules
+    >>> honba_extra(get_rules("tenhou"), 2), honba_extra(get_rules("tenhou_sanma"), 2)
+    ((600, 200), (400, 200))
+    """
+    return 100 * (rules.players - 1) * honba, 100 * honba
+
+
+def sanma_note(rules: RuleSet) -> str:
+    """A line on a three-player table's payments ("" at four players)."""
+    if rules.players != 3:
+        return ""
+    if rules.tsumo_loss:
+        return _(
+            "Three players: a tsumo is paid by the two others, each as at four, so nobody "
+            "pays the North seat’s share (tsumo loss)."
+        )
+    return _(
+        "Three players: a tsumo is paid by the two others, each adding half of the North "
+        "seat’s share (no tsumo loss)."
+    )
+
+
 def signed(points: int) -> str:
     """A score change as printed: `+11700`, `−3900` (a real minus sign), `0`.
 
@@ -302,7 +362,8 @@ class Change:
 
 
 def score_changes(settlement: Settlement) -> tuple[Change, ...]:
-    """The four score changes in the CLI's order, each with who it belongs to.
+    """The score changes in the CLI's order (four, or three at a three-player table), each
+    with who it belongs to.
 
     >>> [c.text for c in score_changes(settle(3, 25, dealer=True, tsumo=False))]
     ['+4800', '−4800', '0', '0']
@@ -311,12 +372,13 @@ def score_changes(settlement: Settlement) -> tuple[Change, ...]:
     """
     winner = _("Winner (dealer)") if settlement.dealer else _("Winner")
     other, non_dealer = _("Other player"), _("Non-dealer")
+    others = settlement.players - 2  # the players besides the winner and the first payer
     if not settlement.tsumo:
-        losers = (_("Discarder"), other, other)
+        losers = (_("Discarder"), *(other,) * others)
     elif settlement.dealer:
-        losers = (non_dealer,) * 3
+        losers = (non_dealer,) * (others + 1)
     else:
-        losers = (_("Dealer"), non_dealer, non_dealer)
+        losers = (_("Dealer"), *(non_dealer,) * others)
     return tuple(
         Change(who, points)
         for who, points in zip((winner, *losers), settlement.deltas, strict=True)
@@ -330,7 +392,9 @@ def who_pays(settlement: Settlement) -> list[str]:
     ['The dealer pays 4000.', 'Each of the other two non-dealers pays 2000.']
     """
     pay = {k: amount(v) for k, v in settlement.payments.items()}
-    if not settlement.tsumo:
+    if settlement.players == 3:
+        lines = three_players_pay(settlement, pay)
+    elif not settlement.tsumo:
         lines = [
             _("The discarder pays %(ron)s.") % pay,
             _("The other two players pay nothing."),

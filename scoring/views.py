@@ -21,7 +21,7 @@ from scoring.engine.end_words import place_word
 from scoring.engine.explain import rounding_note, settlement_steps
 from scoring.engine.game import game_end_of
 from scoring.engine.payment import impossible_reason
-from scoring.engine.rules import DEFAULT_PRESET, SWITCHES, TABLE_SWITCHES
+from scoring.engine.rules import ALL_PRESETS, DEFAULT_PRESET, SWITCHES, TABLE_SWITCHES, preset_of
 
 from . import api, tables
 from .forms import PointsForm, TableForm
@@ -63,10 +63,12 @@ def table(request: HttpRequest) -> HttpResponse:
         counts = {"honba": form.cleaned_data["honba"], "sticks": form.cleaned_data["sticks"]}
         context |= {
             "rules": rules,
-            "preset": PRESETS[form.cleaned_data["rules"]],
+            "preset": preset_of(form.cleaned_data["rules"]),
             "hanfu": tables.build_table(rules, seats=SEATS[form.cleaned_data["seat"]], **counts),
             "limits": tables.build_limits(rules, **counts),
             "cell_query": form.query(seat=None),
+            "honba_extra": tables.honba_extra(rules, counts["honba"]),
+            "sanma_note": tables.sanma_note(rules),
             **counts,
         }
     return render_page(request, "scoring/table.html", "hanfu", context)
@@ -84,7 +86,7 @@ def derivation(form: PointsForm) -> dict[str, Any]:
     below_limits = d["han"] < 5
     return {
         "rules": rules,
-        "preset": PRESETS[d["rules"]],
+        "preset": preset_of(d["rules"]),
         "settlement": settlement,
         "steps": settlement_steps(settlement),
         "payment": tables.payment_text(settlement),
@@ -128,16 +130,21 @@ def points(request: HttpRequest) -> HttpResponse:
 @require_GET
 def rules(request: HttpRequest) -> HttpResponse:
     default = PRESETS[DEFAULT_PRESET].rules.switches()
-    by_preset = [preset.rules.switches() for preset in PRESETS.values()]
+    by_preset = [preset.rules.switches() for preset in ALL_PRESETS.values()]
     switches = [
         (
             switch,
-            [(value_said(name, v[name]), v[name] != default[name]) for v in by_preset],
+            [
+                (value_said(name, v[name]), name in default and v[name] != default[name])
+                if name in v
+                else (NOT_USED, False)  # a three-player switch of four-player rules
+                for v in by_preset
+            ],
         )
         for name, switch in SWITCHES.items()
     ]
     table_default = PRESETS[DEFAULT_PRESET].table.switches()
-    table_by_preset = [preset.table.switches() for preset in PRESETS.values()]
+    table_by_preset = [preset.table.switches() for preset in ALL_PRESETS.values()]
     table_switches = [
         (
             switch,
@@ -146,11 +153,13 @@ def rules(request: HttpRequest) -> HttpResponse:
         for name, switch in TABLE_SWITCHES.items()
     ]
     context = {
-        "presets": PRESETS,
+        "presets": ALL_PRESETS,
         "switches": switches,
         "table_switches": table_switches,
         "default": PRESETS[DEFAULT_PRESET],
-        "game_ends": [(preset.title, game_end_of(name).note) for name, preset in PRESETS.items()],
+        "game_ends": [
+            (preset.title, game_end_of(name).note) for name, preset in ALL_PRESETS.items()
+        ],
         "example_url": reverse("table_rules") + "?rules=tenhou&kiriage=1&uma=10-30",
     }
     return render(request, "scoring/rules.html", context)
@@ -196,6 +205,9 @@ VALUE_WORDS = {
 }
 
 
+NOT_USED = pgettext_lazy("a three-player switch under four-player rules", "—")
+
+
 def value_said(name: str, value: object) -> str:
     """A switch's value as the rules page shows it: "yes", "sanbaiman", 4."""
     if isinstance(value, bool):
@@ -224,7 +236,7 @@ def api_docs(request: HttpRequest) -> HttpResponse:
     site = request.build_absolute_uri("/").rstrip("/")
     switches = [
         {"name": s.name, "meaning": s.meaning, "keys": choices_of(s)[1:]}
-        for s in switches_for("payment")
+        for s in switches_for("payment", sanma=True)
     ]
     context = {"examples": api.examples(site), "site": site, "switches": switches}
     return render(request, "scoring/api.html", context)

@@ -126,11 +126,20 @@ def said(value: Any) -> str:
     return str(value)
 
 
-def presets_table() -> str:
-    """Every switch, hand and table, by preset: the table `docs/rules.md` shows."""
-    from scoring.engine.rules import PRESETS, RuleSet, TableRules
+def every_preset() -> dict[str, Any]:
+    """The four-player presets, then the three-player ones."""
+    from scoring.engine.rules import PRESETS, SANMA_PRESETS
 
-    names = list(PRESETS)
+    return {**PRESETS, **SANMA_PRESETS}
+
+
+def presets_table() -> str:
+    """Every switch, hand and table, by preset (the three-player ones last): the table
+    `docs/rules.md` shows."""
+    from scoring.engine.rules import RuleSet, TableRules
+
+    presets = every_preset()
+    names = list(presets)
     lines = [
         "| Switch | " + " | ".join(f"`{name}`" for name in names) + " |",
         "| --- |" + " --- |" * len(names),
@@ -139,17 +148,15 @@ def presets_table() -> str:
         for f in fields(kind):
             if f.name == "name" or f.name.startswith("_"):
                 continue
-            values = [said(getattr(getattr(PRESETS[n], of), f.name)) for n in names]
+            values = [said(getattr(getattr(presets[n], of), f.name)) for n in names]
             lines.append(f"| `{f.name}` | " + " | ".join(values) + " |")
     return "\n".join(lines) + "\n"
 
 
 def presets_sources() -> str:
     """Each preset's title, source, notes and the sources of its table rules, in English."""
-    from scoring.engine.rules import PRESETS
-
     parts = []
-    for name, preset in PRESETS.items():
+    for name, preset in every_preset().items():
         lines = [f"- {line}\n" for line in (*preset.notes_en, *preset.table_sources_en)]
         parts.append(f"### {preset.title_en} (`{name}`)\n\n{preset.source_en}\n\n" + "".join(lines))
     return "\n".join(parts)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from .end_ledger import Ledger, Settled, Transfer
 from .end_words import END, cause_words
 from .rules import Chombo, RuleSet
+from .sanma_words import SANMA
 from .table import Counters, turn_order
 from .table_request import End, deposits_text
 from .words import phrase, word
@@ -39,12 +40,13 @@ def chombo_for(ledger: Ledger, seats: Sequence[int]) -> Settled:
             penalties.append(seat)
             continue
         dealer = seat == state.dealer
+        words = SANMA if ledger.table.players == 3 and not dealer else END
         ledger.say(
             "chombo",
-            phrase(END, "chombo.dealer" if dealer else "chombo.other", who=ledger.who(seat)),
+            phrase(words, "chombo.dealer" if dealer else "chombo.other", who=ledger.who(seat)),
             seat=seat,
         )
-        for payee in turn_order(seat):
+        for payee in turn_order(seat, ledger.table.players):
             amount = 4000 if dealer or payee == state.dealer else 2000
             ledger.pay(seat, payee, amount, word(END, "reason.chombo"))
     for seat in ledger.table.riichi:

@@ -8,11 +8,12 @@ from .end_ledger import Ledger, Settled, on_table, take_deposits
 from .end_wins import pay_tsumo
 from .end_words import END, joined
 from .rules import Nagashi, RuleSet
+from .sanma_words import SANMA
 from .table import counters_after
 from .table_request import End, Win
 from .words import phrase, word
 
-NOTEN_PAYMENTS = {1: (3000, 1000), 2: (1500, 1500), 3: (1000, 3000)}  # to each / from each
+NOTEN_POOL = 1000  # noten payments: 1000 for each other player (3000 in all, 2000 for three)
 
 
 def settle_draw(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
@@ -28,14 +29,15 @@ def settle_draw(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
                    seat=seat)  # fmt: skip
     tenpai = set(end.tenpai)
     nobody = word(END, "nobody")
-    noten_text = joined([ledger.who(s) for s in range(4) if s not in tenpai]) or nobody
+    seats = range(ledger.table.players)
+    noten_text = joined([ledger.who(s) for s in seats if s not in tenpai]) or nobody
     tenpai_text = joined([ledger.who(s) for s in sorted(tenpai)]) or nobody
     ledger.say(
         "tenpai",
         phrase(END, "tenpai", tenpai=tenpai_text, noten=noten_text),
         tenpai=sorted(tenpai),
     )
-    declared = [s for s in range(4) if s not in tenpai and s not in ledger.table.riichi]
+    declared = [s for s in seats if s not in tenpai and s not in ledger.table.riichi]
     if declared and not end.hands:
         ledger.say(
             "noten_declared",
@@ -66,18 +68,21 @@ def settle_draw(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
 
 
 def noten_payments(ledger: Ledger, tenpai: set[int]) -> None:
-    if len(tenpai) in (0, 4):
+    players = ledger.table.players
+    if len(tenpai) in (0, players):
         ledger.say("noten", word(END, "noten.none"), tenpai=len(tenpai))
         return
-    gain, loss = NOTEN_PAYMENTS[len(tenpai)]
+    pool = NOTEN_POOL * (players - 1)
+    gain, loss = pool // len(tenpai), pool // (players - len(tenpai))
+    words = SANMA if players == 3 else END
     ledger.say(
         "noten",
-        phrase(END, "noten", tenpai=len(tenpai), gain=gain, loss=loss),
+        phrase(words, "noten", tenpai=len(tenpai), gain=gain, loss=loss),
         tenpai=len(tenpai),
         gain=gain,
         loss=loss,
     )
-    noten = [s for s in range(4) if s not in tenpai]
+    noten = [s for s in range(players) if s not in tenpai]
     # Each noten player pays the tenpai players equal shares of its loss.
     for payer in noten:
         for payee in sorted(tenpai):
@@ -90,7 +95,7 @@ def nagashi_win(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     for seat in end.nagashi:
         win = Win(seat, 5, 0, label=word(END, "what.nagashi"))
         pay_tsumo(ledger, win, rules, 2000, state.honba, what="reason.nagashi")
-    first = min(end.nagashi, key=lambda s: (s - state.dealer) % 4)
+    first = min(end.nagashi, key=lambda s: (s - state.dealer) % ledger.table.players)
     take_deposits(ledger, first)
     dealer_won = state.dealer in end.nagashi
     return counters_after(state, dealer_stays=dealer_won, honba_up=dealer_won), 0, ()

@@ -67,16 +67,15 @@ class Outcome:
     scores: Scores = field(init=False)
 
     def __post_init__(self) -> None:
-        deltas = [0, 0, 0, 0]
+        s = self.table.scores
+        deltas = [0] * len(s)
         for t in self.transfers:
             if t.payer is not None:
                 deltas[t.payer] -= t.amount
             if t.payee is not None:
                 deltas[t.payee] += t.amount
-        d = (deltas[0], deltas[1], deltas[2], deltas[3])
-        s = self.table.scores
-        object.__setattr__(self, "deltas", d)
-        object.__setattr__(self, "scores", (s[0] + d[0], s[1] + d[1], s[2] + d[2], s[3] + d[3]))
+        object.__setattr__(self, "deltas", tuple(deltas))
+        object.__setattr__(self, "scores", tuple(a + d for a, d in zip(s, deltas, strict=True)))
 
     def to_json(self, table_rules: TableRules, rules: RuleSet) -> dict[str, Any]:
         return {
@@ -104,7 +103,7 @@ class Ledger:
         self.steps: list[Step] = []
 
     def who(self, seat: int) -> str:
-        wind = wind_word(seat_wind(seat, self.table.state.dealer))
+        wind = wind_word(seat_wind(seat, self.table.state.dealer, self.table.players))
         return phrase(END, "who", seat=seat, wind=wind)
 
     def say(self, kind: str, text: str, **numbers: Any) -> None:

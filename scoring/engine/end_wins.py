@@ -11,9 +11,16 @@ from .end_words import END, joined
 from .errors import ScoringError
 from .payment import basic_points_of, round_up_100
 from .rules import Abort, MultipleRon, RuleSet
+from .sanma_words import SANMA
 from .table import counters_after, turn_order
 from .table_request import End, EndKind, Pao, Win
 from .words import phrase, word
+
+
+def honba_rate(ledger: Ledger) -> int:
+    """What a ron's discarder pays a counter: 100 for each other player (300, or 200 at a
+    three-player table)."""
+    return 100 * (ledger.table.players - 1)
 
 
 def win_value(win: Win, rules: RuleSet, *, dealer: bool, units: int | None = None) -> int:
@@ -38,7 +45,7 @@ def check_shibari(ledger: Ledger, wins: Sequence[Win]) -> None:
 def settle_ron(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
     assert end.discarder is not None
     discarder = end.discarder
-    order = turn_order(discarder)
+    order = turn_order(discarder, ledger.table.players)
     wins = sorted(end.wins, key=lambda w: order.index(w.seat))
     table_rules = ledger.rules
     if len(wins) == 3 and table_rules.multiple_ron is MultipleRon.DOUBLE:
@@ -72,7 +79,7 @@ def pay_ron(
     dealer = win.seat == state.dealer
     value = win_value(win, rules, dealer=dealer)
     say_win(ledger, win, value, "ron")
-    honba_points = 300 * honba
+    honba_points = honba_rate(ledger) * honba
     if pao is not None and pao.for_seat == win.seat and pao.seat != discarder:
         liable_value = liable_part(ledger, win, value, rules, dealer)
         half = liable_value // 2
@@ -143,7 +150,7 @@ def settle_tsumo(ledger: Ledger, end: End, rules: RuleSet) -> Settled:
         say_win(ledger, win, value, "rinshan")
         ledger.say("rinshan", phrase(END, "rinshan.feeder", who=ledger.who(feeder)), liable=feeder)
         reason = phrase(END, "reason.rinshan.honba", honba=h) if h else word(END, "reason.rinshan")
-        ledger.pay(feeder, win.seat, value + 300 * h, reason, doubled=True)
+        ledger.pay(feeder, win.seat, value + honba_rate(ledger) * h, reason, doubled=True)
     elif end.pao is not None:
         pay_pao_tsumo(ledger, win, end.pao, rules)
     else:
@@ -163,10 +170,16 @@ def pay_tsumo(
     (`what`: the payment's reason, a key of END)."""
     state = ledger.table.state
     dealer = win.seat == state.dealer
-    shares = {s: round_up_100(points * (2 if dealer or s == state.dealer else 1)) for s in range(4)}
+    seats = range(ledger.table.players)
+    shares = {s: round_up_100(points * (2 if dealer or s == state.dealer else 1)) for s in seats}
+    north = north_shares(ledger, win, rules, points, shares) if len(seats) == 3 else None
+    if north is not None:
+        shares = north[0]
     if say:
-        say_win(ledger, win, sum(shares[s] for s in range(4) if s != win.seat), "tsumo")
-    for payer in turn_order(win.seat):
+        say_win(ledger, win, sum(shares[s] for s in seats if s != win.seat), "tsumo")
+    if north is not None:
+        ledger.say("north", north[1], **north[2])
+    for payer in turn_order(win.seat, ledger.table.players):
         said = word(END, what)
         reason = (
             phrase(END, "reason.with_honba", what=said, honba=honba, points=100 * honba)
@@ -174,6 +187,22 @@ def pay_tsumo(
             else said
         )
         ledger.pay(payer, win.seat, shares[payer] + 100 * honba, reason, doubled=True)
+
+
+def north_shares(
+    ledger: Ledger, win: Win, rules: RuleSet, points: int, shares: dict[int, int]
+) -> tuple[dict[int, int], str, dict[str, int]]:
+    """Three players: the shares with the missing North's share of a tsumo (what it would
+    pay as a non-dealer) lost to the winner (tsumo loss), or split between the two payers,
+    each paying half of it more, rounded up to 100; and the step that says which."""
+    dealer = win.seat == ledger.table.state.dealer
+    north = round_up_100(points * (2 if dealer else 1))
+    if rules.tsumo_loss:
+        total = sum(a for s, a in shares.items() if s != win.seat)
+        return shares, phrase(SANMA, "tsumo_loss", north=north, total=total), {"lost": north}
+    half = round_up_100(north // 2)
+    text = phrase(SANMA, "north_split", north=north, half=half)
+    return {s: a + half for s, a in shares.items()}, text, {"split": half}
 
 
 def pay_pao_tsumo(ledger: Ledger, win: Win, pao: Pao, rules: RuleSet) -> None:
@@ -184,16 +213,17 @@ def pay_pao_tsumo(ledger: Ledger, win: Win, pao: Pao, rules: RuleSet) -> None:
     say_win(ledger, win, value, "tsumo")
     liable_value = liable_part(ledger, win, value, rules, dealer)
     who = ledger.who(pao.seat)
+    rate = honba_rate(ledger)
     ledger.say(
         "pao",
-        phrase(END, "pao.tsumo.honba", who=who, liable=liable_value, honba=h, points=300 * h)
+        phrase(END, "pao.tsumo.honba", who=who, liable=liable_value, honba=h, points=rate * h)
         if h
         else phrase(END, "pao.tsumo", who=who, liable=liable_value),
         liable=pao.seat,
         amount=liable_value,
     )
     reason = word(END, "reason.pao_tsumo")
-    ledger.pay(pao.seat, win.seat, liable_value + 300 * h, reason, doubled=True)
+    ledger.pay(pao.seat, win.seat, liable_value + rate * h, reason, doubled=True)
     rest = win.yakuman - (win.liable or win.yakuman)
     if liable_value < value and rest > 0:
         ledger.say("pao", phrase(END, "pao.tsumo.rest", rest=rest))

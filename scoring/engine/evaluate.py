@@ -20,7 +20,7 @@ from .errors import ScoringError
 from .fu import FuItem, fu_items
 from .payment import Settlement, hand_value, round_fu, settle_hand
 from .request import Request
-from .tiles import TILE_INDEX, WINDS, dora_from_indicator, tile_index, tile_name
+from .tiles import NORTH, TILE_INDEX, WINDS, dora_from_indicator, tile_index, tile_name
 from .words import Catalogue, word
 from .yaku import Situation, Tiles, YakuScore, view_of, yaku_of
 
@@ -44,30 +44,36 @@ WORDS = Catalogue(
 class DoraHit:
     """One indicator and how many of the tile it points at the hand holds."""
 
-    __slots__ = ("kind", "indicator", "tile", "held")
+    __slots__ = ("kind", "indicator", "tile", "held", "kita")
 
-    def __init__(self, kind: str, indicator: str, tile: int, held: int) -> None:
+    def __init__(self, kind: str, indicator: str, tile: int, held: int, kita: int = 0) -> None:
         self.kind = kind  # "dora" or "ura_dora"
         self.indicator = indicator
         self.tile = tile
-        self.held = held  # how many of the dora the hand holds
+        self.held = held  # how many of the dora the hand holds (Norths set aside included)
+        self.kita = kita  # three players: of those, the Norths set aside (nukidora)
 
     def __repr__(self) -> str:
-        return f"DoraHit({self.kind!r}, {self.indicator!r}, {self.tile}, {self.held})"
+        kita = f", kita={self.kita}" if self.kita else ""
+        return f"DoraHit({self.kind!r}, {self.indicator!r}, {self.tile}, {self.held}{kita})"
 
     def to_json(self) -> dict[str, object]:
-        return {
+        found: dict[str, object] = {
             "kind": self.kind,
             "indicator": self.indicator,
             "tile": tile_name(self.tile),
             "count": self.held,
         }
+        if self.kita:
+            found["kita"] = self.kita
+        return found
 
 
 class DoraCount:
-    """The hand's dora by indicator, and its red fives."""
+    """The hand's dora by indicator, and its red fives (and with three players the Norths set
+    aside, each a dora of its own)."""
 
-    __slots__ = ("hits", "aka", "scores", "han")
+    __slots__ = ("hits", "aka", "scores", "han", "nukidora")
 
     def __init__(
         self,
@@ -75,11 +81,13 @@ class DoraCount:
         aka: int,
         scores: tuple[YakuScore, ...] = (),
         han: int = 0,
+        nukidora: int = 0,
     ) -> None:
         self.hits = hits
         self.aka = aka
-        self.scores = scores  # as entries of the yaku list (dora, aka dora, ura dora)
+        self.scores = scores  # as entries of the yaku list (dora, aka dora, ura dora, nukidora)
         self.han = han  # all of them together
+        self.nukidora = nukidora  # Norths set aside (three players)
 
     def total(self, kind: str) -> int:
         return sum(h.held for h in self.hits if h.kind == kind)
@@ -93,6 +101,8 @@ def count_dora(req: Request) -> DoraCount:
     >>> d.total("dora"), d.aka
     (1, 1)
     """
+    if req.rules.players == 3:
+        return count_sanma_dora(req)
     counts = req.counts
     hits = [DoraHit("dora", i, DORA_OF[i], counts[DORA_OF[i]]) for i in req.dora]
     dora = ura = 0
@@ -113,14 +123,49 @@ def count_dora(req: Request) -> DoraCount:
     return DoraCount(tuple(hits), aka, dora_scores(dora, aka, ura), dora + aka + ura)
 
 
+def count_sanma_dora(req: Request) -> DoraCount:
+    """A three-player hand's dora: indicators as the three-player set has them (1m points at
+    9m), each North set aside a dora of its own (nukidora) and a dora again for each
+    indicator that points at North.
+
+    >>> from .request import parse_request
+    >>> d = count_sanma_dora(parse_request({"hand": "111m999p123456s77z", "win": "7z",
+    ...     "flags": ["riichi"], "dora": "3z 9m", "kita": 1, "rules": "tenhou_sanma"}))
+    >>> d.total("dora"), d.nukidora, d.han
+    (4, 1, 5)
+    """
+    counts, kita = req.counts, req.kita
+    hits: list[DoraHit] = []
+    dora = ura = 0
+    for kind, indicators in (("dora", req.dora), ("ura_dora", req.ura if req.riichi else ())):
+        for i in indicators:
+            tile = SANMA_DORA_OF[i]
+            extra = kita if tile == NORTH else 0
+            hits.append(DoraHit(kind, i, tile, counts[tile] + extra, extra))
+            if kind == "dora":
+                dora += counts[tile] + extra
+            else:
+                ura += counts[tile] + extra
+    aka = 0
+    if req.rules.red_fives:  # as at four, with no red 5m in a three-player set
+        four_fives = 4 in (counts[13], counts[22])
+        aka = red_fives_held(req.tiles, counts) if four_fives else req.reds
+    han = dora + aka + ura + kita
+    if not han:
+        return DoraCount(tuple(hits), aka)
+    return DoraCount(tuple(hits), aka, dora_scores(dora, aka, ura, kita), han, kita)
+
+
 @lru_cache(maxsize=256)
-def dora_scores(dora: int, aka: int, ura: int) -> tuple[YakuScore, ...]:
-    """Dora, aka dora and ura dora as entries of the yaku list (those above 0)."""
-    counts = (("dora", dora), ("aka_dora", aka), ("ura_dora", ura))
+def dora_scores(dora: int, aka: int, ura: int, nukidora: int = 0) -> tuple[YakuScore, ...]:
+    """Dora, nukidora (three players), aka dora and ura dora as entries of the yaku list
+    (those above 0)."""
+    counts = (("dora", dora), ("nukidora", nukidora), ("aka_dora", aka), ("ura_dora", ura))
     return tuple(YakuScore(k, n) for k, n in counts if n)
 
 
 DORA_OF = {name: dora_from_indicator(name) for name in TILE_INDEX}  # indicator → dora
+SANMA_DORA_OF = {name: dora_from_indicator(name, players=3) for name in TILE_INDEX}
 
 
 FIVES = {"m": 4, "p": 13, "s": 22}

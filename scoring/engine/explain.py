@@ -24,9 +24,10 @@ from typing import TYPE_CHECKING, Any
 from .decompose import wait_words
 from .payment import WORDS as LIMIT_WORDS
 from .payment import Settlement, Share
+from .sanma_words import SANMA
 from .tiles import tile_name
 from .words import Catalogue, Joined, Said, Text, fixed, phrase, said_with
-from .yaku import DORA_NAMES, YAKU_NAMES
+from .yaku import DORA_IDS, YAKU_NAMES
 
 if TYPE_CHECKING:
     from .evaluate import DoraCount, Scored
@@ -180,6 +181,7 @@ def settlement_steps(settlement: Settlement) -> list[Step]:
     return [
         *basic_point_steps(settlement),
         *(share_step(s, settlement) for s in settlement.shares),
+        *north_steps(settlement),
         *honba_steps(settlement),
         *deposit_steps(settlement),
         total_step(settlement),
@@ -222,35 +224,71 @@ def basic_point_steps(settlement: Settlement) -> list[Step]:
     return steps
 
 
+def payer_words(share: Share) -> Said:
+    """Who pays a share: the one other non-dealer of a three-player tsumo is said so."""
+    if share.payer == "non_dealer" and share.count == 1:
+        return Said(SANMA, "payer_other")
+    return say(f"payer_{share.payer}")
+
+
 def share_step(share: Share, settlement: Settlement) -> Step:
+    numbers = {
+        "payer": share.payer,
+        "count": share.count,
+        "multiplier": share.multiplier,
+        "raw": share.raw,
+        "rounded": share.rounded,
+    }
+    if share.north:  # three players, the North's share split between the two payers
+        numbers["north"] = share.north
+        said: Said = Said(
+            SANMA,
+            "pays_split",
+            who=payer_words(share),
+            base=settlement.basic.points,
+            multiplier=share.multiplier,
+            raw=share.raw,
+            rounded=share.rounded,
+            half=share.north,
+            amount=share.value,
+        )
+        return Step("payment", said, numbers)
     said = say(
         "pays_rounded" if share.rounded != share.raw else "pays_exact",
-        who=say(f"payer_{share.payer}"),
+        who=payer_words(share),
         base=settlement.basic.points,
         multiplier=share.multiplier,
         raw=share.raw,
         rounded=share.rounded,
     )
-    return Step(
-        "payment",
-        said,
-        {
-            "payer": share.payer,
-            "count": share.count,
-            "multiplier": share.multiplier,
-            "raw": share.raw,
-            "rounded": share.rounded,
-        },
-    )
+    return Step("payment", said, numbers)
+
+
+def north_steps(settlement: Settlement) -> list[Step]:
+    """Three players: what the missing North seat would have paid for a tsumo, and where it
+    went (lost to the winner, or split between the two payers)."""
+    if settlement.players != 3 or not settlement.tsumo:
+        return []
+    shares = settlement.shares
+    north = shares[-1].rounded  # the North pays as a non-dealer (as "each" for the dealer)
+    if shares[0].north:
+        said = Said(SANMA, "north_split", north=north, half=shares[0].north)
+        return [Step("north", said, {"north": north, "split": shares[0].north, "lost": 0})]
+    value = settlement.hand_value
+    said = Said(SANMA, "tsumo_loss", north=north, total=value)
+    return [Step("north", said, {"north": north, "split": 0, "lost": north})]
 
 
 def honba_steps(settlement: Settlement) -> list[Step]:
     if not settlement.honba:
         return []
     each = settlement.shares[0].honba
-    said = say(
-        "honba_tsumo" if settlement.tsumo else "honba_ron", honba=settlement.honba, each=each
-    )
+    if settlement.players == 3 and not settlement.tsumo:
+        said: Said = Said(SANMA, "honba_ron", honba=settlement.honba, each=each)
+    else:
+        said = say(
+            "honba_tsumo" if settlement.tsumo else "honba_ron", honba=settlement.honba, each=each
+        )
     return [
         Step(
             "honba",
@@ -280,7 +318,16 @@ def total_step(settlement: Settlement) -> Step:
     the dealer's (子・親), with any deposits."""
     shares, deposits, total = settlement.shares, settlement.deposits, settlement.total
     first = shares[0]
-    if len(shares) == 2:
+    if len(shares) == 2 and shares[1].count == 1:  # three players: one non-dealer pays
+        said = Said(
+            SANMA,
+            "gains_pair_deposits" if deposits else "gains_pair",
+            dealer=first.amount,
+            non_dealer=shares[1].amount,
+            deposits=deposits,
+            total=total,
+        )
+    elif len(shares) == 2:
         non_dealer = shares[1]
         said = say(
             "gains_split_deposits" if deposits else "gains_split",
@@ -386,7 +433,7 @@ def best_summary(s: Scored) -> str:
 def yaku_steps(best: Scored) -> list[Step]:
     steps = []
     for y in best.yaku:
-        if y.id in DORA_NAMES:
+        if y.id in DORA_IDS:
             continue
         name = fixed(YAKU_NAMES, y.id)
         if y.yakuman:
@@ -403,6 +450,19 @@ def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
         return []
     steps = []
     for h in dora.hits:
+        if h.kita:  # three players: the Norths set aside are dora too when North is
+            said = Said(
+                SANMA,
+                f"{'ura_' if h.kind == 'ura_dora' else ''}nukidora_dora",
+                indicator=h.indicator,
+                tile=tile_name(h.tile),
+                held=h.held - h.kita,
+                kita=h.kita,
+                total=h.held,
+            )
+            numbers = {"kind": h.kind, "count": h.held, "kita": h.kita}
+            steps.append(Step("dora", said, numbers, h.indicator))
+            continue
         said = say(
             f"{h.kind}_held" if h.held else f"{h.kind}_none",
             indicator=h.indicator,
@@ -410,6 +470,10 @@ def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
             held=h.held,
         )
         steps.append(Step("dora", said, {"kind": h.kind, "count": h.held}, h.indicator))
+    if dora.nukidora:
+        key = "nukidora.n" if dora.nukidora > 1 else "nukidora"
+        said = Said(SANMA, key, count=dora.nukidora)
+        steps.append(Step("dora", said, {"kind": "nukidora", "count": dora.nukidora}, "4z"))
     if dora.aka:
         said = say("red_fives" if dora.aka > 1 else "red_five", count=dora.aka)
         steps.append(Step("dora", said, {"kind": "aka_dora", "count": dora.aka}))

@@ -22,6 +22,7 @@ from .errors import ScoringError
 from .explain import Step
 from .request import load_object
 from .rules import Chombo, Rounding, RuleSet, TableRules, Ties, get_table_rules, parse_table_rules
+from .sanma_words import SANMA_ERRORS
 from .table_request import check_total, parse_count, parse_scores, parse_seat
 from .words import phrase, word
 
@@ -84,12 +85,12 @@ def round_thousands(points: int, rounding: Rounding) -> int:
 
 
 def ranking(scores: Sequence[int], seat_order: Sequence[int]) -> list[int]:
-    """Seats from first to fourth: most points first, then the earlier in `seat_order`.
+    """Seats from first to last: most points first, then the earlier in `seat_order`.
 
     >>> ranking((30000, 30000, 20000, 20000), (0, 1, 2, 3))
     [0, 1, 2, 3]
     """
-    return sorted(range(4), key=lambda s: (-scores[s], seat_order.index(s)))
+    return sorted(range(len(scores)), key=lambda s: (-scores[s], seat_order.index(s)))
 
 
 def final_scores(
@@ -101,9 +102,11 @@ def final_scores(
     yakitori: Sequence[int] = (),
     chombo: Sequence[int] = (),
 ) -> Final:
-    """The final points of a game that ended with `scores` and `sticks` deposits left."""
+    """The final points of a game that ended with `scores` and `sticks` deposits left (four
+    players, or three: as many as `rules.uma` has places)."""
     steps: list[Step] = []
     raw = list(scores)
+    seat_order = [s for s in seat_order if s < len(raw)]
     order = ranking(raw, seat_order)
     say = steps.append
     if sticks:
@@ -125,7 +128,7 @@ def final_scores(
     say(ranking_step(raw, order, seat_order, rules))
     groups = tie_groups(raw, order, rules)
     bonus = place_bonus(order, groups, seat_order, rules)
-    tenths = [0, 0, 0, 0]
+    tenths = [0] * len(raw)
     for place, seat in enumerate(order):
         base, text = base_points(raw[seat], rules)
         tenths[seat] = base + bonus[seat]
@@ -169,7 +172,7 @@ def final_scores(
             {"sum": sum(tenths) / 10},
         )
     )
-    ranks = [0, 0, 0, 0]
+    ranks = [0] * len(raw)
     for group in groups:
         for seat in group:
             ranks[seat] = 1 + order.index(group[0])
@@ -222,7 +225,7 @@ def place_bonus(
     tenth left over going to the earlier seat in `seat_order`."""
     by_place = [10 * u for u in rules.uma]
     by_place[0] += rules.oka // 100
-    bonus = [0, 0, 0, 0]
+    bonus = [0] * len(order)
     place = 0
     for group in groups:
         total = sum(by_place[place : place + len(group)])
@@ -313,16 +316,19 @@ def final_json(request: Any) -> dict[str, Any]:
         if "scores" not in data:
             raise ScoringError('the request needs "scores"')
         hand_rules, rules = parse_table_rules(data.get("rules"))
-        scores = parse_scores(data["scores"])
+        scores = parse_scores(data["scores"], rules.players)
         if any(s % 100 for s in scores):
             raise ScoringError(word(ERRORS, "hundreds"))
         sticks = parse_count(data.get("sticks", 0), "sticks")
         check_total(scores, sticks, rules)
-        seat_order = parse_order(data.get("seat_order", [0, 1, 2, 3]))
-        yakitori = parse_seat_list(data.get("yakitori", []), "yakitori", distinct=True)
+        players = rules.players
+        seat_order = parse_order(data.get("seat_order", list(range(players))), players)
+        yakitori = parse_seat_list(
+            data.get("yakitori", []), "yakitori", distinct=True, players=players
+        )
         if yakitori and not rules.yakitori:
             raise ScoringError(phrase(ERRORS, "no_yakitori", rules=rules.name))
-        chombo = parse_seat_list(data.get("chombo", []), "chombo", distinct=False)
+        chombo = parse_seat_list(data.get("chombo", []), "chombo", distinct=False, players=players)
         if chombo and rules.chombo is not Chombo.DEDUCTION:
             raise ScoringError(phrase(ERRORS, "chombo_at_table", rules=rules.name))
         result = final_scores(
@@ -338,17 +344,17 @@ def final_json(request: Any) -> dict[str, Any]:
     return result.to_json(rules, hand_rules)
 
 
-def parse_order(value: Any) -> tuple[int, ...]:
-    seats = parse_seat_list(value, "seat_order", distinct=True)
-    if len(seats) != 4:
-        raise ScoringError(word(ERRORS, "seat_order"))
+def parse_order(value: Any, players: int = 4) -> tuple[int, ...]:
+    seats = parse_seat_list(value, "seat_order", distinct=True, players=players)
+    if len(seats) != players:
+        raise ScoringError(word(SANMA_ERRORS if players == 3 else ERRORS, "seat_order"))
     return seats
 
 
-def parse_seat_list(value: Any, what: str, *, distinct: bool) -> tuple[int, ...]:
+def parse_seat_list(value: Any, what: str, *, distinct: bool, players: int = 4) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise ScoringError(phrase(ERRORS, "seat_list", what=what))
-    seats = tuple(parse_seat(v, what) for v in value)
+    seats = tuple(parse_seat(v, what, players) for v in value)
     if distinct and len(set(seats)) != len(seats):
         raise ScoringError(phrase(ERRORS, "seat_twice", what=what))
     return seats

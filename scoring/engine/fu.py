@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .decompose import Shape, Wait
-from .tiles import DRAGONS, EAST, NAMES, format_indices, is_terminal_or_honour
+from .sanma_words import SANMA
+from .tiles import DRAGONS, EAST, NAMES, NORTH, format_indices, is_terminal_or_honour
 from .words import Catalogue, Said, Text, fixed
 from .yaku import View
 
@@ -110,7 +111,8 @@ def fu_items(v: View, *, pinfu: bool) -> tuple[list[FuItem], int]:
             items.append(item)
             fu += item.fu
         if v.pair >= EAST:
-            for item in pair_items_of(v.pair, s.seat, s.round, s.rules.double_wind_fu):
+            north = s.rules.north_value and s.rules.players == 3
+            for item in pair_items_of(v.pair, s.seat, s.round, s.rules.double_wind_fu, north):
                 items.append(item)
                 fu += item.fu
     if s.tsumo and not pinfu:
@@ -154,10 +156,14 @@ def wait_item(wait: Wait, tiles: str) -> FuItem:
 
 
 @lru_cache(maxsize=256)
-def pair_items_of(pair: int, seat: int, round: int, double_wind_fu: int) -> tuple[FuItem, ...]:
+def pair_items_of(
+    pair: int, seat: int, round: int, double_wind_fu: int, north_value: bool = False
+) -> tuple[FuItem, ...]:
     tiles = format_indices((pair, pair))
     if pair in DRAGONS:
         return (FuItem(2, Said(WORDS, "pair_dragons"), tiles),)
+    if pair == NORTH and north_value:  # three players, where the rules make North a value tile
+        return (FuItem(2, Said(SANMA, "pair_north"), tiles),)
     if pair == seat and pair == round:
         fu = double_wind_fu
         return (FuItem(fu, Said(WORDS, "pair_double_wind"), tiles),)

@@ -95,6 +95,23 @@ GAME_ENDS: dict[str, GameEnd] = {
         key="ema",
     ),
 }  # fmt: skip
+# The three-player presets' game ends (each preset's, by name, as above).
+GAME_ENDS.update({
+    "tenhou_sanma": GameEnd(
+        True, True,
+        "Tenhou three-player: as Tenhou's four-player game with 40,000 in place of 30,000 "
+        "and three hands a round: into West while nobody has 40,000 (sudden death, after "
+        "West 3 at the latest); a last dealer first with 40,000 ends the game on a win or "
+        "tenpai.",
+        automatic=True, key="tenhou_sanma",
+    ),
+    "mahjongsoul_sanma": GameEnd(
+        True, True,
+        "Mahjong Soul three-player: as Mahjong Soul's four-player game with 40,000 in place "
+        "of 30,000 and three hands a round (Tenbō's choice).",
+        key="mahjongsoul_sanma",
+    ),
+})  # fmt: skip
 DEFAULT_END = GameEnd(False, False, "The game ends after the last hand.")
 GAME_END_NOTES = Catalogue(
     "game_end", {"default": DEFAULT_END.note_en} | {k: e.note_en for k, e in GAME_ENDS.items()}
@@ -190,9 +207,9 @@ def replay(
     ((23000, 27000, 27000, 23000), 2, 2)
     """
     ends = game_end or game_end_of(table_rules.name)
-    start = table_rules.start
-    scores: Scores = (start, start, start, start)
-    state = State("E", 0, 0, 0, length)
+    start, players = table_rules.start, table_rules.players
+    scores: Scores = (start,) * players
+    state = State("E", 0, 0, 0, length, players)
     played: list[Played] = []
     penalties: list[int] = []
     over, reason, can_stop, extension, abandoned = False, "", False, False, False
@@ -235,7 +252,7 @@ def replay(
         before, before_scores = state, scores
         scores = outcome.scores
         nxt = outcome.next
-        state = State(nxt.round, nxt.dealer, nxt.honba, nxt.sticks, length)
+        state = State(nxt.round, nxt.dealer, nxt.honba, nxt.sticks, length, players)
         over, reason, extension, note = game_after(
             before, state, nxt.game_over, nxt.reason, scores, extension, ends, table_rules
         )
@@ -365,7 +382,7 @@ def last_dealer(
     agari-yame) or the dealer may stop; while not first the game goes on, even when someone
     else has the target; tenpai at a draw counts only where `tenpai_yame` is on."""
     kind = entry.end.get("kind")
-    last = before.round == LAST_ROUND[before.length] and before.dealer == 3
+    last = before.round == LAST_ROUND[before.length] and before.dealer == before.players - 1
     scores = outcome.scores
     target = table_rules.target
     if not outcome.next.renchan or not (last or extension):
@@ -376,7 +393,7 @@ def last_dealer(
             why = phrase(GAME, "reached", target=target)
             return True, why, False, why
         return False, "", False, note
-    first = ranking(scores, (0, 1, 2, 3))[0] == before.dealer
+    first = ranking(scores, range(len(scores)))[0] == before.dealer
     reached = not ends.extension or scores[before.dealer] >= target
     if not (first and reached):
         if max(scores) >= target and not first:
@@ -495,11 +512,11 @@ def needs(
     >>> (n[0].seat, n[0].above, d.pays, d.value.label, d.value_pays, ts.pays, ts.value.label)
     (1, 0, '4,500', '3 han 40 fu', '5,200', '1,500/2,900', '3 han 50 fu')
     """
-    order = ranking(scores, (0, 1, 2, 3))
+    order = ranking(scores, range(len(scores)))
     found = []
-    for place in range(1, 4):
+    for place in range(1, len(scores)):
         seat, above = order[place], order[place - 1]
-        other = next(s for s in range(4) if s not in (seat, above))
+        other = next(s for s in range(len(scores)) if s not in (seat, above))
         table = Table(scores, state)
         found.append(
             Need(
@@ -563,7 +580,7 @@ def aim(
         win = Win(seat, v.han, v.fu, v.yakuman, v.yakuman)
         end = End(kind, (win,), discarder=discarder)
         after = settle_end(table, end, rules=rules, table_rules=table_rules).scores
-        places = ranking(after, (0, 1, 2, 3))
+        places = ranking(after, range(len(after)))
         return places.index(seat) < places.index(above)
 
     sizes.sort(key=lambda v: (value(v), v.han))

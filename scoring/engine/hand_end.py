@@ -153,7 +153,7 @@ def finish(ledger: Ledger, counters: Counters, sticks: int) -> Next:
 
 
 def busting(ledger: Ledger, outcome: Outcome) -> Outcome:
-    below = tuple(s for s in range(4) if outcome.scores[s] < 0)
+    below = tuple(s for s in range(len(outcome.scores)) if outcome.scores[s] < 0)
     steps = ledger.steps
     nxt = outcome.next
     if below and ledger.rules.busting:

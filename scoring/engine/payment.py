@@ -235,10 +235,16 @@ class Share:
     raw: int  # basic points × multiplier
     rounded: int  # raw rounded up to 100
     honba: int  # honba added to this payer's amount
+    north: int = 0  # three players without tsumo loss: half the North seat's share, added
 
     @property
     def amount(self) -> int:
-        return self.rounded + self.honba
+        return self.rounded + self.north + self.honba
+
+    @property
+    def value(self) -> int:
+        """The payment before honba."""
+        return self.rounded + self.north
 
 
 @dataclass(frozen=True)
@@ -251,6 +257,7 @@ class Settlement:
     honba: int
     sticks: int
     shares: tuple[Share, ...]
+    players: int = 4  # 3: a three-player table (two payers at most)
 
     @property
     def deposits(self) -> int:
@@ -262,9 +269,10 @@ class Settlement:
     """The hand's value before honba and deposits."""
     total: int = field(init=False, compare=False, repr=False)
     """Everything the winner gains: payments with honba, plus deposits."""
-    losses: tuple[int, int, int] = field(init=False, compare=False, repr=False)
-    """The three other players' payments, largest first (0 for a non-paying player)."""
-    deltas: tuple[int, int, int, int] = field(init=False, compare=False, repr=False)
+    losses: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    """The other players' payments (three, or two at a three-player table), largest first (0
+    for a non-paying player)."""
+    deltas: tuple[int, ...] = field(init=False, compare=False, repr=False)
     """Score changes: the winner first, then each loser, largest payment first."""
     payments_by_payer: dict[str, int] = field(init=False, compare=False, repr=False)
 
@@ -273,16 +281,16 @@ class Settlement:
         hand_value = 0
         paid = []
         for s in self.shares:
-            hand_value += s.rounded * s.count
-            total += (s.rounded + s.honba) * s.count
-            paid += [s.rounded + s.honba] * s.count
-        paid += [0] * (3 - len(paid))
+            hand_value += s.value * s.count
+            total += s.amount * s.count
+            paid += [s.amount] * s.count
+        paid += [0] * (self.players - 1 - len(paid))
         by_payer = {s.payer if s.payer != "discarder" else "ron": s.amount for s in self.shares}
         setattr_ = object.__setattr__
         setattr_(self, "hand_value", hand_value)
         setattr_(self, "total", total)
-        setattr_(self, "losses", (paid[0], paid[1], paid[2]))
-        setattr_(self, "deltas", (total, -paid[0], -paid[1], -paid[2]))
+        setattr_(self, "losses", tuple(paid))
+        setattr_(self, "deltas", (total, *(-p for p in paid)))
         setattr_(self, "payments_by_payer", by_payer)
 
     @property
@@ -340,7 +348,11 @@ def settle_hand(
     yakuman: int,
 ) -> Settlement:
     """`settle` with every argument positional (cached; honba and deposits already checked)."""
-    basic = basic_points_of(han, fu, rules or get_rules(), yakuman)
+    rules = rules or get_rules()
+    basic = basic_points_of(han, fu, rules, yakuman)
+    if rules.players == 3:
+        shares = sanma_shares_of(basic.points, dealer, tsumo, honba, rules.tsumo_loss)
+        return Settlement(basic, dealer, tsumo, honba, sticks, shares, 3)
     shares = shares_of(basic.points, dealer, tsumo, 100 * honba if tsumo else 300 * honba)
     return Settlement(basic, dealer, tsumo, honba, sticks, shares)
 
@@ -351,6 +363,39 @@ def shares_of(points: int, dealer: bool, tsumo: bool, honba_each: int) -> tuple[
     return tuple(
         Share(payer, count, mult, points * mult, round_up_100(points * mult), honba_each)
         for payer, count, mult in SHARE_TABLE[(dealer, tsumo)]
+    )
+
+
+# Three players: a ron is paid as at four; a tsumo by the two others, each paying what it
+# would pay at four (the North seat's share is not paid: tsumo loss), or with half the North's
+# share added, rounded up to 100 (no tsumo loss: the North's share split, "north bisection").
+SANMA_SHARE_TABLE: dict[tuple[bool, bool], tuple[tuple[str, int, int], ...]] = {
+    (True, False): (("discarder", 1, 6),),
+    (False, False): (("discarder", 1, 4),),
+    (True, True): (("each", 2, 2),),
+    (False, True): (("dealer", 1, 2), ("non_dealer", 1, 1)),
+}
+
+
+@lru_cache(maxsize=1024)
+def sanma_shares_of(
+    points: int, dealer: bool, tsumo: bool, honba: int, tsumo_loss: bool
+) -> tuple[Share, ...]:
+    """Each payer's share of `points` basic points at a three-player table, honba 100 a
+    counter from each payer (so a ron's discarder pays 200 a counter, for both the others).
+
+    >>> [s.amount for s in sanma_shares_of(2000, False, True, 1, True)]
+    [4100, 2100]
+    >>> [s.amount for s in sanma_shares_of(2000, False, True, 0, False)]
+    [5000, 3000]
+    """
+    north = 0
+    if tsumo and not tsumo_loss:  # the North would have paid as a non-dealer
+        north = round_up_100(round_up_100(points * (2 if dealer else 1)) // 2)
+    honba_each = 100 * honba if tsumo else 200 * honba
+    return tuple(
+        Share(payer, count, mult, points * mult, round_up_100(points * mult), honba_each, north)
+        for payer, count, mult in SANMA_SHARE_TABLE[(dealer, tsumo)]
     )
 
 

@@ -25,8 +25,10 @@ from .decompose import Group, MeldKind, meld_group
 from .errors import ScoringError, shorten
 from .payment import MAX_COUNTERS
 from .rules import PRESETS, RuleSet, parse_rules
+from .sanma_words import SANMA_ERRORS
 from .tiles import (
     HONOURS,
+    NORTH,
     TILE_INDEX,
     WINDS,
     SuitCounts,
@@ -66,6 +68,7 @@ DEFAULTS: dict[str, Any] = {
     "honba": 0,
     "sticks": 0,
     "rules": "mahjongsoul",
+    "kita": 0,
 }
 FIELDS = ("hand", "win", *DEFAULTS)
 KNOWN_FIELDS = frozenset(FIELDS)
@@ -94,7 +97,7 @@ class Meld:
 
 REQUEST_FIELDS = (
     "hand", "win", "melds", "tsumo", "seat", "round", "dora", "ura", "flags", "honba", "sticks",
-    "rules", "tiles", "counts", "hand_counts", "concealed", "reds", "hand_suits",
+    "rules", "tiles", "counts", "hand_counts", "concealed", "reds", "hand_suits", "kita",
 )  # fmt: skip
 
 
@@ -129,6 +132,7 @@ class Request:
         concealed: bool,
         reds: int,
         hand_suits: SuitCounts | None = None,
+        kita: int = 0,
     ) -> None:
         self.hand = hand
         self.win = win
@@ -149,6 +153,7 @@ class Request:
         self.reds = reds  # red fives written `0` among `tiles`
         # `hand_counts` suit by suit, as parsing found them (the readings are split by suit)
         self.hand_suits = suit_counts(hand_counts) if hand_suits is None else hand_suits
+        self.kita = kita  # three players: Norths set aside as nukidora (not among `tiles`)
 
     def fields(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in REQUEST_FIELDS)
@@ -209,10 +214,13 @@ def parse_request(request: Any, *, rules: Any = None) -> Request:
         honba = count_field("honba", honba)
     if type(sticks) is not int or not 0 <= sticks <= MAX_COUNTERS:
         sticks = count_field("sticks", sticks)
+    kita = kita_field(get("kita", 0), ruleset) if ruleset.players == 3 or "kita" in data else 0
     req = Request(
         hand, win, melds, tsumo, seat, round_, dora, ura, flags, honba, sticks, ruleset,
-        tiles, counts, hand_counts, concealed, reds, hand_suits,
+        tiles, counts, hand_counts, concealed, reds, hand_suits, kita,
     )  # fmt: skip
+    if ruleset.players == 3:
+        check_sanma(req)
     check_tiles(req, most)
     if flags:
         check_flags(req)
@@ -464,6 +472,35 @@ def all_strings(values: list[Any]) -> bool:
     return True
 
 
+def kita_field(kita: Any, rules: RuleSet) -> int:
+    """The Norths set aside (nukidora), 0 to 4, and only where the rules set them aside."""
+    if type(kita) is not int or not 0 <= kita <= 4:
+        raise ScoringError(phrase(SANMA_ERRORS, "kita_type", value=shorten(repr(kita))))
+    if kita and not (rules.players == 3 and rules.nukidora):
+        raise ScoringError(word(SANMA_ERRORS, "kita_rules"))
+    return kita
+
+
+def check_sanma(req: Request) -> None:
+    """A three-player request checked against the three-player set and table (no 2m–8m, no
+    chi, no North seat or round), its Norths set aside (`kita`, nukidora) included."""
+    kita = req.kita
+    indicators = [TILE_INDEX[t] for t in req.dora + req.ura]
+    for i in range(1, 8):
+        if req.counts[i] or i in indicators:
+            raise ScoringError(phrase(SANMA_ERRORS, "characters", tile=tile_name(i)))
+    for m in req.melds:
+        if m.kind is MeldKind.CHI:
+            raise ScoringError(phrase(SANMA_ERRORS, "chi", meld=m.text()))
+    if req.seat == "N":
+        raise ScoringError(word(SANMA_ERRORS, "north_seat"))
+    if req.round == "N":
+        raise ScoringError(word(SANMA_ERRORS, "north_round"))
+    norths = req.counts[NORTH] + indicators.count(NORTH) + kita
+    if norths > 4:
+        raise ScoringError(phrase(SANMA_ERRORS, "kita_copies", count=norths, kita=kita))
+
+
 def check_tiles(req: Request, most: int) -> None:
     """Tile count for the melds, the win tile in the hand, at most 4 of a tile, 1 red five;
     `most` is the largest of the request's counts (found as they were counted)."""
@@ -544,8 +581,10 @@ def flag_problems(req: Request) -> Iterator[str]:
         yield phrase(WORDS, "riichi_open", meld=open_meld.text())
     if "ippatsu" in f and not riichi:
         yield phrase(WORDS, "ippatsu")
-    if "rinshan" in f and not kans:
-        yield phrase(WORDS, "rinshan_kan")
+    if "rinshan" in f and not kans and not req.kita:
+        yield (
+            word(SANMA_ERRORS, "rinshan") if req.rules.players == 3 else word(WORDS, "rinshan_kan")
+        )
     if "rinshan" in f and not tsumo:
         yield phrase(WORDS, "rinshan_tsumo")
     if "chankan" in f and tsumo:
@@ -570,6 +609,8 @@ def flag_problems(req: Request) -> Iterator[str]:
         yield phrase(WORDS, "first_draw")
     if ("tenhou" in f or "chiihou" in f) and riichi:
         yield phrase(WORDS, "first_riichi")
+    if ("tenhou" in f or "chiihou" in f) and req.kita:
+        yield word(SANMA_ERRORS, "kita_first")
 
 
 def win_copies(req: Request) -> int:

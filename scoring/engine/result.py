@@ -133,13 +133,13 @@ class Result:
         b = s.basic
         yaku = ", ".join([yaku_text(y) for y in best.yaku])
         payments = ", ".join([f"{json_string(k)}: {v}" for k, v in s.payments_by_payer.items()])
-        d0, d1, d2, d3 = s.deltas
+        deltas = ", ".join([str(d) for d in s.deltas])
         return (
             f'"han": {best.han}, "fu": {best.fu}, "yaku": [{yaku}], '
             f'"yakuman": {best.yakuman}, "limit": {limit_text(b.limit)}, '
             f'"kazoe": {JSON_BOOL[b.kazoe]}, "basic_points": {b.points}, '
             f'"payments": {{{payments}}}, "honba": {s.honba}, "deposits": {s.deposits}, '
-            f'"total": {s.total}, "deltas": [{d0}, {d1}, {d2}, {d3}], '
+            f'"total": {s.total}, "deltas": [{deltas}], '
             f'"dealer": {JSON_BOOL[req.dealer]}, "tsumo": {JSON_BOOL[req.tsumo]}'
         )
 

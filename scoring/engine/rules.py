@@ -23,10 +23,12 @@ from typing import Any, Literal
 
 from .errors import ScoringError
 from .rules_words import RULE_ERRORS
+from .sanma_words import SANMA_ERRORS
 from .words import Catalogue, phrase, word
 
 Kazoe = Literal["yakuman", "sanbaiman"]
 SevenPairs = Literal["25fu", "50fu"]
+Players = Literal[4, 3]
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,12 @@ class RuleSet:
     double_wind_fu: Literal[4, 2] = 4
     seven_pairs: SevenPairs = "25fu"
     pinfu_tsumo_fu: Literal[0, 2] = 0
+    # Three players (sanma): set by a three-player preset, never by a switch. The switches
+    # after it mean something only with three players (`Switch.sanma`).
+    players: Players = 4
+    tsumo_loss: bool = True
+    nukidora: bool = True
+    north_value: bool = False
 
     # Rule sets key the engine's caches: their hash is worked out once, when they are made (a
     # cached_property would not do: compiled, the class has no __dict__ to keep it in).
@@ -55,8 +63,11 @@ class RuleSet:
         return self._hash
 
     def switches(self) -> dict[str, Any]:
-        """The switches as a plain dict (the JSON form, without the name), in SWITCHES order."""
-        return {name: getattr(self, name) for name in SWITCHES}
+        """The switches as a plain dict (the JSON form, without the name), in SWITCHES order;
+        the three-player switches only in three-player rules (four-player answers are as
+        they always were)."""
+        sanma = self.players == 3
+        return {name: getattr(self, name) for name, s in SWITCHES.items() if sanma or not s.sanma}
 
     def to_json(self) -> dict[str, Any]:
         """The rules as an answer carries them: the preset's name and every switch.
@@ -91,6 +102,7 @@ class Switch:
     short_en: tuple[str, ...] = ()  # each value in a word or two, for the control's choices
     scope: Literal["payment", "hand"] = "hand"  # what it changes: a han/fu count's payment,
     # or only a whole hand's han and fu (so only pages that score whole hands offer it)
+    sanma: bool = False  # a three-player switch: only three-player rules take it
 
     @property
     def meaning(self) -> str:
@@ -213,6 +225,48 @@ SWITCHES: dict[str, Switch] = {
             label_en="Pinfu tsumo",
             short_en=("20 fu", "30 fu (2 fu kept)"),
         ),
+        Switch(
+            "tsumo_loss",
+            (True, False),
+            "Three players: a tsumo is paid by the two other players only, so the North "
+            "seat's share is lost to the winner (tsumo loss); when off, that share is split "
+            "between the two payers (north bisection).",
+            (
+                "a tsumo loses the missing North seat's share (tsumo loss)",
+                "the missing North seat's share of a tsumo is split between the two payers "
+                "(no tsumo loss)",
+            ),
+            label_en="Tsumo loss",
+            short_en=("on", "off (North's share split)"),
+            scope="payment",
+            sanma=True,
+        ),
+        Switch(
+            "nukidora",
+            (True, False),
+            "Three players: a North may be set aside (kita) for a replacement tile; each one "
+            "set aside counts as a dora (nukidora). When off, North is an ordinary tile.",
+            (
+                "a North set aside counts as a dora (nukidora)",
+                "no nukidora: North is an ordinary tile, never set aside",
+            ),
+            label_en="Nukidora",
+            short_en=("on", "off"),
+            sanma=True,
+        ),
+        Switch(
+            "north_value",
+            (False, True),
+            "Three players: whether a triplet of North is a value tile (yakuhai, 1 han) and "
+            "a pair of North is worth 2 fu; with no North seat it is usually a guest wind.",
+            (
+                "North is a guest wind: no yakuhai, a pair of it is worth no fu",
+                "North is a value tile: a triplet of it is 1 han, a pair 2 fu",
+            ),
+            label_en="North a value tile",
+            short_en=("no", "yes"),
+            sanma=True,
+        ),
     )
 }
 
@@ -291,7 +345,7 @@ class Ties(StrEnum):
     SPLIT = "split"  # tied players share their places' oka and uma
 
 
-Uma = tuple[int, int, int, int]
+Uma = tuple[int, ...]  # one placement bonus a player: four, or three at a three-player table
 ALL_ABORTS = tuple(Abort)
 
 
@@ -331,14 +385,21 @@ class TableRules:
     wareme: bool = False
 
     @property
+    def players(self) -> int:
+        """The players at the table: one uma a player (4, or 3 for three-player rules)."""
+        return len(self.uma)
+
+    @property
     def oka(self) -> int:
-        """What first place gains from the others' returned points: 4 × (target − start)."""
-        return 4 * (self.target - self.start)
+        """What first place gains from the others' returned points: players × (target −
+        start)."""
+        return self.players * (self.target - self.start)
 
     @property
     def total(self) -> int:
-        """The points at the table: four starting scores (riichi deposits included)."""
-        return 4 * self.start
+        """The points at the table: every player's starting score (riichi deposits
+        included)."""
+        return self.players * self.start
 
     def switches(self) -> dict[str, Any]:
         """The table switches as JSON values, in TABLE_SWITCHES order."""
@@ -385,12 +446,13 @@ def read_bool(value: Any) -> bool | None:
 
 
 def read_uma(value: Any) -> Uma | None:
-    if not isinstance(value, (list, tuple)) or len(value) != 4:
+    """Four placement bonuses (three at a three-player table), largest first, adding up to 0."""
+    if not isinstance(value, (list, tuple)) or len(value) not in (3, 4):
         return None
     if not all(type(v) is int and -100 <= v <= 100 for v in value) or sum(value) != 0:
         return None
-    a, b, c, d = value
-    return (a, b, c, d) if a >= b >= c >= d else None
+    uma = tuple(value)
+    return uma if all(a >= b for a, b in zip(uma, uma[1:], strict=False)) else None
 
 
 def reader(*choices: str, enum: Any = None) -> Callable[[Any], Any]:
@@ -763,22 +825,128 @@ PRESETS: dict[str, Preset] = {
     ),
 }
 
+TENHOU_SANMA = (
+    "Tenhou's three-player rules (tenhou.net/man, the 三人打ち rules), as riichi.wiki's "
+    '"Sanma" page and mahjong-portal.com\'s three-player rules describe them'
+)
+TENHOU_SANMA_TABLE = (
+    "tenhou.club/sanma-tumo-tensuu (a table of Tenhou's three-player tsumo payments)"
+)
+SANMA_RECORDS = (
+    "the server's own records: 200 three-player Phoenix-room games "
+    "(../shared/data/real_games.jsonl.gz), every hand's score changes and final standings"
+)
+SOUL_SANMA = (
+    "riichi.wiki's \"Majsoul\" page, its 3P-Mahjong section (the rules follow Tenhou's "
+    "three-player rules; tsumo loss by default, the North's share split as an option)"
+)
+SOUL_SANMA_CODE = (
+    "tensoul (github.com/Equim-chan/tensoul, convert.js), which writes Mahjong Soul's "
+    "three-player records as Tenhou logs, and the Akagi pull request 115 "
+    "(github.com/shinkuan/Akagi), checked on a Mahjong Soul three-player record"
+)
+
+# The three-player presets: listed apart from PRESETS, which the four-player pages, questions
+# and games list (they take three-player rules one page at a time); every lookup by name
+# (get_rules, get_table_rules, parse_rules, preset_of) finds both.
+SANMA_PRESETS: dict[str, Preset] = {
+    "tenhou_sanma": Preset(
+        RuleSet(name="tenhou_sanma", double_yakuman=False, players=3),
+        "Tenhou three-player",
+        "Tenhou's three-player ranked rules, checked against 200 whole games its server recorded.",
+        (
+            "As Tenhou, without 2–8 of characters (1m points at 9m as the dora, 9m at 1m) and "
+            "without chi; each North set aside is a dora (nukidora); North is a guest wind; "
+            "tsumo loss.",
+        ),
+        TableRules(
+            name="tenhou_sanma",
+            start=35000,
+            target=40000,
+            uma=(20, 0, -20),
+            rounding=Rounding.HALF_UP,
+            multiple_ron=MultipleRon.DOUBLE,
+            pao_scope="whole",
+            abortive=(Abort.NINE_TERMINALS, Abort.FOUR_KANS),
+        ),
+        (
+            f"35,000 start, 40,000 to finish first; the 1m and 9m the only characters; no chi; "
+            f"North set aside (nukidora), a win on its replacement tile is rinshan; North "
+            f"used in the hand is a guest wind; tsumo loss: {TENHOU_SANMA}; each payment of a "
+            f"tsumo as the four-player table has it, from two players: {TENHOU_SANMA_TABLE}.",
+            f"What the records show: honba 100 from each payer, so 200 for a ron; noten "
+            f"payments of 2,000 in all (one tenpai: 1,000 from each other player; two: 1,000 "
+            f"each from the noten one); double ron with honba and deposits to the first "
+            f"winner; a dealer's nagashi mangan 4,000 from each; the game goes into West while "
+            f"nobody has 40,000, ending after West 3 at the latest; final points in whole "
+            f"points: each score rounded to the nearest thousand (500 away from zero: −1,500 "
+            f"is −2), − 40, uma +20/0/−20, first place taking the rest with the 15 of oka; "
+            f"a score below zero ends the game: {SANMA_RECORDS}.",
+            "Tenbō's choices where neither says: abortive draws are nine terminals and four "
+            "kans (four winds, four riichi and three rons cannot happen with three); pao, "
+            "chombo and a non-dealer's nagashi mangan as at four players, with the tsumo "
+            "loss; the liable player of a tsumo pays the hand's whole value, as if it had "
+            "dealt in.",
+        ),
+    ),
+    "mahjongsoul_sanma": Preset(
+        RuleSet(name="mahjongsoul_sanma", players=3),
+        "Mahjong Soul three-player",
+        "Mahjong Soul's three-player ranked rules.",
+        (
+            "As Mahjong Soul, without 2–8 of characters and chi; each North set aside is a "
+            "dora (nukidora); North is a guest wind; tsumo loss.",
+        ),
+        TableRules(
+            name="mahjongsoul_sanma",
+            start=35000,
+            target=40000,
+            uma=(15, 0, -15),
+            rounding=Rounding.TOWARD_ZERO,
+            abortive=(Abort.NINE_TERMINALS, Abort.FOUR_KANS),
+        ),
+        (
+            f"The rules follow Tenhou's three-player ones: tsumo loss (the North's share split "
+            f"between the two payers is an option, `tsumo_loss` off); a North set aside may be "
+            f"robbed, without the chankan yaku; a North triplet is a guest wind; no four-winds "
+            f"or four-riichi abortive draws: {SOUL_SANMA}.",
+            f"Honba 100 from each payer, so 200 for a ron; with the North's share split, each "
+            f"payer adds half of what the North would have paid, rounded up to 100: "
+            f"{SOUL_SANMA_CODE}.",
+            "Tenbō's choices where what we found is silent: 35,000 start and 40,000 target as "
+            "at Tenhou, uma +15/0/−15, final points as Mahjong Soul's four-player ones "
+            "(decimals dropped); noten payments, pao, chombo and the game's end as at "
+            "Tenhou's three-player table and Mahjong Soul's four-player one.",
+        ),
+    ),
+}
+ALL_PRESETS: dict[str, Preset] = {**PRESETS, **SANMA_PRESETS}
+
 DEFAULT_PRESET = "mahjongsoul"
+
+
+def preset_of(name: str) -> Preset:
+    """The preset called `name`, four- or three-player (a ScoringError for an unknown one).
+
+    >>> preset_of("tenhou_sanma").table.uma
+    (20, 0, -20)
+    """
+    get_rules(name)
+    return ALL_PRESETS[name]
 
 
 def get_rules(name: str = DEFAULT_PRESET) -> RuleSet:
     """The preset called `name`, or a ScoringError naming the presets there are."""
     try:
-        return PRESETS[name].rules
+        return ALL_PRESETS[name].rules
     except (KeyError, TypeError):
-        known = ", ".join(PRESETS)
+        known = ", ".join(ALL_PRESETS)
         raise ScoringError(phrase(RULE_ERRORS, "preset", name=repr(name), known=known)) from None
 
 
 def get_table_rules(name: str = DEFAULT_PRESET) -> TableRules:
     """The table rules of the preset called `name` (a ScoringError for an unknown one)."""
-    get_rules(name)
-    return PRESETS[name].table
+    return preset_of(name).table
 
 
 def parse_table_rules(value: Any) -> tuple[RuleSet, TableRules]:
@@ -817,6 +985,12 @@ def parse_table_rules(value: Any) -> tuple[RuleSet, TableRules]:
     table = replace(table, **changes) if changes else table
     if table.target < table.start:
         raise ScoringError(phrase(RULE_ERRORS, "target", target=table.target, start=table.start))
+    if table.players != rules.players:
+        value = repr(list(table.uma))
+        if rules.players == 3:
+            raise ScoringError(phrase(SANMA_ERRORS, "uma.3", value=value))
+        takes = TABLE_SWITCHES["uma"].takes
+        raise ScoringError(phrase(RULE_ERRORS, "takes", name="'uma'", takes=takes, value=value))
     return rules, table
 
 
@@ -844,6 +1018,11 @@ def rules_of_items(items: tuple[tuple[str, type, Any], ...]) -> RuleSet:
     options = {k: v for k, _, v in items}
     base = get_rules(options.pop("preset", DEFAULT_PRESET))
     changes = {name: check_switch(name, v) for name, v in options.items()}
+    if base.players == 4:
+        for name in changes:
+            if SWITCHES[name].sanma:
+                presets = ", ".join(SANMA_PRESETS)
+                raise ScoringError(phrase(SANMA_ERRORS, "switch", name=repr(name), presets=presets))
     return replace(base, **changes) if changes else base
 
 
@@ -876,7 +1055,7 @@ def english_words() -> dict[str, str]:
     for a, (label, description) in ABORT_LABELS.items():
         said[f"abort.{a.value}.label"] = label
         said[f"abort.{a.value}.description"] = description
-    for name, p in PRESETS.items():
+    for name, p in ALL_PRESETS.items():
         said[f"preset.{name}.title"] = p.title_en
         said[f"preset.{name}.source"] = p.source_en
         said |= {f"preset.{name}.notes.{i}": text for i, text in enumerate(p.notes_en)}

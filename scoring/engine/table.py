@@ -34,22 +34,23 @@ def hand_name(round_: str, dealer: int, honba: int) -> str:
     return phrase(END, "hand_name", wind=wind_word(round_), number=dealer + 1, honba=honba)
 
 
-def seat_wind(seat: int, dealer: int) -> str:
-    """A seat's wind this hand: the dealer is East, then counterclockwise.
+def seat_wind(seat: int, dealer: int, players: int = 4) -> str:
+    """A seat's wind this hand: the dealer is East, then counterclockwise (East, South and
+    West at a three-player table).
 
-    >>> seat_wind(0, 3)
-    'S'
+    >>> seat_wind(0, 3), seat_wind(0, 2, players=3)
+    ('S', 'S')
     """
-    return SEAT_WINDS[(seat - dealer) % 4]
+    return SEAT_WINDS[(seat - dealer) % players]
 
 
-def turn_order(after: int) -> tuple[int, int, int]:
+def turn_order(after: int, players: int = 4) -> tuple[int, ...]:
     """The other seats counterclockwise from `after` (the first has the next turn).
 
-    >>> turn_order(2)
-    (3, 0, 1)
+    >>> turn_order(2), turn_order(2, players=3)
+    ((3, 0, 1), (0, 1))
     """
-    return ((after + 1) % 4, (after + 2) % 4, (after + 3) % 4)
+    return tuple((after + k) % players for k in range(1, players))
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,7 @@ class State:
     honba: int
     sticks: int
     length: Length = "hanchan"
+    players: int = 4  # 3 at a three-player table (seats 0 to 2)
 
     @property
     def name(self) -> str:
@@ -87,7 +89,7 @@ def counters_after(state: State, *, dealer_stays: bool, honba_up: bool) -> Count
     honba = state.honba + 1 if honba_up else 0
     if dealer_stays:
         return Counters(state.dealer, state.round, state.dealer + 1, honba, False)
-    dealer = (state.dealer + 1) % 4
+    dealer = (state.dealer + 1) % state.players
     round_ = state.round
     over = False
     if dealer == 0:

@@ -31,11 +31,12 @@ from .rules import (
     TableRules,
     parse_table_rules,
 )
+from .sanma_words import SANMA_ERRORS
 from .table import ROUNDS, Length, State, seat_wind, waits
 from .words import phrase, word
-from .yaku import DORA_NAMES
+from .yaku import DORA_IDS
 
-Scores = tuple[int, int, int, int]
+Scores = tuple[int, ...]  # in seat order: four, or three at a three-player table
 # Why a chombo is called: the infractions the references list, each in plain words.
 # A chombo's causes, each with what the offender did (in English; every language's: END).
 CHOMBO_CAUSES = {
@@ -117,6 +118,11 @@ class Table:
     riichi: tuple[int, ...] = ()
     wareme: int | None = None
 
+    @property
+    def players(self) -> int:
+        """The players at the table (4, or 3)."""
+        return len(self.scores)
+
 
 def deposits_text(n: int) -> str:
     return deposits_words(n)
@@ -136,14 +142,15 @@ def parse_table(data: dict[str, Any], table_rules: TableRules) -> Table:
     for key in ("scores", "dealer", "end"):
         if key not in data:
             raise ScoringError(f'the request needs "{key}"')
-    scores = parse_scores(data["scores"])
-    dealer = parse_seat(data["dealer"], "dealer")
+    players = table_rules.players
+    scores = parse_scores(data["scores"], players)
+    dealer = parse_seat(data["dealer"], "dealer", players)
     round_ = data.get("round", "E")
     if round_ not in ROUNDS:
         raise ScoringError(f'"round" must be one of E, S, W, N, not {shorten(repr(round_))}')
     honba = parse_count(data.get("honba", 0), "honba")
     sticks = parse_count(data.get("sticks", 0), "sticks")
-    riichi = parse_seats(data.get("riichi", []), "riichi")
+    riichi = parse_seats(data.get("riichi", []), "riichi", players)
     length = data.get("length", "hanchan")
     if length not in ("hanchan", "tonpuusen"):
         raise ScoringError(
@@ -151,12 +158,14 @@ def parse_table(data: dict[str, Any], table_rules: TableRules) -> Table:
         )
     wareme = data.get("wareme")
     if wareme is not None:
-        wareme = parse_seat(wareme, "wareme")
+        wareme = parse_seat(wareme, "wareme", players)
     check_total(scores, sticks, table_rules)
     for seat in riichi:
         if scores[seat] < 1000:
             raise ScoringError(phrase(ERRORS, "riichi_points", seat=seat, points=scores[seat]))
-    state = State(round_, dealer, honba, sticks, checked_length(length))
+    if players == 3 and round_ == "N":
+        raise ScoringError(word(SANMA_ERRORS, "north_round"))
+    state = State(round_, dealer, honba, sticks, checked_length(length), players)
     return Table(scores, state, riichi, wareme)
 
 
@@ -180,28 +189,32 @@ def check_total(scores: Scores, sticks: int, table_rules: TableRules) -> None:
         )
 
 
-def parse_scores(value: Any) -> Scores:
+def parse_scores(value: Any, players: int = 4) -> Scores:
     if (
         not isinstance(value, list)
-        or len(value) != 4
+        or len(value) != players
         or not all(type(v) is int and abs(v) <= 10_000_000 for v in value)
     ):
+        if players == 3:
+            raise ScoringError(phrase(SANMA_ERRORS, "scores", value=shorten(repr(value), 60)))
         raise ScoringError(
             f'"scores" must be four whole numbers in seat order, not {shorten(repr(value), 60)}'
         )
-    return (value[0], value[1], value[2], value[3])
+    return tuple(value)
 
 
-def parse_seat(value: Any, what: str) -> int:
-    if type(value) is not int or not 0 <= value <= 3:
+def parse_seat(value: Any, what: str, players: int = 4) -> int:
+    if type(value) is not int or not 0 <= value < players:
+        if players == 3 and type(value) is int and value == 3:
+            raise ScoringError(phrase(SANMA_ERRORS, "seats", what=what, value=value))
         raise ScoringError(f'"{what}" must be a seat from 0 to 3, not {shorten(repr(value))}')
     return value
 
 
-def parse_seats(value: Any, what: str) -> tuple[int, ...]:
+def parse_seats(value: Any, what: str, players: int = 4) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise ScoringError(f'"{what}" must be a list of seats (0 to 3), not {shorten(repr(value))}')
-    seats = tuple(parse_seat(v, what) for v in value)
+    seats = tuple(parse_seat(v, what, players) for v in value)
     if len(set(seats)) != len(seats):
         twice = next(s for s in seats if seats.count(s) > 1)
         raise ScoringError(f'"{what}" names seat {twice} twice')
@@ -236,7 +249,7 @@ def parse_end(value: Any, table: Table, rules: RuleSet, table_rules: TableRules)
 
 
 def parse_ron(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
-    discarder = parse_seat(value.get("from"), "end.from")
+    discarder = parse_seat(value.get("from"), "end.from", table.players)
     wins_value = value.get("wins")
     if not isinstance(wins_value, list) or not 1 <= len(wins_value) <= 3:
         raise ScoringError('"end.wins" must be a list of one to three wins')
@@ -246,29 +259,29 @@ def parse_ron(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRule
         raise ScoringError(word(ERRORS, "same_seat"))
     if discarder in seats:
         raise ScoringError(phrase(ERRORS, "discarder_wins", seat=discarder))
-    pao = parse_pao(value.get("pao"), wins, tr)
+    pao = parse_pao(value.get("pao"), wins, tr, table.players)
     return End(EndKind.RON, wins, discarder=discarder, pao=pao)
 
 
 def parse_tsumo(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
     win = parse_win(value.get("win"), table, rules, tr, tsumo=True)
-    pao = parse_pao(value.get("pao"), (win,), tr)
+    pao = parse_pao(value.get("pao"), (win,), tr, table.players)
     feeder = value.get("kan_from")
     if feeder is not None:
-        feeder = parse_seat(feeder, "end.kan_from")
+        feeder = parse_seat(feeder, "end.kan_from", table.players)
         if feeder == win.seat:
             raise ScoringError(word(ERRORS, "feeder_wins"))
     return End(EndKind.TSUMO, (win,), pao=pao, kan_feeder=feeder)
 
 
-def parse_pao(value: Any, wins: Sequence[Win], tr: TableRules) -> Pao | None:
+def parse_pao(value: Any, wins: Sequence[Win], tr: TableRules, players: int = 4) -> Pao | None:
     if value is None:
         return None
     if not isinstance(value, dict):
         raise ScoringError('"pao" must be an object like {"seat": 1, "for": 2}')
-    seat = parse_seat(value.get("seat"), "pao.seat")
+    seat = parse_seat(value.get("seat"), "pao.seat", players)
     target = value.get("for", wins[0].seat if len(wins) == 1 else None)
-    for_seat = parse_seat(target, "pao.for")
+    for_seat = parse_seat(target, "pao.for", players)
     win = next((w for w in wins if w.seat == for_seat), None)
     if win is None:
         raise ScoringError(phrase(ERRORS, "pao_for", seat=for_seat))
@@ -287,7 +300,7 @@ def parse_win(value: Any, table: Table, rules: RuleSet, tr: TableRules, *, tsumo
         raise ScoringError(
             'a win must be an object: {"seat", "han", "fu", "yakuman"?} or {"seat", "hand"}'
         )
-    seat = parse_seat(value.get("seat"), "win seat")
+    seat = parse_seat(value.get("seat"), "win seat", table.players)
     if "hand" in value:
         extra = [k for k in value if k not in ("seat", "hand")]
         if extra:
@@ -329,7 +342,7 @@ def hand_win(
     except ScoringError as e:
         raise ScoringError(phrase(ERRORS, "hand_error", seat=seat, error=e)) from None
     liable = sum(y.yakuman for y in best.yaku if y.id in tr.pao)
-    yaku_han = sum(y.han for y in best.yaku if y.id not in DORA_NAMES)
+    yaku_han = sum(y.han for y in best.yaku if y.id not in DORA_IDS)
     names = word(END, "list.sep").join(y.name for y in best.yaku)
     if best.yakuman > 1:
         size = phrase(END, "what.yakuman.n", n=best.yakuman)
@@ -350,7 +363,11 @@ def seated_request(seat: int, hand: dict[str, Any], state: State, *, tsumo: bool
     >>> r["seat"], r["round"], r["tsumo"], r["honba"], r["sticks"]
     ('E', 'S', False, 2, 0)
     """
-    expected = {"seat": seat_wind(seat, state.dealer), "round": state.round, "tsumo": tsumo}
+    expected = {
+        "seat": seat_wind(seat, state.dealer, state.players),
+        "round": state.round,
+        "tsumo": tsumo,
+    }
     for key, want in expected.items():
         if key in hand and hand[key] != want:
             raise ScoringError(
@@ -370,7 +387,7 @@ def parse_draw(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRul
         if not isinstance(hands, dict):
             raise ScoringError('"hands" must be an object of tiles by seat, like {"0": "123m..."}')
         for key, tiles in hands.items():
-            seat = parse_seat(int(key) if str(key).isdigit() else key, "hands seat")
+            seat = parse_seat(int(key) if str(key).isdigit() else key, "hands seat", table.players)
             if not isinstance(tiles, str):
                 raise ScoringError(phrase(ERRORS, "hand_tiles", seat=seat))
             try:
@@ -381,8 +398,8 @@ def parse_draw(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRul
         shown.sort()
         tenpai = tuple(s for s, _, found in shown if found)
     else:
-        tenpai = tuple(sorted(parse_seats(value.get("tenpai", []), "tenpai")))
-    nagashi = parse_seats(value.get("nagashi", []), "nagashi")
+        tenpai = tuple(sorted(parse_seats(value.get("tenpai", []), "tenpai", table.players)))
+    nagashi = parse_seats(value.get("nagashi", []), "nagashi", table.players)
     if nagashi and tr.nagashi is Nagashi.OFF:
         raise ScoringError(phrase(ERRORS, "no_nagashi", rules=tr.name))
     return End(EndKind.DRAW, tenpai=tenpai, hands=tuple(shown), nagashi=nagashi)
@@ -407,7 +424,7 @@ def parse_abortive(value: dict[str, Any], table: Table, rules: RuleSet, tr: Tabl
 
 
 def parse_chombo(value: dict[str, Any], table: Table, rules: RuleSet, tr: TableRules) -> End:
-    seat = parse_seat(value.get("seat"), "end.seat")
+    seat = parse_seat(value.get("seat"), "end.seat", table.players)
     cause = value.get("cause", "")
     if cause != "" and (type(cause) is not str or cause not in CHOMBO_CAUSES):
         raise ScoringError(

@@ -305,14 +305,22 @@ def format_indices(indices: Iterable[int], *, reds: Collection[int] = ()) -> str
     return format_tiles(names)
 
 
-def dora_from_indicator(indicator: int | str) -> int:
+SANMA_CHARACTERS = (0, 8)  # the 1m and 9m: a three-player set has no other characters
+
+
+def dora_from_indicator(indicator: int | str, *, players: int = 4) -> int:
     """The dora an indicator points at: the next tile, wrapping 9 → 1, North → East,
-    Red → White (a red-five indicator points at the 6).
+    Red → White (a red-five indicator points at the 6); with three players, whose set has
+    no 2m–8m, 1m points at 9m and 9m at 1m.
 
     >>> [tile_name(dora_from_indicator(t)) for t in ("9m", "4z", "7z", "0p", "5z")]
     ['1m', '1z', '5z', '6p', '6z']
+    >>> tile_name(dora_from_indicator("1m", players=3))
+    '9m'
     """
     i = TILE_INDEX[indicator] if isinstance(indicator, str) else indicator
+    if players == 3 and i in SANMA_CHARACTERS:
+        return 8 - i
     if i < HONOURS:
         return i - i % 9 + (i % 9 + 1) % 9
     if i <= NORTH:

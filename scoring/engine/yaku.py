@@ -358,11 +358,22 @@ YAKUMAN = tuple(y for y in REGISTRY if y.yakuman)
 # real yaku first).
 DORA_NAMES = {"dora": "Dora", "aka_dora": "Red fives (aka dora)", "ura_dora": "Ura dora"}
 
+# Three players only, kept out of the registry and DORA_NAMES that the four-player pages and
+# questions list: North as a value tile (where the rules say so), and the Norths set aside.
+NORTH_YAKU = Yaku("yakuhai_north", "North wind (value tile)", 1, 1)
+SANMA_DORA_NAMES = {"nukidora": "North set aside (nukidora)"}
+DORA_IDS = frozenset({*DORA_NAMES, *SANMA_DORA_NAMES})  # every entry of the list that is no yaku
+
 # Every yaku's name (and the dora entries'), by id, in each language: the standard Japanese
 # names a scoring book uses.
 YAKU_NAMES = Catalogue(
     "yaku",
-    {**{y.id: y.english for y in REGISTRY}, **DORA_NAMES},
+    {
+        **{y.id: y.english for y in REGISTRY},
+        **DORA_NAMES,
+        NORTH_YAKU.id: NORTH_YAKU.english,
+        **SANMA_DORA_NAMES,
+    },
 )
 
 
@@ -439,6 +450,8 @@ def score_table(concealed: bool, rules: RuleSet, flags: frozenset[str]) -> Score
         han = han_for(y, concealed, rules)
         if han is not None:
             by_id[y.id] = YakuScore(y.id, han, han < y.closed_han)
+    if rules.players == 3 and rules.north_value:
+        by_id[NORTH_YAKU.id] = YakuScore(NORTH_YAKU.id, 1)
     early = tuple(by_id[f] for f in EARLY_FLAGS if f in flags and f in by_id)
     late = tuple(by_id[f] for f in LATE_FLAGS if f in flags and f in by_id)
     return ScoreTable(early, late, by_id)
@@ -507,6 +520,7 @@ def ordinary_yaku_of(v: View) -> list[YakuScore]:
             and pair not in DRAGONS
             and pair != s.seat
             and pair != s.round
+            and not (pair == NORTH and NORTH_YAKU.id in score)
         ):
             add(score["pinfu"])
     if not t.terminals and not t.honours and "tanyao" in score:
@@ -526,6 +540,8 @@ def ordinary_yaku_of(v: View) -> list[YakuScore]:
             add(score["seat_wind"])
         if s.round in sets:
             add(score["round_wind"])
+        if NORTH in sets and NORTH_YAKU.id in score:
+            add(score[NORTH_YAKU.id])  # three players, where North is a value tile
     found += table.late
     if shape is Shape.CHIITOITSU:
         add(score["chiitoitsu"])

@@ -5,7 +5,10 @@ Two formats are read, each by its own module, into the one `LoggedGame` below:
 - `tenhou6`: the tenhou.net/6 JSON log (`{"title", "name", "rule", "log": [...]}`), which
   Mahjong Soul exporters and game reviewers write.
 
-`read(data)` finds the format and reads it. Nothing here scores a hand: each win is carried
+`read(data)` finds the format and reads it; a three-player game (Tenhou's sanma, either
+format) only with `read(data, sanma=True)`, into the same data with three seats (three names,
+scores and changes; a winner's Norths set aside are its hand's "kita"). Nothing here scores a
+hand: each win is carried
 as the whole hand the engine scores (a score request's `hand` object, as the game keeper
 stores a built hand) beside what the server recorded, so the site can put the engine's score
 next to the server's and flag any difference.
@@ -39,7 +42,7 @@ PROBLEMS = (
     "not_a_log",  # neither format: params: why (short)
     "bad_xml",  # XML that does not parse: where: line; params: why
     "bad_json",  # JSON that does not parse: where: line; params: why
-    "sanma",  # a three-player game (not scored yet)
+    "sanma",  # a three-player game, where the caller takes only four-player ones
     "unknown_rule",  # a rule the reader cannot map: params: rule (as the log writes it)
     "bad_value",  # a value that is not what the format says: where: hand/line/key; params: what
     "no_hands",  # a log with no complete hand
@@ -99,9 +102,10 @@ class LoggedWin:
 class LoggedHand:
     """One hand of the log: where it stood when dealt (round wind "E"/"S"/"W"/"N", the hand
     within the round 1–4, honba, riichi deposits on the table, the dealer's seat, the four
-    scores), the seats that declared riichi in it (their sticks paid), how it ended as the
-    game keeper stores a hand's end (`end`: {"kind": "ron"|"tsumo"|"draw"|"abortive", ...},
-    the wins as whole hands), its wins with the server's record, the score changes the server
+    scores (three at a three-player table: every seat's tuple is as long as the table)), the
+    seats that declared riichi in it (their sticks paid), how it ended as the game keeper
+    stores a hand's end (`end`: {"kind": "ron"|"tsumo"|"draw"|"abortive", ...}, the wins as
+    whole hands), its wins with the server's record, the score changes the server
     recorded (the four seats, honba and deposits included) and its result as the log names it
     ("和了", "流局", "九種九牌", "AGARI", "RYUUKYOKU nm", ...)."""
 
@@ -111,11 +115,11 @@ class LoggedHand:
     honba: int
     deposits: int
     dealer: int
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     riichi: tuple[int, ...]
     end: dict[str, Any]
     wins: tuple[LoggedWin, ...]
-    deltas: tuple[int, int, int, int]
+    deltas: tuple[int, ...]
     result: str = ""
     # Each riichi declared in the hand: (seat, turn), the turn being the declaring discard's
     # place among that seat's discards (1 for the first), whether or not its stick was paid.
@@ -132,13 +136,13 @@ class LoggedGame:
     what was left off a log cut short."""
 
     format: Format
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]  # four names, or three at a three-player table
     rules: dict[str, Any] | None
     rules_text: str
     length: Length
     hands: tuple[LoggedHand, ...]
-    end_scores: tuple[int, int, int, int] | None = None
-    final_points: tuple[float, float, float, float] | None = None
+    end_scores: tuple[int, ...] | None = None
+    final_points: tuple[float, ...] | None = None
     cut: LogError | None = None
     title: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
@@ -146,6 +150,11 @@ class LoggedGame:
     # hash of what the server made it from (Tenhou's shuffle seed, a tenhou.net/6 log's ref;
     # else the names and the first hand's deal).
     identity: str = ""
+
+    @property
+    def seats(self) -> int:
+        """The players at the table: 4, or 3 for a three-player game."""
+        return len(self.players)
 
 
 def identity_of(*parts: object) -> str:
@@ -157,8 +166,9 @@ def identity_of(*parts: object) -> str:
     return hashlib.sha256(repr(parts).encode("utf-8", "replace")).hexdigest()
 
 
-def read(data: bytes | str, *, limit: int = MAX_BYTES) -> LoggedGame:
-    """The game in `data` (XML, JSON, or either gzipped), whichever format it is."""
+def read(data: bytes | str, *, limit: int = MAX_BYTES, sanma: bool = False) -> LoggedGame:
+    """The game in `data` (XML, JSON, or either gzipped), whichever format it is; a
+    three-player game only when `sanma` (else the LogError "sanma")."""
     from .files import read_any
 
-    return read_any(data, limit=limit)
+    return read_any(data, limit=limit, sanma=sanma)

@@ -39,7 +39,7 @@ BOMS = (
 )
 
 
-def read_any(data: bytes | str, *, limit: int) -> LoggedGame:
+def read_any(data: bytes | str, *, limit: int, sanma: bool = False) -> LoggedGame:
     """The game in `data`, whichever format it is (a LogError saying what is wrong if none).
 
     >>> read_any(b"", limit=10)
@@ -63,7 +63,7 @@ def read_any(data: bytes | str, *, limit: int) -> LoggedGame:
         raise LogError("not_text", encoding="utf-8")
     if not text.strip().lstrip("\ufeff"):
         raise LogError("empty")
-    return read_text(text)
+    return read_text(text, sanma=sanma)
 
 
 # Files that are no log, by their first bytes: (magic, why, kind).
@@ -182,24 +182,23 @@ def decoded(data: bytes, encoding: str) -> str:
     return text
 
 
-def read_text(text: str) -> LoggedGame:
-    """The format of the text, and the game read by its reader."""
+def read_text(text: str, *, sanma: bool = False) -> LoggedGame:
+    """The format of the text, and the game read by its reader (three-player games only
+    when `sanma`)."""
     body = text.lstrip("\ufeff")
     start = PROLOGUE.match(body)
     head = body[start.end() if start else 0 :]
     if head.startswith("<mjloggm"):
         from .tenhou_xml import read_tenhou_xml
 
-        return read_tenhou_xml(body)
+        return read_tenhou_xml(body, sanma=sanma)
     if head.startswith("<"):
         raise LogError("not_a_log", why="xml_not_mjlog")
     if head.startswith(("{", "[")):
         obj = parse_json(head)
         if isinstance(obj, dict) and "log" in obj:
-            reader: Callable[[Any], LoggedGame] = import_module(
-                ".tenhou6", __package__
-            ).read_tenhou6
-            return reader(obj)
+            reader: Callable[..., LoggedGame] = import_module(".tenhou6", __package__).read_tenhou6
+            return reader(obj, sanma=sanma)
         raise LogError("not_a_log", why="json_without_log")
     raise LogError("not_a_log", why="neither")
 

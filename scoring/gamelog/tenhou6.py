@@ -23,6 +23,14 @@ hand that is not a yakuman the flags are the recorded yaku's and must agree with
 
 Every problem is a `LogError`; a bad value's `what` is one of WHATS and `where` names the hand
 and the value's key path (`{"hand": 3, "key": "log[2][16][3]"}`).
+
+A three-player game (three names, or a fourth seat with no score and no tiles; "三" or "3" in
+the lobby's name) is read when the caller takes them (`read_tenhou6(log, sanma=True)`; else the
+LogError "sanma"): seats 0 to 2 take turns, calls still name seats around four places, the
+live wall is 55 tiles, a North set aside is written "f44" among the seat's discards (the seat
+then draws its replacement tile: a win on it is rinshan; a ron on the North set aside is no
+chankan), a tsumo's text counts two payers, a honba is 200 for a ron, and the score lists
+keep their fourth place empty.
 """
 
 from __future__ import annotations
@@ -67,6 +75,9 @@ WHATS = (
 TSUMOGIRI = 60
 KAN_PLACEHOLDER = 0
 LIVE_WALL = 70  # 136 tiles less 4 hands of 13 and the dead wall's 14
+SANMA_LIVE_WALL = 55  # 108 tiles less 3 hands of 13 and the dead wall's 14
+KITA = "f44"  # three players: a North set aside (nukidora), among a seat's discards
+NORTH = 44
 ROUND_WINDS = ("E", "S", "W", "N")
 RED = {51: 15, 52: 25, 53: 35}
 SUITS = {1: "m", 2: "p", 3: "s", 4: "z"}
@@ -149,6 +160,8 @@ YAKU_IDS: dict[str, str] = {
     "ドラ": "dora",
     "裏ドラ": "ura_dora",
     "赤ドラ": "aka_dora",
+    "抜きドラ": "nukidora",
+    "北抜き": "nukidora",
 }
 FLAG_YAKU = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei")
 YAKUMAN_FLAGS = ("tenhou", "chiihou")
@@ -169,7 +182,7 @@ MULTIPLES = {"ダブル": 2, "トリプル": 3}
 
 # rule.disp -> rules. Tenhou's lobbies ("般南喰赤", "四鳳東喰赤速") and Mahjong Soul's rooms
 # ("玉の間南喰赤", "金の間 四人東", "王座之间四人南", "Jade Room South").
-TENHOU_DISP = re.compile(r"^(?:四)?([般上特鳳技若銀琥孔])?(東|南)(喰)?(赤)?(速)?")
+TENHOU_DISP = re.compile(r"^(?:四|三)?([般上特鳳技若銀琥孔])?(東|南)(喰)?(赤)?(速)?")
 SOUL_DISP = re.compile(
     r"(銅|銀|金|玉|王座)(?:の|之)間|(铜|银|金|玉|王座)之间|"
     r"\b(Bronze|Silver|Gold|Jade|Throne)\b.*\bRoom\b|雀魂|Mahjong ?Soul|友人戦|友人场"
@@ -178,8 +191,9 @@ SOUL_LENGTH = re.compile(r"(東|东|East|南|South)")
 SANMA_DISP = re.compile(r"^三|三人|三麻|サンマ|3-?[Pp]layer|Sanma")
 
 
-def read_tenhou6(log: Any) -> LoggedGame:
-    """The game in a parsed tenhou.net/6 JSON object; a LogError says what is wrong."""
+def read_tenhou6(log: Any, *, sanma: bool = False) -> LoggedGame:
+    """The game in a parsed tenhou.net/6 JSON object; a LogError says what is wrong (a
+    three-player game is read only when `sanma`)."""
     if not isinstance(log, dict) or "log" not in log:
         raise LogError("not_a_log", why="no_log")
     hands_in = log["log"]
@@ -192,13 +206,21 @@ def read_tenhou6(log: Any) -> LoggedGame:
     disp = rule.get("disp", "")
     disp = disp if isinstance(disp, str) else str(disp)
     names = log.get("name", ["", "", "", ""])
-    if isinstance(names, list) and len(names) == 3 or SANMA_DISP.search(disp):
+    three = isinstance(names, list) and len(names) == 3 or bool(SANMA_DISP.search(disp))
+    if not three:
+        for n, hand in enumerate(hands_in):
+            if isinstance(hand, list) and hand and is_sanma_hand(hand):
+                if not sanma:
+                    raise LogError("sanma", {"hand": n + 1, "key": f"log[{n}]"})
+                three = True
+                break
+    if three and not sanma:
         raise LogError("sanma")
+    players = 3 if three else 4
+    if three and isinstance(names, list) and len(names) == 3:
+        names = [*names, ""]
     if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
         raise LogError("bad_value", {"key": "name"}, what="names")
-    for n, hand in enumerate(hands_in):
-        if isinstance(hand, list) and hand and is_sanma_hand(hand):
-            raise LogError("sanma", {"hand": n + 1, "key": f"log[{n}]"})
     hands: list[LoggedHand] = []
     cut: LogError | None = None
     reds_seen = False
@@ -206,16 +228,18 @@ def read_tenhou6(log: Any) -> LoggedGame:
         if not complete(raw):
             cut = LogError("bad_value", {"hand": n + 1, "key": f"log[{n}]"}, what="cut")
             break
-        hand, reds = read_hand(n, raw)
+        hand, reds = read_hand(n, raw, players)
         hands.append(hand)
         reds_seen = reds_seen or reds
     if not hands:
         raise LogError("no_hands", cut.where if cut else {})
     rules, length = rules_of(disp, rule, reds_seen, hands)
-    end_scores, final_points = (None, None) if cut else final_of(log.get("sc"))
+    if rules is not None and three:
+        rules["preset"] += "_sanma"  # the three-player preset of the same server
+    end_scores, final_points = (None, None) if cut else final_of(log.get("sc"), players)
     game = LoggedGame(
         format="tenhou6",
-        players=(names[0], names[1], names[2], names[3]),
+        players=tuple(names[:players]),
         rules=rules,
         rules_text=disp,
         length=length,
@@ -279,23 +303,19 @@ def title_of(value: Any) -> str:
     return value.strip() if isinstance(value, str) else ""
 
 
-def final_of(
-    sc: Any,
-) -> tuple[tuple[int, int, int, int] | None, tuple[float, float, float, float] | None]:
-    """The end scores and final points of "sc" ([score, points] by seat); scores written in
-    hundreds (as Tenhou's own end record has them) are multiplied out."""
-    if not isinstance(sc, list) or len(sc) != 8:
+def final_of(sc: Any, players: int = 4) -> tuple[tuple[int, ...] | None, tuple[float, ...] | None]:
+    """The end scores and final points of "sc" ([score, points] by seat, the first `players`
+    seats); scores written in hundreds (as Tenhou's own end record has them) are multiplied
+    out."""
+    if not isinstance(sc, list) or len(sc) not in (8, 2 * players):
         return None, None
-    scores, points = sc[0::2], sc[1::2]
+    scores, points = sc[0 : 2 * players : 2], sc[1 : 2 * players : 2]
     if not all(is_number(v) for v in sc) or not all(float(s).is_integer() for s in scores):
         return None, None
     whole = [int(s) for s in scores]
     if sum(abs(s) for s in whole) < 4000:  # 250 for 25,000: hundreds
         whole = [s * 100 for s in whole]
-    return (
-        (whole[0], whole[1], whole[2], whole[3]),
-        (float(points[0]), float(points[1]), float(points[2]), float(points[3])),
-    )
+    return tuple(whole), tuple(float(p) for p in points)
 
 
 def is_number(v: Any) -> bool:
@@ -359,9 +379,10 @@ class Seat:
     double_riichi: bool = False
     riichi_paid: bool = False
     ippatsu: bool = False
-    rinshan: bool = False  # the tile just drawn replaced a kan
-    after_kan: bool = False  # a kan was declared: the next draw replaces it
+    rinshan: bool = False  # the tile just drawn replaced a kan (or a North set aside)
+    after_kan: bool = False  # a kan was declared (or a North set aside): the next draw replaces it
     kan_from: int | None = None  # the feeder of the open kan the rinshan draw followed
+    kita: int = 0  # three players: Norths set aside
 
 
 @dataclass
@@ -370,15 +391,21 @@ class Replay:
 
     seats: list[Seat]
     dealer: int
+    players: int = 4
     wall: int = 0  # tiles drawn from the wall (replacement draws included)
     calls: int = 0  # calls and kans made (by anyone)
     kans: int = 0
-    last: str = ""  # "draw", "discard", "kakan", "ankan"
+    last: str = ""  # "draw", "discard", "kakan", "ankan", "kita"
     last_seat: int = 0
     last_tile: int = 0
     last_riichi: bool = False  # the last discard declared riichi
     last_at_end: bool = False  # the last discard was made with the wall empty
     ippatsu_before_kan: list[bool] = field(default_factory=list)
+
+    @property
+    def live_wall(self) -> int:
+        """The tiles the players draw, replacement tiles included (55 with three players)."""
+        return LIVE_WALL if self.players == 4 else SANMA_LIVE_WALL
 
 
 class Where:
@@ -392,18 +419,18 @@ class Where:
                         what=what, **params)  # fmt: skip
 
 
-def read_hand(n: int, raw: list[Any]) -> tuple[LoggedHand, bool]:
+def read_hand(n: int, raw: list[Any], players: int = 4) -> tuple[LoggedHand, bool]:
     """One complete hand, and whether it shows a red five."""
     at = Where(n)
     try:
-        return read_hand_checked(at, raw)
+        return read_hand_checked(at, raw, players)
     except LogError:
         raise
     except (IndexError, KeyError, TypeError, ValueError, AttributeError) as e:  # a safety net
         raise at.bad("", "replay", error=type(e).__name__) from None
 
 
-def read_hand_checked(at: Where, raw: list[Any]) -> tuple[LoggedHand, bool]:
+def read_hand_checked(at: Where, raw: list[Any], players: int = 4) -> tuple[LoggedHand, bool]:
     head = raw[0]
     if (
         not isinstance(head, list)
@@ -415,13 +442,13 @@ def read_hand_checked(at: Where, raw: list[Any]) -> tuple[LoggedHand, bool]:
     ):
         raise at.bad("[0]", "round")
     index, honba, deposits = head[0], head[1], head[2]
-    scores = four_ints(raw[1])
+    scores = seat_ints(raw[1], players)
     if scores is None:
         raise at.bad("[1]", "scores")
     dora = tiles_of(at, raw[2], "[2]")
     ura = tiles_of(at, raw[3], "[3]")
     seats = []
-    for s in range(4):
+    for s in range(players):
         base = 4 + 3 * s
         dealt = tiles_of(at, raw[base], f"[{base}]")
         if len(dealt) != 13:
@@ -431,8 +458,13 @@ def read_hand_checked(at: Where, raw: list[Any]) -> tuple[LoggedHand, bool]:
                 raise at.bad(f"[{k}]", "not_a_list")
         seats.append(Seat(dealt, raw[base + 1], raw[base + 2]))
     dealer = index % 4
+    if dealer >= players:
+        raise at.bad("[0]", "round")
+    for k in range(4 + 3 * players, 16):  # three players: the fourth seat has no tiles
+        if raw[k]:
+            raise at.bad(f"[{k}]", "dealt")
     play = replay_hand(at, seats, dealer)
-    seen = [*dora, *ura, *(t for s in range(4) for t in raw[4 + 3 * s] + raw[5 + 3 * s])]
+    seen = [*dora, *ura, *(t for s in range(players) for t in raw[4 + 3 * s] + raw[5 + 3 * s])]
     reds = any(t in RED for t in seen if type(t) is int)
     result = raw[16]
     result_name = result[0]
@@ -454,17 +486,17 @@ def read_hand_checked(at: Where, raw: list[Any]) -> tuple[LoggedHand, bool]:
     if result_name == WIN:
         wins, deltas, end, ronned = read_wins(at, result, play, dora, ura, honba, deposits)
         riichi = riichi_paid(play, ronned)
-        check_points(at, wins, deltas, honba, deposits + len(riichi))
+        check_points(at, wins, deltas, honba, deposits + len(riichi), players)
         hand = LoggedHand(riichi=riichi, end=end.to_json(), wins=wins, deltas=deltas, **common)
         return hand, reds
     if result_name in (DRAW, NAGASHI, ALL_TENPAI, ALL_NOTEN):
         if play.last != "discard":
             raise at.bad("[16]", "result")
-        deltas = summed_deltas(at, result)
+        deltas = summed_deltas(at, result, players)
         tenpai = draw_tenpai(at, result_name, deltas, play)
         nagashi: tuple[int, ...] = ()
         if result_name == NAGASHI:
-            nagashi = tuple(s for s in range(4) if deltas[s] > 0)
+            nagashi = tuple(s for s in range(players) if deltas[s] > 0)
             if not nagashi:
                 raise at.bad("[16][1]", "changes")
         draw_end = entered.Draw(tenpai=tenpai, nagashi=nagashi)
@@ -475,7 +507,7 @@ def read_hand_checked(at: Where, raw: list[Any]) -> tuple[LoggedHand, bool]:
         reason = ABORTS[result_name]
         ronned = reason is Abort.TRIPLE_RON and play.last == "discard"
         riichi = riichi_paid(play, ronned)
-        deltas = summed_deltas(at, result) if len(result) > 1 else (0, 0, 0, 0)
+        deltas = summed_deltas(at, result, players) if len(result) > 1 else (0,) * players
         abort_end = entered.Abortive(reason)
         hand = LoggedHand(riichi=riichi, end=abort_end.to_json(), wins=(), deltas=deltas, **common)
         return hand, reds
@@ -485,6 +517,18 @@ def read_hand_checked(at: Where, raw: list[Any]) -> tuple[LoggedHand, bool]:
 def four_ints(value: Any) -> tuple[int, int, int, int] | None:
     if isinstance(value, list) and len(value) == 4 and all(type(v) is int for v in value):
         return (value[0], value[1], value[2], value[3])
+    return None
+
+
+def seat_ints(value: Any, players: int) -> tuple[int, ...] | None:
+    """A whole number by seat: four, or with three players three (a fourth place, where
+    written, left at 0)."""
+    if players == 4:
+        return four_ints(value)
+    if isinstance(value, list) and len(value) == 4 and value[3] == 0:
+        value = value[:3]
+    if isinstance(value, list) and len(value) == 3 and all(type(v) is int for v in value):
+        return tuple(value)
     return None
 
 
@@ -508,7 +552,7 @@ def kind(t: int) -> int:
 
 def name(t: int) -> str:
     """A tile's MPSZ name, red fives as 0."""
-    return f"0{SUITS[t // 10 - 4]}" if t in RED else f"{t % 10}{SUITS[t // 10]}"
+    return f"0{SUITS[t % 10]}" if t in RED else f"{t % 10}{SUITS[t // 10]}"
 
 
 def text(tiles: Sequence[int]) -> str:
@@ -569,7 +613,9 @@ def take(at: Where, seat: Seat, tiles: Sequence[int], key: str, what: str) -> li
 
 def replay_hand(at: Where, seats: list[Seat], dealer: int) -> Replay:
     """Play the hand's draws and discards in turn order until they run out."""
-    play = Replay(seats, dealer)
+    players = len(seats)
+    play = Replay(seats, dealer, players)
+    live_wall = play.live_wall
     turn, step = dealer, "draw"
     for _ in range(400):  # a hand has at most 70 draws, 70 discards and 16 kans
         me = seats[turn]
@@ -582,7 +628,7 @@ def replay_hand(at: Where, seats: list[Seat], dealer: int) -> Replay:
                 raise at.bad(f"{key}[{me.next_draw}]", "replay")
             me.next_draw += 1
             play.wall += 1
-            if play.wall > LIVE_WALL:
+            if play.wall > live_wall:
                 raise at.bad(f"{key}[{me.next_draw - 1}]", "replay")
             me.concealed.append(drawn)
             me.drawn = drawn
@@ -600,6 +646,10 @@ def replay_hand(at: Where, seats: list[Seat], dealer: int) -> Replay:
             break
         act = me.discards[me.next_discard]
         me.next_discard += 1
+        if act == KITA and players == 3:
+            kita(at, play, turn, dkey)
+            step = "draw"
+            continue
         call = parse_call(act)
         if call and call[0] in "ka":
             kan(at, play, turn, call, dkey)
@@ -608,7 +658,7 @@ def replay_hand(at: Where, seats: list[Seat], dealer: int) -> Replay:
         discard(at, play, turn, act, dkey)
         caller = claim(at, play, turn)
         if caller is None:
-            turn, step = (turn + 1) % 4, "draw"
+            turn, step = (turn + 1) % players, "draw"
         else:
             turn = caller
             step = "draw" if seats[caller].melds[-1].kind == "kan" else "act"
@@ -652,6 +702,20 @@ def kan(
     me.after_kan, me.kan_from = True, None
 
 
+def kita(at: Where, play: Replay, turn: int, key: str) -> None:
+    """Three players: a North set aside in place of a discard (nukidora); the seat draws a
+    replacement next. It is a call: it ends every ippatsu, as a kan does."""
+    me = play.seats[turn]
+    take(at, me, [NORTH], key, "discard")
+    me.kita += 1
+    play.ippatsu_before_kan = [s.ippatsu for s in play.seats]
+    play.last, play.last_seat, play.last_tile = "kita", turn, NORTH
+    play.calls += 1
+    for s in play.seats:
+        s.ippatsu = False
+    me.after_kan, me.kan_from = True, None
+
+
 def discard(at: Where, play: Replay, turn: int, act: Any, key: str) -> None:
     me = play.seats[turn]
     riichi = isinstance(act, str) and act.startswith("r")
@@ -679,7 +743,7 @@ def discard(at: Where, play: Replay, turn: int, act: Any, key: str) -> None:
     me.rinshan, me.kan_from = False, None
     play.last, play.last_seat, play.last_tile = "discard", turn, value
     play.last_riichi = riichi
-    play.last_at_end = play.wall == LIVE_WALL
+    play.last_at_end = play.wall == play.live_wall
 
 
 def claim(at: Where, play: Replay, turn: int) -> int | None:
@@ -687,7 +751,9 @@ def claim(at: Where, play: Replay, turn: int) -> int | None:
     tile = play.last_tile
     found: list[tuple[int, int, tuple[str, int, list[int], int]]] = []
     for step in (1, 2, 3):
-        s = (turn + step) % 4
+        s = (turn + step) % 4  # calls name seats around four places, even with three
+        if s >= play.players:
+            continue
         seat = play.seats[s]
         if seat.next_draw >= len(seat.draws):
             continue
@@ -735,29 +801,29 @@ def claim(at: Where, play: Replay, turn: int) -> int | None:
 # ---- the result -------------------------------------------------------------------------------
 
 
-def summed_deltas(at: Where, result: list[Any]) -> tuple[int, int, int, int]:
-    """The score changes of a draw (every list of four after the name, added up)."""
-    total = [0, 0, 0, 0]
+def summed_deltas(at: Where, result: list[Any], players: int = 4) -> tuple[int, ...]:
+    """The score changes of a draw (every list of changes by seat after the name, added
+    up)."""
+    total = [0] * players
     for i, part in enumerate(result[1:], start=1):
-        found = four_ints(part)
+        found = seat_ints(part, players)
         if found is None:
             raise at.bad(f"[16][{i}]", "changes")
         total = [a + b for a, b in zip(total, found, strict=True)]
-    return (total[0], total[1], total[2], total[3])
+    return tuple(total)
 
 
-def draw_tenpai(
-    at: Where, name_: str, deltas: tuple[int, int, int, int], play: Replay
-) -> tuple[int, ...]:
+def draw_tenpai(at: Where, name_: str, deltas: tuple[int, ...], play: Replay) -> tuple[int, ...]:
     """The tenpai seats at an exhaustive draw: from the noten payments when someone paid,
     from the result's name when it says, else (no payments: all or none) from the hands."""
+    seats = tuple(range(play.players))
     if name_ == ALL_TENPAI:
-        return (0, 1, 2, 3)
+        return seats
     if name_ == ALL_NOTEN:
         return ()
     if name_ == DRAW and any(deltas):
-        tenpai = tuple(s for s in range(4) if deltas[s] > 0)
-        if not tenpai or len(tenpai) == 4:
+        tenpai = tuple(s for s in seats if deltas[s] > 0)
+        if not tenpai or len(tenpai) == len(seats):
             raise at.bad("[16][1]", "changes")
         return tenpai
     shown = []
@@ -767,8 +833,8 @@ def draw_tenpai(
         except ScoringError:
             raise at.bad(f"[{4 + 3 * s}]", "replay") from None
     if name_ == DRAW:  # no payments: everyone or nobody was tenpai
-        return (0, 1, 2, 3) if any(shown) else ()
-    return tuple(s for s in range(4) if shown[s])
+        return seats if any(shown) else ()
+    return tuple(s for s in seats if shown[s])
 
 
 def read_wins(
@@ -779,14 +845,14 @@ def read_wins(
     ura: list[int],
     honba: int,
     deposits: int,
-) -> tuple[tuple[LoggedWin, ...], tuple[int, int, int, int], HandEnd, bool]:
+) -> tuple[tuple[LoggedWin, ...], tuple[int, ...], HandEnd, bool]:
     """The wins of a "和了" result, the summed changes, the end and whether it was a ron."""
     if len(result) < 3 or len(result) % 2 != 1 or len(result) > 7:
         raise at.bad("[16]", "result")
     wins: list[LoggedWin] = []
-    total = [0, 0, 0, 0]
+    total = [0] * play.players
     for i in range(1, len(result), 2):
-        deltas = four_ints(result[i])
+        deltas = seat_ints(result[i], play.players)
         if deltas is None:
             raise at.bad(f"[16][{i}]", "changes")
         total = [a + b for a, b in zip(total, deltas, strict=True)]
@@ -796,7 +862,7 @@ def read_wins(
         raise at.bad("[16]", "seat")
     if len({w.seat for w in wins}) != len(wins):
         raise at.bad("[16]", "seat")
-    summed = (total[0], total[1], total[2], total[3])
+    summed = tuple(total)
     if tsumo:
         win = tsumo[0]
         entry = entered.WinEntry(win.seat, hand=win.hand)
@@ -820,21 +886,21 @@ def read_win(
     play: Replay,
     dora: list[int],
     ura: list[int],
-    deltas: tuple[int, int, int, int],
+    deltas: tuple[int, ...],
 ) -> LoggedWin:
     key = f"[16][{i}]"
     if not isinstance(detail, list) or len(detail) < 4:
         raise at.bad(key, "result")
     who, from_, pao = detail[0], detail[1], detail[2]
     for j, v in enumerate((who, from_, pao)):
-        if type(v) is not int or not 0 <= v <= 3:
+        if type(v) is not int or not 0 <= v < play.players:
             raise at.bad(f"{key}[{j}]", "seat")
     score = detail[3]
     if not isinstance(score, str):
         raise at.bad(f"{key}[3]", "score_text")
     yaku = tuple(read_yaku(at, f"{key}[{j}]", y) for j, y in enumerate(detail[4:], start=4))
     yaku = tuple(y for y in yaku if y[1] > 0)
-    recorded = read_score(at, f"{key}[3]", score, yaku, tsumo=who == from_)
+    recorded = read_score(at, f"{key}[3]", score, yaku, tsumo=who == from_, players=play.players)
     hand = winning_hand(at, key, play, who, from_, dora, ura, yaku)
     return LoggedWin(who, from_, None if pao == who else pao, hand, recorded)
 
@@ -862,7 +928,13 @@ def multiple(limit: str) -> int:
 
 
 def read_score(
-    at: Where, key: str, value: str, yaku: tuple[tuple[str, int], ...], *, tsumo: bool
+    at: Where,
+    key: str,
+    value: str,
+    yaku: tuple[tuple[str, int], ...],
+    *,
+    tsumo: bool,
+    players: int = 4,
 ) -> Recorded:
     """The server's "30符1飜1000点", "満貫2000-4000点", "跳満6000点∀", "役満32000点"."""
     m = SCORE_TEXT.match(value.replace(" ", ""))
@@ -877,7 +949,8 @@ def read_score(
         raise at.bad(key, "score_text", text=value[:40])
     if not tsumo and (all_ or second):
         raise at.bad(key, "score_text", text=value[:40])
-    points = first * 3 if all_ else first * 2 + int(second) if second else first
+    payers = players - 1  # a tsumo: every other player pays (a non-dealer's: the dealer once)
+    points = first * payers if all_ else first * (payers - 1) + int(second) if second else first
     return Recorded(han=han, fu=fu, points=points, limit=limit, yaku=yaku, text=value)
 
 
@@ -900,7 +973,7 @@ def winning_hand(
         concealed = list(me.concealed)
         win = play.last_tile
     else:
-        if play.last not in ("discard", "kakan", "ankan") or play.last_seat != from_:
+        if play.last not in ("discard", "kakan", "ankan", "kita") or play.last_seat != from_:
             raise at.bad(key, "seat")
         concealed = [*me.concealed, play.last_tile]
         win = play.last_tile
@@ -929,6 +1002,8 @@ def winning_hand(
         "flags": [f for f in ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan",
                               "haitei", "houtei", "tenhou", "chiihou") if f in flags],
     }  # fmt: skip
+    if me.kita:
+        hand["kita"] = me.kita  # three players: the Norths it set aside (nukidora)
     return hand
 
 
@@ -938,13 +1013,14 @@ def replay_flags(play: Replay, who: int, tsumo: bool) -> set[str]:
     if me.riichi:
         flags.add("double_riichi" if me.double_riichi else "riichi")
     chankan = not tsumo and play.last == "kakan"
-    ippatsu = play.ippatsu_before_kan[who] if chankan and play.ippatsu_before_kan else me.ippatsu
+    robbed = chankan or not tsumo and play.last == "kita"  # a ron on a North set aside
+    ippatsu = play.ippatsu_before_kan[who] if robbed and play.ippatsu_before_kan else me.ippatsu
     if me.riichi and ippatsu and not (tsumo and me.rinshan):
         flags.add("ippatsu")
     if tsumo:
         if me.rinshan:
             flags.add("rinshan")
-        elif play.wall == LIVE_WALL:
+        elif play.wall == play.live_wall:
             flags.add("haitei")
         if me.discarded == 0 and play.calls == 0 and not me.melds:
             flags.add("tenhou" if who == play.dealer else "chiihou")
@@ -969,10 +1045,17 @@ def riichi_paid(play: Replay, ronned: bool) -> tuple[int, ...]:
 
 
 def check_points(
-    at: Where, wins: Sequence[LoggedWin], deltas: Sequence[int], honba: int, sticks: int
+    at: Where,
+    wins: Sequence[LoggedWin],
+    deltas: Sequence[int],
+    honba: int,
+    sticks: int,
+    players: int = 4,
 ) -> None:
-    """The winners' gains are the recorded points plus the honba and every riichi stick."""
+    """The winners' gains are the recorded points plus the honba (100 from each other
+    player) and every riichi stick."""
     gained = sum(deltas[w.seat] for w in wins)  # the honba and sticks go to one winner
-    expected = sum(w.recorded.points for w in wins) + 300 * honba + 1000 * sticks
+    rate = 100 * (players - 1)
+    expected = sum(w.recorded.points for w in wins) + rate * honba + 1000 * sticks
     if gained != expected:
         raise at.bad("[16]", "points", gained=gained, expected=expected)

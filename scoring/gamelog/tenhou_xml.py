@@ -25,7 +25,16 @@ Problems are data (`LogError`), for the site to word in any language:
   before the next); `value` the text found;
 - a log cut short (`LoggedGame.cut`): "bad_xml" as above, or "bad_value" with what "no_end"
   (the last hand has no end) or "no_owari" (no end of the game);
-- "sanma", "not_a_log" (why "not_mjlog"), "no_hands".
+- "sanma" (a three-player game, when the caller does not take them), "not_a_log" (why
+  "not_mjlog"), "no_hands".
+
+Three-player games (GO bit 0x10) are read when the caller takes them (`sanma=True`): the
+seats are 0 to 2 (the log's fourth seat, North, is empty: no name, no score, no tiles, and
+calls still count seats around four places), the characters are 1m and 9m only, there is no
+chi, and a North set aside (a call whose `m` has bit 0x20, nukidora) is counted for the seat:
+a winner's Norths set aside are its hand's "kita" (the calls left are its melds), and a tsumo
+on the tile drawn after one is rinshan with no kan feeder. The scores, changes and final
+standings are the three seats'.
 
 Each win is read from its AGARI alone (`win_of`): the concealed tiles with the winning tile,
 the calls, the dora and ura indicators, the flags the recorded yaku show, and the record
@@ -242,6 +251,11 @@ def recorded_of(a: dict[str, str]) -> Recorded:
     return Recorded(han=han, fu=fu, points=points, limit=LIMITS[limit], yaku=tuple(yaku))
 
 
+def is_nuki(m: int) -> bool:
+    """Whether a call's `m` is a North set aside (three players, nukidora), not a meld."""
+    return 0 <= m < 1 << 16 and not m & 0x1C and bool(m & 0x20)
+
+
 def win_of(a: dict[str, str], *, red: bool = True, riichi: str | None = None) -> LoggedWin:
     """One winner from an AGARI's attributes; `riichi` ("riichi" or "double_riichi") when the
     winner declared it (a yakuman's record lists no riichi).
@@ -257,7 +271,9 @@ def win_of(a: dict[str, str], *, red: bool = True, riichi: str | None = None) ->
     pao = number(a["paoWho"], "paoWho", 0, 3) if "paoWho" in a else None
     concealed = tiles_of(a.get("hai"), "hai")
     machi = number(a.get("machi"), "machi", 0, 135)
-    melds = [meld_of(m) for m in numbers(a.get("m", ""), "m")]
+    calls = numbers(a.get("m", ""), "m")
+    kita = sum(1 for m in calls if is_nuki(m))  # three players: Norths set aside
+    melds = [meld_of(m) for m in calls if not is_nuki(m)]
     everything = concealed + [t for meld in melds for t in meld.tiles]
     if machi not in concealed:
         raise Bad("machi", machi)  # not in the hand
@@ -274,7 +290,7 @@ def win_of(a: dict[str, str], *, red: bool = True, riichi: str | None = None) ->
     flags = [f for f in FLAG_ORDER if f in ids]
     if riichi and "riichi" not in flags and "double_riichi" not in flags:
         flags.insert(0, riichi)
-    hand = {
+    hand: dict[str, Any] = {
         "hand": tile_text(concealed, red=red),
         "win": tile_text([machi], red=red),
         "melds": [m.text(red=red) for m in melds],
@@ -282,6 +298,8 @@ def win_of(a: dict[str, str], *, red: bool = True, riichi: str | None = None) ->
         "ura": " ".join(tile_text([t], red=red) for t in ura),
         "flags": flags,
     }
+    if kita:
+        hand["kita"] = kita
     return LoggedWin(seat, from_seat, pao, hand, recorded)
 
 
@@ -335,13 +353,18 @@ class Table:
     first hand's deal, for a log with no seed)."""
 
     go_type: int | None = None
-    names: tuple[str, str, str, str] | None = None
+    names: tuple[str, ...] | None = None
+    sanma: bool = False  # three-player games are taken (the caller's choice)
     seed: str = ""
     first_deal: str = ""
 
     @property
     def red(self) -> bool:
         return not (self.go_type or 0) & NO_RED
+
+    @property
+    def players(self) -> int:
+        return 3 if (self.go_type or 0) & SANMA else 4
 
 
 @dataclass
@@ -352,7 +375,7 @@ class Hand:
     number: int
     line: int
     seed: list[int]
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     dealer: int
     riichi: list[int] = field(default_factory=list)
     declared_first: set[int] = field(default_factory=set)  # declared before any call or discard
@@ -361,6 +384,7 @@ class Hand:
     called_from: set[int] = field(default_factory=set)  # seats a discard was called from
     calls: int = 0
     kan_feeder: dict[int, int | None] = field(default_factory=dict)  # by seat: its last kan's
+    # (a North set aside by a seat clears its feeder: the next replacement tile is the North's)
     wins: list[LoggedWin] = field(default_factory=list)
     sc: list[list[int]] = field(default_factory=list)
     end: HandEnd | None = None
@@ -375,8 +399,9 @@ class Game:
     owari: list[float] | None = None
 
 
-def read_tenhou_xml(text: str) -> LoggedGame:
-    """The game in an mjlog's text (a LogError when it is not one or a value is bad)."""
+def read_tenhou_xml(text: str, *, sanma: bool = False) -> LoggedGame:
+    """The game in an mjlog's text (a LogError when it is not one or a value is bad); a
+    three-player game only when `sanma` (else the LogError "sanma")."""
     parsed = parse_tags(text)
     tags = parsed.tags
     if not tags or tags[0].name != "mjloggm":
@@ -384,6 +409,7 @@ def read_tenhou_xml(text: str) -> LoggedGame:
             raise parsed.error
         raise LogError("not_a_log", why="not_mjlog")
     game = Game()
+    game.table.sanma = sanma
     for tag in tags[1:]:
         if game.owari is not None:
             break  # the game is over: nothing after it counts
@@ -415,7 +441,8 @@ def read_tenhou_xml(text: str) -> LoggedGame:
 def logged_game(game: Game, cut: LogError | None) -> LoggedGame:
     t = game.table
     go_type = t.go_type or 0
-    rules: dict[str, Any] = {"preset": "tenhou"}
+    players = t.players
+    rules: dict[str, Any] = {"preset": "tenhou_sanma" if players == 3 else "tenhou"}
     if go_type & NO_RED:
         rules["red_fives"] = False
     if go_type & NO_KUITAN:
@@ -423,15 +450,14 @@ def logged_game(game: Game, cut: LogError | None) -> LoggedGame:
     extra: dict[str, Any] = {"go_type": go_type}
     if go_type & ~KNOWN_BITS:
         extra["special_table"] = True
-    end_scores: tuple[int, int, int, int] | None = None
-    final_points: tuple[float, float, float, float] | None = None
+    end_scores: tuple[int, ...] | None = None
+    final_points: tuple[float, ...] | None = None
     if game.owari is not None:
-        s0, p0, s1, p1, s2, p2, s3, p3 = game.owari
-        end_scores = (round(s0 * 100), round(s1 * 100), round(s2 * 100), round(s3 * 100))
-        final_points = (p0, p1, p2, p3)
+        end_scores = tuple(round(s * 100) for s in game.owari[0 : 2 * players : 2])
+        final_points = tuple(game.owari[1 : 2 * players : 2])
     game_read = LoggedGame(
         format="tenhou_xml",
-        players=t.names or ("", "", "", ""),
+        players=(t.names or ("", "", "", ""))[:players],
         rules=rules,
         rules_text=lobby_name(go_type),
         length="hanchan" if go_type & HANCHAN else "tonpuusen",
@@ -452,10 +478,11 @@ def logged_game(game: Game, cut: LogError | None) -> LoggedGame:
 def lobby_name(go_type: int) -> str:
     """The table as Tenhou names it ("鳳南喰赤"; a special table's type after it in hex).
 
-    >>> lobby_name(0xA9), lobby_name(0x01), lobby_name(0x229)
-    ('鳳南喰赤', '般東喰赤', '特南喰赤 (0x229)')
+    >>> lobby_name(0xA9), lobby_name(0x01), lobby_name(0x229), lobby_name(0xB9)
+    ('鳳南喰赤', '般東喰赤', '特南喰赤 (0x229)', '三鳳南喰赤')
     """
-    name = ROOMS[go_type & (TOKUJOU | JOUKYUU)]
+    name = "三" if go_type & SANMA else ""
+    name += ROOMS[go_type & (TOKUJOU | JOUKYUU)]
     name += "南" if go_type & HANCHAN else "東"
     name += "" if go_type & NO_KUITAN else "喰"
     name += "" if go_type & NO_RED else "赤"
@@ -489,7 +516,7 @@ def read_go(game: Game, tag: Tag) -> None:
     if game.table.go_type is not None or game.hands or game.open:
         raise Bad("order")  # a second GO, or one after the first hand
     go_type = number(tag.attrs.get("type"), "type", 0, 0xFFFF)
-    if go_type & SANMA:
+    if go_type & SANMA and not game.table.sanma:
         raise LogError("sanma", {"line": tag.line})
     game.table.go_type = go_type
 
@@ -497,8 +524,7 @@ def read_go(game: Game, tag: Tag) -> None:
 def read_un(game: Game, tag: Tag) -> None:
     if game.table.names is not None or not all(f"n{i}" in tag.attrs for i in range(4)):
         return  # a player coming back: the names are known
-    n0, n1, n2, n3 = (unquote(tag.attrs[f"n{i}"]).strip() for i in range(4))
-    game.table.names = (n0, n1, n2, n3)
+    game.table.names = tuple(unquote(tag.attrs[f"n{i}"]).strip() for i in range(4))
 
 
 def read_init(game: Game, tag: Tag) -> None:
@@ -513,20 +539,21 @@ def read_init(game: Game, tag: Tag) -> None:
     if not 0 <= seed[0] < 16 or seed[1] < 0 or seed[2] < 0 or not 0 <= seed[5] <= 135:
         raise Bad("seed", a.get("seed"))
     ten = numbers(a.get("ten"), "ten", count=4)
-    dealer = number(a.get("oya"), "oya", 0, 3)
+    players = game.table.players
+    dealer = number(a.get("oya"), "oya", 0, players - 1)
     if dealer != seed[0] % 4:
         raise Bad("oya", dealer)  # not the dealer of this hand of the round
-    for i in range(4):
+    for i in range(players):
         if len(tiles_of(a.get(f"hai{i}"), f"hai{i}")) != 13:
             raise Bad(f"hai{i}", a.get(f"hai{i}"))  # not 13 tiles
-    s0, s1, s2, s3 = (100 * t for t in ten)
+    scores = tuple(100 * t for t in ten[:players])
     if not game.hands and not game.table.first_deal:
         game.table.first_deal = " ".join(
             a.get(k, "") for k in ("seed", "hai0", "hai1", "hai2", "hai3")
         )
     if len(game.hands) >= MAX_HANDS:
         raise LogError("too_many_hands", {"line": tag.line}, most=MAX_HANDS)
-    game.open = Hand(len(game.hands) + 1, tag.line, seed, (s0, s1, s2, s3), dealer)
+    game.open = Hand(len(game.hands) + 1, tag.line, seed, scores, dealer)
 
 
 def playing(game: Game) -> Hand:
@@ -538,8 +565,12 @@ def playing(game: Game) -> Hand:
 def read_n(game: Game, tag: Tag) -> None:
     hand = playing(game)
     who = number(tag.attrs.get("who"), "who", 0, 3)
-    meld = meld_of(number(tag.attrs.get("m"), "m", 0, 0xFFFF))
+    m = number(tag.attrs.get("m"), "m", 0, 0xFFFF)
     hand.calls += 1
+    if game.table.players == 3 and is_nuki(m):
+        hand.kan_feeder[who] = None  # its replacement tile follows a North, not a kan
+        return
+    meld = meld_of(m)
     feeder = (who + meld.offset) % 4 if meld.takes_discard else None
     if feeder is not None:
         hand.called_from.add(feeder)
@@ -658,7 +689,7 @@ def finish(game: Game) -> None:
         return
     game.open = None
     seed = hand.seed
-    d0, d1, d2, d3 = (100 * sum(changes[i] for changes in hand.sc) for i in range(4))
+    deltas = tuple(100 * sum(changes[i] for changes in hand.sc) for i in range(game.table.players))
     game.hands.append(
         LoggedHand(
             number=hand.number,
@@ -671,7 +702,7 @@ def finish(game: Game) -> None:
             riichi=tuple(sorted(hand.riichi)),
             end=hand.end.to_json(),
             wins=tuple(hand.wins),
-            deltas=(d0, d1, d2, d3),
+            deltas=deltas,
             result=hand.result,
             riichi_turns=tuple(sorted(hand.declared_turn.items())),
         )

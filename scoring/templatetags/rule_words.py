@@ -19,7 +19,7 @@ register = template.Library()
 
 CITATION = re.compile(
     r"(?:\.\./[\w./-]+)"  # a file's path
-    r"|(?:[\w-]+\.)+(?:com|net|org|wiki|jp)(?:/[\w./?=&%-]*[\w/])?"  # an address
+    r"|(?:[\w-]+\.)+(?:com|net|org|wiki|jp|club)(?:/[\w./?=&%-]*[\w/])?"  # an address
     r"|「[^」]*[A-Za-z][^」]*」"  # a page's own title, quoted
     r"|“[^”]*[A-Za-z][^”]*”"  # the same, as Chinese and Korean quote it
 )

@@ -211,4 +211,21 @@
       menuButton.focus();
     });
   }
+
+  // Three-player controls (`data-sanma`: Norths set aside, tsumo loss, …) show only while the
+  // form's preset select (`data-sanma-presets`: the three-player presets) has three-player
+  // rules; hidden, they go back to "as the preset", before htmx sends the change (capture).
+  document.addEventListener(
+    "change",
+    (event) => {
+      const select = event.target.closest ? event.target.closest("select[data-sanma-presets]") : null;
+      if (!select || !select.form) return;
+      const three = select.dataset.sanmaPresets.split(" ").includes(select.value);
+      select.form.querySelectorAll("[data-sanma]").forEach((box) => {
+        box.hidden = !three;
+        if (!three) box.querySelectorAll("select, input").forEach((field) => { field.value = ""; });
+      });
+    },
+    true,
+  );
 })();

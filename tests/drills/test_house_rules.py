@@ -26,7 +26,11 @@ def owner(client):
     return user
 
 
-@pytest.mark.parametrize("name", [*SWITCHES, *(field_name(n) for n in TABLE_SWITCHES)])
+# the four-player switches: three-player drills come with issue 36's second phase
+FOUR_PLAYER = [n for n, s in SWITCHES.items() if not s.sanma]
+
+
+@pytest.mark.parametrize("name", [*FOUR_PLAYER, *(field_name(n) for n in TABLE_SWITCHES)])
 def test_every_switch_has_a_control_on_a_drills_set_up(client, owner, name):
     html = client.get("/drills/new/").content.decode()
     assert re.search(rf'<(select|input)[^>]*name="{name}"', html), name

@@ -199,7 +199,7 @@ def as_class_student(path: str) -> Callable[[Page], None]:
         member = classroom.members.get(added=True)
         site = site_of(page)
         page.goto(f"{site}/classes/s/{member.sign_in_token}/")
-        page.locator("form button[type=submit]").first.click()  # "Sign in as …"
+        page.locator("main form button[type=submit]").first.click()  # "Sign in as …"
         page.wait_for_url(f"**/classes/{classroom.pk}/student/")
         page.goto(site + path.replace("{pk}", str(classroom.pk)))
 
@@ -597,6 +597,7 @@ SAMPLES: list[Sample] = [
     Sample("table", "/table/", "table"),
     Sample("table", "/table/", "table, a cell chosen", open_first_cell),
     Sample("table", "/table/?rules=nope&honba=-1", "table, bad controls"),
+    Sample("table", "/table/?rules=tenhou_sanma&honba=1", "table, three players"),
     Sample("cell", "/table/cell/?han=3&fu=40&tsumo=1", "cell"),
     Sample("cell", "/table/cell/?han=3&fu=25", "cell, no such hand"),
     Sample("points", "/points/", "points"),
@@ -608,6 +609,11 @@ SAMPLES: list[Sample] = [
     Sample("hand", f"/hand/?{FULL_HAND}&tsumo=1&flags=riichi&dora=3s", "hand, scored"),
     Sample("hand", f"/hand/?{FULL_HAND}&honba=-3", "hand, a bad field"),
     Sample("hand", "/hand/?hand=234m567p&win=9s", "hand, unfinished"),
+    Sample(
+        "hand",
+        "/hand/?hand=111m999p123456s77z&win=7z&tsumo=1&flags=riichi&rules=tenhou_sanma&kita=2",
+        "hand, three players",
+    ),
     Sample("quiz:start", "/quiz/", "quiz start"),
     Sample("quiz:question", "/quiz/next/?mode=payment", "quiz, payment question"),
     Sample("quiz:question", "/quiz/next/?mode=full", "quiz, full-hand question"),

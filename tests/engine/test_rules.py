@@ -7,9 +7,12 @@ from scoring.engine.rules import PRESETS, SWITCHES, RuleSet, parse_rules
 
 
 def test_every_rule_field_is_a_registered_switch():
-    kept = {f.name for f in fields(RuleSet) if f.init} - {"name"}
+    # the name and the number of players are the preset's (a three-player preset), no switch
+    kept = {f.name for f in fields(RuleSet) if f.init} - {"name", "players"}
     assert kept == set(SWITCHES)
-    assert list(RuleSet().switches()) == list(SWITCHES)
+    # a four-player rule set's switches are the four-player ones; a three-player one's, all
+    assert list(RuleSet().switches()) == [n for n, s in SWITCHES.items() if not s.sanma]
+    assert list(RuleSet(players=3).switches()) == list(SWITCHES)
 
 
 def test_equal_rule_sets_hash_alike_and_a_changed_one_does_not():

@@ -108,16 +108,16 @@ def test_bad_json_says_the_line():
 def test_a_json_log_goes_to_the_tenhou6_reader(monkeypatch):
     seen = []
 
-    def read_tenhou6(obj):
-        seen.append(obj)
+    def read_tenhou6(obj, *, sanma=False):
+        seen.append((obj, sanma))
         return "the game"
 
     fake = types.ModuleType("scoring.gamelog.tenhou6")
     fake.read_tenhou6 = read_tenhou6  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "scoring.gamelog.tenhou6", fake)
     assert read(b'\xef\xbb\xbf {"title": ["x"], "log": []}') == "the game"
-    assert read(gzip.compress(b'{"log": [[1]]}')) == "the game"
-    assert seen == [{"title": ["x"], "log": []}, {"log": [[1]]}]
+    assert read(gzip.compress(b'{"log": [[1]]}'), sanma=True) == "the game"
+    assert seen == [({"title": ["x"], "log": []}, False), ({"log": [[1]]}, True)]
 
 
 def test_a_broken_xml_log_through_read():

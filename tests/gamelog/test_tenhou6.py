@@ -433,10 +433,11 @@ def test_end_scores_written_in_hundreds_and_a_title_with_a_time() -> None:
 
 
 def test_every_yaku_of_the_engine_has_its_log_name() -> None:
-    from scoring.engine.yaku import DORA_NAMES, REGISTRY
+    from scoring.engine.yaku import DORA_NAMES, REGISTRY, SANMA_DORA_NAMES
     from scoring.gamelog.tenhou6 import YAKU_IDS
 
-    assert set(YAKU_IDS.values()) == {y.id for y in REGISTRY} | set(DORA_NAMES)
+    every = {y.id for y in REGISTRY} | set(DORA_NAMES) | set(SANMA_DORA_NAMES)
+    assert set(YAKU_IDS.values()) == every
 
 
 @pytest.mark.parametrize("written", ["役牌 中(1飜)", "役牌：中(1飜)", "中(1飜)", "役牌:中（1飜）"])
@@ -622,3 +623,10 @@ def test_random_damage_gives_a_game_or_a_log_error(changes: list[Any]) -> None:
         assert e.key in ("bad_value", "sanma", "no_hands", "not_a_log")
         return
     assert isinstance(game, LoggedGame) and game.hands
+
+
+def test_each_red_five_is_read_as_its_own_suit() -> None:
+    from scoring.gamelog.tenhou6 import name, text
+
+    assert [name(t) for t in (51, 52, 53)] == ["0m", "0p", "0s"]
+    assert text([52, 26, 24, 53, 35]) == "406p50s"  # the red 5p among the pins, 5s twice

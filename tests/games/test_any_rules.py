@@ -45,7 +45,8 @@ def table_value(name: str, draw: Any) -> Any:
 @st.composite
 def rule_sets(draw: Any) -> dict[str, Any]:
     rules: dict[str, Any] = {"preset": draw(st.sampled_from(list(PRESETS)))}
-    for name in draw(st.lists(st.sampled_from(list(SWITCHES)), unique=True)):
+    four_player = [n for n, s in SWITCHES.items() if not s.sanma]  # the keeper's four seats
+    for name in draw(st.lists(st.sampled_from(four_player), unique=True)):
         rules[name] = draw(st.sampled_from(SWITCHES[name].values))
     for name in draw(st.lists(st.sampled_from(list(TABLE_SWITCHES)), unique=True)):
         rules[name] = table_value(name, draw)

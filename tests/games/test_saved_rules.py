@@ -40,10 +40,11 @@ def test_a_signed_in_user_saves_named_rules_and_sees_every_switch_against_the_pr
     assert saved.rules == {"preset": "mleague", "kiriage": False, "start": 30000}
     page = aiko.get(f"/games/rules/{saved.slug}/").content.decode()
     rows = re.findall(r"<tr( class=\"differs\")?><th scope=\"row\"", page)
-    assert len(rows) == len(SWITCHES) + len(TABLE_SWITCHES)
+    four = [n for n, s in SWITCHES.items() if not s.sanma]  # four-player rules: their switches
+    assert len(rows) == len(four) + len(TABLE_SWITCHES)
     hand, table = parse_table_rules(saved.rules)
     preset = PRESETS["mleague"]
-    want = [n for n in SWITCHES if getattr(hand, n) != getattr(preset.rules, n)]
+    want = [n for n in four if getattr(hand, n) != getattr(preset.rules, n)]
     want += [n for n in TABLE_SWITCHES if getattr(table, n) != getattr(preset.table, n)]
     assert "start" in want and len([r for r in rows if r]) == len(want)
     assert "Thursday club: M-League with 30,000 start" in page and "Sources" in page

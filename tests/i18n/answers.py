@@ -51,4 +51,42 @@ def explained_answers() -> list[dict]:
              "yakitori": [3], "chombo": [2, 2]}
         )
     )  # fmt: skip
+    answers.extend(three_player_answers())
     return answers
+
+
+def three_player_answers() -> list[dict]:
+    """Three players (no generated question is): nukidora and a North dora indicator, tsumo
+    loss and the North's share split, a ron's honba between three, a pair of North as a value
+    tile, noten payments, a non-dealer's chombo and final scores between three."""
+    sanma = {"preset": "tenhou_sanma", "tsumo_loss": False}
+    win = {
+        "hand": "111m999p123456s77z",
+        "win": "7z",
+        "flags": ["riichi"],
+        "dora": "3z",
+        "ura": "9m",
+        "kita": 2,
+        "rules": "tenhou_sanma",
+    }
+    table = {
+        "rules": "tenhou_sanma",
+        "scores": [35000, 35000, 34000],
+        "dealer": 0,
+        "honba": 1,
+        "sticks": 1,
+    }
+    tsumo = {"kind": "tsumo", "win": {"seat": 1, "han": 3, "fu": 40}}
+    return [
+        score_json({**win, "tsumo": True}),
+        score_json({**win, "tsumo": True, "rules": sanma}),
+        score_json({"hand": "123p456p789p234s44z", "win": "4s", "flags": ["riichi"], "honba": 1,
+                    "rules": {"preset": "tenhou_sanma", "north_value": True}}),
+        settle_json({**table, "end": tsumo}),
+        settle_json({**table, "rules": sanma, "end": tsumo}),
+        settle_json({**table, "end": {"kind": "ron", "from": 0,
+                                      "wins": [{"seat": 2, "han": 1, "fu": 30}]}}),
+        settle_json({**table, "end": {"kind": "draw", "tenpai": [1]}}),
+        settle_json({**table, "end": {"kind": "chombo", "seat": 1}}),
+        final_json({"rules": "tenhou_sanma", "scores": [71500, 35000, -1500]}),
+    ]  # fmt: skip

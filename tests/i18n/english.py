@@ -19,7 +19,7 @@ from html.parser import HTMLParser
 # Proper names, abbreviations a Japanese page writes in Latin letters, and the sample data the
 # tests type in (players' and rule sets' names).
 NAMES = """
-    Tenbō Tenbo Tenhou tenhou Mahjong Soul mahjongsoul Jantama WRC wrc EMA ema M-League
+    Tenbō Tenbo Tenhou tenhou Mahjong Soul mahjongsoul sanma Jantama WRC wrc EMA ema M-League
     mleague MLeague JPML JSON API CSV CSRF URL QR PIN PDF ID OK UTF HTML CSS htmx MPSZ
     XML mjlog gzip zip PNG JPEG GIF WebP
     Aiko Bruno Chen Dana Emi sensei Sakura Kenji Yuki Taro Hanako

@@ -32,6 +32,13 @@ SENSITIVE = {
                        "seat": "E"},
     "seven_pairs": {"hand": "1133557799m2244p", "win": "4p", "flags": "riichi"},
     "pinfu_tsumo_fu": {"hand": "123456m234p67899s", "win": "6s", "tsumo": "1"},
+    # the three-player switches, under a three-player preset
+    "tsumo_loss": {"hand": "111m999p123456s77z", "win": "7z", "flags": "riichi", "tsumo": "1",
+                   "rules": "tenhou_sanma"},
+    "nukidora": {"hand": "111m999p123456s77z", "win": "7z", "flags": "riichi", "kita": "1",
+                 "rules": "tenhou_sanma"},
+    "north_value": {"hand": "111m999p123s444z77z", "win": "7z", "flags": "riichi",
+                    "rules": "tenhou_sanma"},
 }  # fmt: skip
 
 
@@ -58,7 +65,9 @@ def test_every_payment_switch_has_a_control_on_the_payment_pages(client, page):
     html = client.get(page).content.decode()
     for switch in SWITCHES.values():
         options = select_of(html, switch.name)
-        if switch.scope == "payment":
+        if switch.sanma and page == "/table-rules/":
+            assert options == [], switch.name  # three players: the table rules come later
+        elif switch.scope == "payment":
             assert options == ["", *map(key_of, switch.values)], (page, switch.name)
         else:
             assert options == [], (page, switch.name)  # it would change nothing here
@@ -69,7 +78,10 @@ def engine(name: str, value, **hand) -> dict:
     request["flags"] = [f for f in request.get("flags", "").split(",") if f]
     request["melds"] = [m for m in request.get("melds", "").split(",") if m]
     request["tsumo"] = request.get("tsumo") == "1"
-    return score_json({**request, "rules": {"preset": "mahjongsoul", name: value}})
+    if "kita" in request:
+        request["kita"] = int(request["kita"])
+    preset = request.pop("rules", "mahjongsoul")
+    return score_json({**request, "rules": {"preset": preset, name: value}})
 
 
 @pytest.mark.parametrize("name", list(SWITCHES))
