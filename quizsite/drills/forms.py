@@ -100,16 +100,20 @@ def bound(label: str, span: tuple[int, int]) -> forms.IntegerField:
 
 class DrillForm(SiteWords, SavedChoice, forms.ModelForm, RuleSwitches):  # type: ignore[type-arg]
     mode = forms.ChoiceField(
+        label=gettext_lazy("Mode"),  # as the form's list of mistakes names it
         choices=mode_choices,
         initial=DEFAULTS["mode"],
         widget=forms.RadioSelect,
     )
     level = forms.ChoiceField(
+        label=gettext_lazy("Level"),  # as the form's list of mistakes names it
         choices=level_choices,
         initial=DEFAULTS["level"],
         widget=forms.RadioSelect,
     )
-    rules = forms.ChoiceField(choices=preset_choices, initial=DEFAULTS["rules"])
+    rules = forms.ChoiceField(
+        label=gettext_lazy("Rules"), choices=preset_choices, initial=DEFAULTS["rules"]
+    )
     count = forms.IntegerField(
         label=gettext_lazy("Number of questions"),
         min_value=1,

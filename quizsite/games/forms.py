@@ -198,7 +198,7 @@ class HandForm(SiteWords, forms.Form):
     reason = forms.ChoiceField(
         label=gettext_lazy("Why"),
         required=False,
-        choices=[("", "—"), *((a.value, a.description) for a in Abort)],
+        choices=lambda: [("", "—"), *((a.value, a.description) for a in Abort)],  # when read
     )
     chombo = seat_field(gettext_lazy("Chombo by"))
     pao = seat_field(gettext_lazy("Pao: liable player"))

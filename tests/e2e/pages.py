@@ -16,6 +16,8 @@ from django.contrib.auth.models import User
 from django.utils.translation import gettext as t
 from playwright.sync_api import Page, expect
 
+from scoring.engine.words import LANGUAGES
+
 
 @dataclass(frozen=True)
 class Sample:
@@ -75,8 +77,8 @@ def base_of(page: Page) -> str:
 
 def site_of(page: Page) -> str:
     """The site's root in the open page's language: a Japanese page's next pages are too."""
-    japanese = urlparse(page.url).path.startswith("/ja/")
-    return base_of(page) + ("/ja" if japanese else "")
+    first = urlparse(page.url).path.split("/")[1]
+    return base_of(page) + (f"/{first}" if first in LANGUAGES[1:] else "")
 
 
 def instructor_drill(mode: str = "full") -> tuple[Any, Any]:

@@ -9,6 +9,8 @@ switch's "English", a player's name).
 ['han', 'Close']
 >>> english_words('<p lang="en">English</p><p>Tenbō 12,000点 5mr 1z</p>')
 []
+>>> english_words('<p>tenhou.net/6 の牌譜、riichi.wiki 参照、a net</p>')
+['net']
 """
 
 from __future__ import annotations
@@ -81,7 +83,8 @@ class _Reader(HTMLParser):
             self.read.append(data)
 
 
-ADDRESS = re.compile(r"https?://\S+")  # a web address is no words to translate
+# A web address is no words to translate, written in full or as a domain ("tenhou.net/6").
+ADDRESS = re.compile(r"https?://\S+|\b[\w-]+\.(?:net|com|org|wiki|jp)\b(?:/\S*)?")
 
 
 def english_words(html: str) -> list[str]:

@@ -52,7 +52,7 @@ def test_the_review_the_seat_and_the_games_together_in_japanese():
     page = client.get(response["Location"])
     assert_japanese(page.content, "the review with a seat")
     text = page.content.decode()
-    assert "あなたが" in text and "2巡目に立直しました" in text and "あなたの和了だけ" in text
+    assert "あなたが" in text and "2巡目にリーチしました" in text and "あなたの和了だけ" in text
     client.post(f"/ja/games/{game.slug}/log/seat/", {"seat": ""})
     assert_japanese(client.get(f"/ja/games/{game.slug}/log/").content, "the review, no seat")
     client.post(f"/ja/games/{game.slug}/log/seat/", {"seat": "1"})
