@@ -3,6 +3,10 @@ pseudo-language check and the tile check read."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from scoring.engine import PRESETS, final_json, score_json, settle_json
 from scoring.engine.generate import LEVELS, MODES, generate
 from scoring.engine.generate.settlements import TABLE_MODES, table_question
@@ -90,3 +94,50 @@ def three_player_answers() -> list[dict]:
         settle_json({**table, "end": {"kind": "chombo", "seat": 1}}),
         final_json({"rules": "tenhou_sanma", "scores": [71500, 35000, -1500]}),
     ]  # fmt: skip
+
+
+# What an answer holds that is data, not words: ids, kinds, tiles, keys (the steps' `kind`,
+# a yaku's `id`, a group's `kind`, a reading's `shape`).
+DATA = re.compile(r"^[a-z0-9_.:\-+/ ]*$")
+
+
+def engine_messages() -> list[str]:
+    """What the engine answers requests it cannot take: a game's hand entries, a table
+    question's request, the final scores' seats."""
+    from scoring.engine import ScoringError
+    from scoring.engine.entered import end_of
+
+    said = []
+    ends: list[object] = [
+        None,
+        {"kind": "x"},
+        {"kind": "ron", "wins": 1},
+        {"kind": "ron", "wins": [1]},
+        {"kind": "ron", "wins": [{"seat": 9}]},
+        {"kind": "ron", "wins": [{"seat": 1}], "from": 0, "pao": 1},
+        {"kind": "draw", "hands": 1},
+        {"kind": "draw", "tenpai": 1},
+        {"kind": "abortive", "reason": "x"},
+        {"kind": "end", "why": "x"},
+    ]
+    for end in ends:
+        with pytest.raises(ScoringError) as raised:
+            end_of(end)
+        said.append(str(raised.value))
+    for options in ({"mode": "x"}, {"rules": "x"}, {"level": "x"}):
+        with pytest.raises(ScoringError) as raised:
+            table_question(1, **{"level": "beginner", "mode": "draw", "rules": "tenhou", **options})
+        said.append(str(raised.value))
+    for final in ({"yakitori": 1}, {"yakitori": [1, 1]}, {"seat_order": [0, 1]}):
+        answer = final_json({"rules": "wrc", "scores": [30000] * 4, **final})
+        said.append(answer["error"])
+    return said
+
+
+# Field names and values of a request, quoted as they are in every language.
+DATA_WORDS = frozenset(
+    {"kind", "wins", "hands", "time", "abandon", "ron", "tsumo", "draw", "abortive", "chombo",
+     "stop", "end", "seat", "for", "win", "pao", "tenpai", "nagashi", "yakitori", "seat_order",
+     "x", "final", "multiron", "counters", "tenhou", "mahjongsoul", "mleague",
+     "wrc", "ema", "beginner", "intermediate", "advanced"}
+)  # fmt: skip

@@ -46,10 +46,9 @@ from tests.factory import (
     practice_wrong_post,
 )
 from tests.games.logs import logged_game
-from tests.i18n.answers import explained_answers, strings_in
+from tests.i18n.answers import DATA, DATA_WORDS, engine_messages, explained_answers, strings_in
 from tests.i18n.english import english_words
 from tests.i18n.main_pages import PAGES
-from tests.i18n.test_pseudo import DATA, DATA_WORDS, engine_messages
 
 pytestmark = pytest.mark.django_db
 

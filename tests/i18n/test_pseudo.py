@@ -11,10 +11,9 @@ from pathlib import Path
 import pytest
 from django.test import Client
 
-from scoring.engine import final_json, words
-from scoring.engine.generate.settlements import table_question
+from scoring.engine import words
 from tests.e2e.pages import SAMPLES
-from tests.i18n.answers import explained_answers, strings_in
+from tests.i18n.answers import DATA, DATA_WORDS, engine_messages, explained_answers, strings_in
 from tests.i18n.pseudo import CODE, make, plain_words, speaking_pseudo
 from tools.pseudo import pseudo
 
@@ -70,11 +69,6 @@ def step_kinds_in_the_code() -> set[str]:
     return found
 
 
-# What an answer holds that is data, not words: ids, kinds, tiles, keys (the steps' `kind`,
-# a yaku's `id`, a group's `kind`, a reading's `shape`).
-DATA = re.compile(r"^[a-z0-9_.:\-+/ ]*$")
-
-
 def test_every_explanation_step_kind_reads_pseudo(speaking: None) -> None:
     with words.language(CODE):
         answers = explained_answers()
@@ -96,51 +90,9 @@ def test_every_explanation_step_kind_reads_pseudo(speaking: None) -> None:
 # ---- the engine's messages about a request: every one from a catalogue -------------------------
 
 
-def engine_messages() -> list[str]:
-    """What the engine answers requests it cannot take: a game's hand entries, a table
-    question's request, the final scores' seats."""
-    from scoring.engine import ScoringError
-    from scoring.engine.entered import end_of
-
-    said = []
-    ends: list[object] = [
-        None,
-        {"kind": "x"},
-        {"kind": "ron", "wins": 1},
-        {"kind": "ron", "wins": [1]},
-        {"kind": "ron", "wins": [{"seat": 9}]},
-        {"kind": "ron", "wins": [{"seat": 1}], "from": 0, "pao": 1},
-        {"kind": "draw", "hands": 1},
-        {"kind": "draw", "tenpai": 1},
-        {"kind": "abortive", "reason": "x"},
-        {"kind": "end", "why": "x"},
-    ]
-    for end in ends:
-        with pytest.raises(ScoringError) as raised:
-            end_of(end)
-        said.append(str(raised.value))
-    for options in ({"mode": "x"}, {"rules": "x"}, {"level": "x"}):
-        with pytest.raises(ScoringError) as raised:
-            table_question(1, **{"level": "beginner", "mode": "draw", "rules": "tenhou", **options})
-        said.append(str(raised.value))
-    for final in ({"yakitori": 1}, {"yakitori": [1, 1]}, {"seat_order": [0, 1]}):
-        answer = final_json({"rules": "wrc", "scores": [30000] * 4, **final})
-        said.append(answer["error"])
-    return said
-
-
 def test_every_engine_message_about_a_request_reads_pseudo(speaking: None) -> None:
     with words.language(CODE):
         said = engine_messages()
     for text in said:
         left = plain_words(f"<p>{html.escape(text)}</p>", allowed=DATA_WORDS)
         assert not left, (text, left)
-
-
-# Field names and values of a request, quoted as they are in every language.
-DATA_WORDS = frozenset(
-    {"kind", "wins", "hands", "time", "abandon", "ron", "tsumo", "draw", "abortive", "chombo",
-     "stop", "end", "seat", "for", "win", "pao", "tenpai", "nagashi", "yakitori", "seat_order",
-     "x", "final", "multiron", "counters", "tenhou", "mahjongsoul", "mleague",
-     "wrc", "ema", "beginner", "intermediate", "advanced"}
-)  # fmt: skip
