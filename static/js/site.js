@@ -202,12 +202,14 @@
       const open = menuButton.getAttribute("aria-expanded") !== "true";
       menuButton.setAttribute("aria-expanded", String(open));
       menu.classList.toggle("open", open);
+      menuButton.closest(".site-header").classList.toggle("menu-open", open);
       if (open) menu.querySelector("a")?.focus();
     });
     document.addEventListener("keydown", (event) => {
       if (event.key !== "Escape" || menuButton.getAttribute("aria-expanded") !== "true") return;
       menuButton.setAttribute("aria-expanded", "false");
       menu.classList.remove("open");
+      menuButton.closest(".site-header").classList.remove("menu-open");
       menuButton.focus();
     });
   }

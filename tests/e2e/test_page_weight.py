@@ -132,7 +132,8 @@ def test_every_public_page_is_light(browser, deployed):
 
 def test_pages_and_styles_come_compressed(deployed):
     """The HTML is gzipped for a browser that takes it, the stylesheet too (one for the
-    shared styles), and tiles come from one picture file."""
+    shared styles; in Brotli for a browser that takes that), and tiles come from one picture
+    file."""
     request = urllib.request.Request(f"{deployed}/table/", headers={"Accept-Encoding": "gzip"})
     with urllib.request.urlopen(request) as response:
         assert response.headers["Content-Encoding"] == "gzip"
@@ -143,3 +144,12 @@ def test_pages_and_styles_come_compressed(deployed):
     hand = urllib.request.urlopen(f"{deployed}/hand/").read().decode()
     pictures = re.findall(r'<img src="([^"#]+)#t\w+"', hand)
     assert len(pictures) == hand.count("<img ") > 30 and len(set(pictures)) == 1
+    # The static files in Brotli for a browser that takes it (smaller than gzip's), gzip else.
+    sheet = deployed + re.findall(r'href="(/static/css/all\.[^"]+)"', html)[0]
+    sizes = {}
+    for encoding in ("br", "gzip"):
+        request = urllib.request.Request(sheet, headers={"Accept-Encoding": encoding})
+        with urllib.request.urlopen(request) as response:
+            assert response.headers["Content-Encoding"] == encoding
+            sizes[encoding] = len(response.read())
+    assert sizes["br"] < sizes["gzip"]
