@@ -388,13 +388,13 @@ def counters_question(rng: random.Random, level: str, rules: str) -> TableQuesti
     kind = rng.choice(kinds)
     dealer = request["dealer"]
     players = table.players
-    seats = range(players)
+    table_seats = range(players)
     # A dealer's win or a dealer in tenpai keeps the deal: make both common.
     winner = dealer if rng.random() < 0.4 else rng.randrange(players)
     chance = 0.0 if level == "beginner" else 0.35
     if kind in ("ron", "multiron"):
-        discarder = rng.choice([s for s in seats if s != winner])
-        rest = [s for s in seats if s not in (winner, discarder)]
+        discarder = rng.choice([s for s in table_seats if s != winner])
+        rest = [s for s in table_seats if s not in (winner, discarder)]
         seats = [winner] + ([rng.choice(rest)] if kind == "multiron" else [])
         request["riichi"] = some_riichi(rng, seats, level, chance=chance)
         wins = [a_win(rng, s, level, rules) for s in sorted(seats)]
@@ -403,7 +403,7 @@ def counters_question(rng: random.Random, level: str, rules: str) -> TableQuesti
         request["riichi"] = some_riichi(rng, [winner], level, chance=chance)
         request["end"] = {"kind": "tsumo", "win": tsumo_win(rng, winner, level, rules)}
     elif kind == "draw":
-        tenpai = sorted(rng.sample(seats, rng.randint(0, players)))
+        tenpai = sorted(rng.sample(table_seats, rng.randint(0, players)))
         request["riichi"] = some_riichi(rng, tenpai, level, chance=chance)
         request["end"] = {"kind": "draw", "tenpai": tenpai}
     elif kind == "abortive":
@@ -411,10 +411,10 @@ def counters_question(rng: random.Random, level: str, rules: str) -> TableQuesti
         if reason is Abort.FOUR_RIICHI:
             if request["sticks"]:
                 raise Retry
-            request["riichi"] = list(seats)
+            request["riichi"] = list(table_seats)
         request["end"] = {"kind": "abortive", "reason": reason.value}
     else:
-        others = [s for s in seats if s != winner]
+        others = [s for s in table_seats if s != winner]
         request["riichi"] = some_riichi(rng, others, level, chance=0.3)
         request["end"] = {"kind": "chombo", "seat": winner}
     if settle_json(request).get("next", {}).get("game_over", True):
