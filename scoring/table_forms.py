@@ -3,6 +3,10 @@
 Each form checks the shape of its query parameters and builds the engine's JSON request
 (the same the API takes); the engine settles it. An engine message (scores that do not add
 up, a pao seat that is the winner, …) becomes the form's error, shown inline.
+
+Both take the three-player presets too: then the table has seats 0 to 2 (seat 3's controls are
+drawn hidden, and a seat 3 given anyway is refused in place), the three-player switches (tsumo
+loss, …) and the Norths the winner set aside (`kita`, with the winner's hand typed in).
 """
 
 from __future__ import annotations
@@ -16,7 +20,6 @@ from django.utils.functional import lazy
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
-from scoring.engine import PRESETS
 from scoring.engine.entered import (
     Abortive,
     Chombo,
@@ -31,7 +34,9 @@ from scoring.engine.errors import ScoringError
 from scoring.engine.final import final_json
 from scoring.engine.hand_end import settle_json
 from scoring.engine.rules import (
+    ALL_PRESETS,
     DEFAULT_PRESET,
+    SANMA_PRESETS,
     SWITCHES,
     TABLE_SWITCHES,
     Abort,
@@ -40,7 +45,14 @@ from scoring.engine.rules import (
 
 from .form_words import SiteWords
 from .forms import PaymentSwitches, count_field
-from .switch_controls import field_name, preset_choices, rule_set, switches_for, table_fields
+from .switch_controls import (
+    chosen,
+    field_name,
+    preset_choices,
+    rule_set,
+    switches_for,
+    table_fields,
+)
 
 # The table switches (every one of the engine's TABLE_SWITCHES): both calculators read them.
 SWITCH_NAMES = frozenset(SWITCHES)
@@ -66,7 +78,8 @@ abort_label = lazy(lambda a: a.label, str)
 
 SEAT_CHOICES = [(str(s), seat_label_lazy(s)) for s in range(4)]
 NONE_CHOICE = [("", gettext_lazy("none"))]
-PRESET_CHOICES = preset_choices()
+PRESET_CHOICES = preset_choices(sanma=True)
+SANMA_NAMES = " ".join(SANMA_PRESETS)  # site.js shows the three-player controls with these
 END_CHOICES = [
     ("ron", gettext_lazy("Ron")),
     ("tsumo", gettext_lazy("Tsumo")),
@@ -101,12 +114,26 @@ def lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if text[:1].isupper() else text
 
 
+class SeatSelect(forms.Select):
+    """A seat's select whose seat 3 is drawn hidden at a three-player table (site.js hides and
+    shows it as the preset changes)."""
+
+    players = 4
+
+    def create_option(self, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        option = super().create_option(*args, **kwargs)
+        if str(option["value"]) == "3" and self.players == 3:
+            option["attrs"]["hidden"] = True
+        return option
+
+
 def seat_field(label: str, *, blank: bool = False, initial: str = "0") -> forms.ChoiceField:
     return forms.ChoiceField(
         label=label,
         choices=(NONE_CHOICE if blank else []) + SEAT_CHOICES,
         initial="" if blank else initial,
         required=not blank,
+        widget=SeatSelect(attrs={"data-seats": ""}),
         error_messages={
             "invalid_choice": said_of(gettext_lazy("%(label)s must be a seat from 0 to 3"), label)
         },
@@ -196,8 +223,37 @@ class EngineForm(SiteWords, forms.Form):
     def ask(self, request: dict[str, Any]) -> dict[str, Any]:
         raise NotImplementedError
 
+    # The field naming the preset, and the seat fields a three-player table leaves out.
+    preset_field = "rules"
+    seat_3_fields: tuple[str, ...] = ()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.players = players_of(self.data.get(self.preset_field))
+        self.fields[self.preset_field].widget.attrs["data-sanma-presets"] = SANMA_NAMES
+        for field in self.fields.values():
+            if isinstance(field.widget, SeatSelect):
+                field.widget.players = self.players
+
+    @property
+    def sanma(self) -> bool:
+        return self.players == 3
+
+    def check_seats(self, d: dict[str, Any]) -> None:
+        """At a three-player table, no seat 3 anywhere: each field that names it says so."""
+        if not self.sanma:
+            return
+        for name in self.seat_3_fields:
+            value = d.get(name)
+            if value in (None, "", []):
+                continue
+            if name[-1] == "3" or value == "3" or (isinstance(value, list) and "3" in value):
+                self.add_error(name, str(NO_SEAT_3) % {"label": self.fields[name].label})
+
     def clean(self) -> dict[str, Any]:
         d = super().clean() or {}
+        if not self.errors:
+            self.check_seats(d)
         if self.errors:
             return d
         answer = self.ask(self.request(d))
@@ -208,21 +264,32 @@ class EngineForm(SiteWords, forms.Form):
 
 
 def scores_of(d: dict[str, Any], prefix: str, rules: dict[str, Any]) -> list[int]:
-    """The four scores; a blank one is the rules' start (the preset's when the rules are
-    wrong: the engine then says what is)."""
+    """A score for each seat (four, or three); a blank one is the rules' start (the preset's
+    when the rules are wrong: the engine then says what is)."""
     try:
         start = parse_table_rules(rules)[1].start
     except ScoringError:
-        start = PRESETS[rules["preset"]].table.start
-    return [start if d[f"{prefix}{s}"] is None else d[f"{prefix}{s}"] for s in range(4)]
+        start = ALL_PRESETS[rules["preset"]].table.start
+    players = ALL_PRESETS[rules["preset"]].table.players
+    return [start if d[f"{prefix}{s}"] is None else d[f"{prefix}{s}"] for s in range(players)]
 
 
 def switches_of(d: dict[str, Any], preset: str, scope: str) -> dict[str, Any]:
     """The rule set of a calculator: its preset, the table switches and the hand switches of
-    `scope` set in its form."""
-    rules = rule_set(preset, d)
-    hand = {s.name for s in switches_for(scope)}
+    `scope` set in its form (a three-player one set with four-player rules is left for the
+    engine to refuse, in words)."""
+    rules = rule_set(preset, d) | chosen(d, scope, sanma=True)
+    hand = {s.name for s in switches_for(scope, sanma=True)}
     return {k: v for k, v in rules.items() if k not in SWITCH_NAMES or k in hand}
+
+
+def players_of(preset: Any) -> int:
+    """3 for a three-player preset's name, else 4 (an unknown name: the field says so)."""
+    return 3 if preset in SANMA_PRESETS else 4
+
+
+# A seat 3 given at a three-player table, in place (its field and the rules' players).
+NO_SEAT_3 = gettext_lazy("%(label)s: a three-player table has seats 0, 1 and 2 only, not seat 3")
 
 
 class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
@@ -256,6 +323,17 @@ class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
         },
     )
     winner = seat_field(gettext_lazy("Winner"), initial="1")
+    kita = forms.IntegerField(
+        label=gettext_lazy("Norths set aside (kita)"),
+        required=False,
+        min_value=0,
+        max_value=4,
+        widget=SMALL,
+        error_messages={
+            key: gettext_lazy("Norths set aside (kita) must be a whole number from 0 to 4")
+            for key in ("invalid", "min_value", "max_value")
+        },
+    )
     han = han_field(gettext_lazy("Han"), 3)
     fu = fu_field(gettext_lazy("Fu"))
     yakuman = forms.ChoiceField(label=gettext_lazy("Yakuman"), choices=YAKUMAN_CHOICES, initial="0")
@@ -314,6 +392,22 @@ class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
         required=False,
     )
 
+    seat_3_fields = (
+        "s3",
+        "h3",
+        "dealer",
+        "riichi",
+        "winner",
+        "discarder",
+        "winner2",
+        "pao",
+        "kan_from",
+        "wareme_seat",
+        "tenpai",
+        "nagashi",
+        "offender",
+    )
+
     def ask(self, request: dict[str, Any]) -> dict[str, Any]:
         return settle_json(request)
 
@@ -335,8 +429,9 @@ class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
 
     @property
     def switch_controls(self) -> list[forms.BoundField]:
-        """The switch fields, in the registry's order."""
-        return [self[s.name] for s in switches_for("payment")]
+        """The switch fields, in the registry's order (the three-player ones drawn hidden
+        with four-player rules)."""
+        return [self[s.name] for s in switches_for("payment", sanma=True)]
 
     @property
     def table_controls(self) -> list[forms.BoundField]:
@@ -346,9 +441,17 @@ class HandEndForm(EngineForm, PaymentSwitches, TableSwitches):
 
 def hand_of(d: dict[str, Any]) -> dict[str, Any] | None:
     """The winner's whole hand as the hand calculator reads it (the closed tiles, then any
-    melds after commas, and the winning tile), or None when none is typed in."""
+    melds after commas, the winning tile, and the Norths set aside at three players), or None
+    when none is typed in."""
     tiles, *melds = (part.strip() for part in d["whand"].split(","))
     if not tiles and not any(melds):
+        if d.get("kita"):
+            raise forms.ValidationError(
+                _(
+                    "Norths set aside (kita): type the winner's hand to count them; with han "
+                    "and fu, count each North in the han"
+                )
+            )
         return None
     win = d["wtile"].strip()
     if not win:
@@ -358,6 +461,8 @@ def hand_of(d: dict[str, Any]) -> dict[str, Any] | None:
     hand: dict[str, Any] = {"hand": tiles.replace(" ", ""), "win": win}
     if any(melds):
         hand["melds"] = [m for m in melds if m]
+    if d.get("kita"):
+        hand["kita"] = d["kita"]
     return hand
 
 
@@ -397,7 +502,7 @@ def tsumo_end(d: dict[str, Any]) -> Tsumo:
 def draw_end(d: dict[str, Any]) -> Draw:
     """Tenpai as ticked, or worked out from the hands shown when any is typed in."""
     nagashi = tuple(int(s) for s in d["nagashi"])
-    hands = tuple((s, d[f"h{s}"].strip()) for s in range(4) if d[f"h{s}"].strip())
+    hands = tuple((s, d[f"h{s}"].strip()) for s in range(4) if d[f"h{s}"].strip())  # no h3 at 3
     if hands:
         return Draw(nagashi=nagashi, hands=hands)
     return Draw(tuple(int(s) for s in d["tenpai"]), nagashi)
@@ -416,6 +521,8 @@ class FinalForm(EngineForm, TableSwitches):
     """Final scores: raw points at the end and the deposits left over."""
 
     messages_id = "final-messages"
+    preset_field = "final_rules"
+    seat_3_fields = ("p3", "no_win", "chombos")
 
     final_rules = forms.ChoiceField(
         label=gettext_lazy("Rules"), choices=PRESET_CHOICES, initial=DEFAULT_PRESET

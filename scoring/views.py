@@ -252,7 +252,7 @@ def table_rules(request: HttpRequest) -> HttpResponse:
     context: dict[str, Any] = {
         "hand": hand,
         "final": final,
-        "hand_scores": [hand[f"s{s}"] for s in range(4)],
+        "hand_scores": [hand[f"s{s}"] for s in range(4)],  # seat 3's drawn hidden at three
         "final_scores": [final[f"p{s}"] for s in range(4)],
         "hand_tiles": [hand[f"h{s}"] for s in range(4)],
         "query": request.GET.urlencode(),
@@ -270,21 +270,22 @@ def hand_end_context(form: HandEndForm) -> dict[str, Any]:
     rules = form.request(form.cleaned_data)["rules"]
     dealer = int(form.cleaned_data["dealer"])
     before = form.scores()
+    players = len(before)
     rows = [
         {
             "seat": _("Seat %(seat)s") % {"seat": s},
-            "wind": str(SEAT_WIND_WORDS[(s - dealer) % 4]),
+            "wind": str(SEAT_WIND_WORDS[(s - dealer) % players]),
             "before": before[s],
             "delta": answer["deltas"][s],
             "change": f"{answer['deltas'][s]:+d}" if answer["deltas"][s] else "0",
             "after": answer["scores"][s],
         }
-        for s in range(4)
+        for s in range(players)
     ]
     return {
         "settled": answer,
         "seat_rows": rows,
-        "hand_preset": PRESETS[form.cleaned_data["rules"]],
+        "hand_preset": ALL_PRESETS[form.cleaned_data["rules"]],
         "rules_said": describe(rules),
         "rules_query": query_of(rules),
     }

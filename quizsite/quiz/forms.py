@@ -15,6 +15,7 @@ from django import forms
 from django.conf import settings
 from django.utils import translation
 from django.utils.functional import lazy
+from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from scoring.engine.generate import LEVELS
@@ -22,7 +23,15 @@ from scoring.engine.yaku import ORDINARY, YAKUMAN
 from scoring.form_words import SiteWords
 from scoring.switch_controls import RuleSwitches, SavedChoice, pairs_of, preset_choices
 
-from .questions import DEFAULTS, LEVEL_NOTES, LEVEL_TITLES, MODE_NOTES, MODE_TITLES, QUIZ_MODES
+from .questions import (
+    DEFAULTS,
+    LEVEL_NOTES,
+    LEVEL_TITLES,
+    MODE_NOTES,
+    MODE_TITLES,
+    QUIZ_MODES,
+    presets_for,
+)
 
 NUMBER = re.compile(r"\d+")
 MAX_POINTS = 1_000_000
@@ -292,9 +301,22 @@ class StartForm(SiteWords, SavedChoice, RuleSwitches):
     )
     rules = forms.ChoiceField(
         label=pgettext_lazy("quiz option", "Rules"),
-        choices=preset_choices(),
+        choices=preset_choices(sanma=True),
         initial=DEFAULTS["rules"],
     )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        mode, rules = data.get("mode"), data.get("rules")
+        if mode and rules and rules not in presets_for(mode):
+            self.add_error(
+                "rules",
+                _(
+                    "Three-player rules are for the table's questions (draw, pao, multiple "
+                    "ron, counters, final score): choose one of those, or four-player rules."
+                ),
+            )
+        return data
 
     def options(self) -> dict[str, str]:
         """The quiz's options as a question's link holds them: mode, level, the preset and

@@ -23,7 +23,7 @@ from scoring.engine.explain import han_text, settlement_steps
 from scoring.engine.generate import LEVELS, MODES, generate
 from scoring.engine.generate.settlements import TABLE_MODES
 from scoring.engine.payment import amount_text
-from scoring.engine.rules import SWITCHES
+from scoring.engine.rules import ALL_PRESETS, SWITCHES
 from scoring.engine.tiles import WIND_LABELS, format_tiles, parse_tiles
 from scoring.switch_controls import label_of, switches_in, with_switches, words_of
 
@@ -391,11 +391,17 @@ def parse_seed(text: str) -> int:
     return int(text)
 
 
+def presets_for(mode: str) -> tuple[str, ...]:
+    """The presets a mode's questions take: the table's questions (draw, pao, …) the
+    three-player ones too; a hand's, the four-player ones."""
+    return tuple(ALL_PRESETS) if mode in TABLE_MODES else tuple(PRESETS)
+
+
 def parse_options(params: Mapping[str, Any]) -> dict[str, Any]:
     """Mode, level and rules from a query, each checked (a missing one takes its default), and
     the house switches it sets (`house`)."""
     chosen: dict[str, Any] = {k: params.get(k) or v for k, v in DEFAULTS.items()}
-    known = {"mode": QUIZ_MODES, "level": LEVELS, "rules": tuple(PRESETS)}
+    known = {"mode": QUIZ_MODES, "level": LEVELS, "rules": presets_for(chosen["mode"])}
     for name, value in chosen.items():
         if value not in known[name]:
             raise QuizError(

@@ -1,6 +1,7 @@
-"""Answer forms for table questions: four score changes, the counters after a hand, or four
-final scores. Each field is labelled with its seat; what was typed is checked for its shape
-(a signed whole number, a count, a score to 0.1) and a message says how to fix it."""
+"""Answer forms for table questions: each seat's score change (four seats, or three under a
+three-player preset), the counters after a hand, or each seat's final score. Each field is
+labelled with its seat; what was typed is checked for its shape (a signed whole number, a count,
+a score to 0.1) and a message says how to fix it."""
 
 from __future__ import annotations
 
@@ -142,7 +143,7 @@ class DeltasForm(TableAnswerForm):
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         changes = []
-        for seat in range(4):
+        for seat in range(len(self.seat_names)):
             try:
                 changes.append(signed_points(data.get(f"seat{seat}", ""), self.seat_names[seat]))
             except forms.ValidationError as e:
@@ -203,7 +204,7 @@ class FinalForm(TableAnswerForm):
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         tenths = []
-        for seat in range(4):
+        for seat in range(len(self.seat_names)):
             try:
                 tenths.append(final_tenths(data.get(f"seat{seat}", ""), self.seat_names[seat]))
             except forms.ValidationError as e:

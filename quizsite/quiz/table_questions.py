@@ -2,7 +2,9 @@
 to score (final), rebuilt from the seed and answered by the engine's settle/final.
 
 As with a hand, a question is only its seed, mode, level and rules: the server regenerates the
-request (`generate.settlements`) and settles it, so the page carries no answer.
+request (`generate.settlements`) and settles it, so the page carries no answer. Under a
+three-player preset (`tenhou_sanma`, `mahjongsoul_sanma`) it has three seats (East, South,
+West), three answers, and the preset's three-player payments, uma and oka.
 """
 
 from __future__ import annotations
@@ -16,11 +18,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext
 
-from scoring.engine import PRESETS
 from scoring.engine.final import Final, final_scores, parse_order
 from scoring.engine.generate.settlements import TABLE_MODES, table_question
 from scoring.engine.hand_end import Outcome, settle_end
 from scoring.engine.rules import (
+    ALL_PRESETS,
     MultipleRon,
     Nagashi,
     Rounding,
@@ -192,6 +194,11 @@ class TableQuizQuestion(Asked):
         return parse_table_rules(self.request["rules"])[1]
 
     @property
+    def players(self) -> int:
+        """4, or 3 under a three-player preset."""
+        return self.table_rules.players
+
+    @property
     def prompt(self) -> str:
         return {
             "deltas": _("How does each seat's score change? (Riichi deposits included.)"),
@@ -202,22 +209,23 @@ class TableQuizQuestion(Asked):
     @cached_property
     def seats(self) -> list[Seat]:
         r = self.request
+        players = len(r["scores"])
         if self.kind == "final":
-            return [Seat(s, "ESWN"[s], False, r["scores"][s]) for s in range(4)]
+            return [Seat(s, "ESWN"[s], False, r["scores"][s]) for s in range(players)]
         end = r["end"]
         tenpai = end.get("tenpai") if end["kind"] == "draw" else None
         hands = end.get("hands", {})
         return [
             Seat(
                 s,
-                seat_wind(s, r["dealer"]),
+                seat_wind(s, r["dealer"], players),
                 s == r["dealer"],
                 r["scores"][s],
                 s in r["riichi"],
                 None if tenpai is None else s in tenpai,
                 hands.get(str(s), ""),
             )
-            for s in range(4)
+            for s in range(players)
         ]
 
     @cached_property
@@ -296,9 +304,15 @@ class TableQuizQuestion(Asked):
     def rule_notes(self) -> list[str]:
         """The preset, and the table rules this question turns on."""
         t = self.table_rules
-        notes = [str(PRESETS[self.rules].title)]
+        notes = [str(ALL_PRESETS[self.rules].title)]
+        if self.players == 3:
+            notes.append(self.three_player_note)
         if self.mode == "multiron" or (self.mode == "counters" and len(self.wins) > 1):
-            notes.append(str(MULTIPLE_RON_NAMES[t.multiple_ron]))
+            three_paid = self.players == 3 and t.multiple_ron is not MultipleRon.HEAD_BUMP
+            # at three players no third player can ron: the rule's "three rons" never applies
+            notes.append(
+                _("double ron is paid") if three_paid else str(MULTIPLE_RON_NAMES[t.multiple_ron])
+            )
             notes.append(
                 _("the honba go to the first winner only")
                 if t.multiple_ron_honba == "head"
@@ -337,6 +351,23 @@ class TableQuizQuestion(Asked):
                 else _("leftover deposits: lost"),
             ]
         return notes
+
+    @property
+    def three_player_note(self) -> str:
+        """What three players pay that four do not, as this question meets it."""
+        if self.kind == "final":
+            return _("three players: three places and three uma")
+        if self.request["end"]["kind"] == "draw":
+            return _("three players: 2000 in noten payments between three")
+        tsumo_loss = parse_table_rules(self.request["rules"])[0].tsumo_loss
+        return (
+            _("three players: honba 200 a counter on a ron; a tsumo has tsumo loss")
+            if tsumo_loss
+            else _(
+                "three players: honba 200 a counter on a ron; a tsumo splits the North's "
+                "share between the two payers"
+            )
+        )
 
     @property
     def rules_text(self) -> str:
@@ -419,7 +450,9 @@ def final_of(request: dict[str, Any]) -> Final:
         request["scores"],
         rules=rules,
         sticks=request["sticks"],
-        seat_order=parse_order(request.get("seat_order", [0, 1, 2, 3])),
+        seat_order=parse_order(
+            request.get("seat_order", list(range(rules.players))), rules.players
+        ),
     )
 
 

@@ -49,6 +49,7 @@ SLIPS = (
     "noten 1000 per pair",
     "noten paid the wrong way",
     "noten 3000 not shared",
+    "noten paid as at four",
     "draw deposits taken",
     "tenpai misread",
     "nagashi left out",
@@ -209,9 +210,16 @@ def delta_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
         slips.append(
             Slip(
                 lambda: deltas_of(variant(q, honba=0)),
-                _(
-                    "You left out the %(honba)s honba: 300 each on a ron (100 from each payer "
-                    "on a tsumo)."
+                (
+                    _(
+                        "You left out the %(honba)s honba: 300 each on a ron (100 from each "
+                        "payer on a tsumo)."
+                    )
+                    if q.players == 4
+                    else _(
+                        "You left out the %(honba)s honba: at three players 200 each on a ron "
+                        "(100 from each of the two payers on a tsumo)."
+                    )
                 )
                 % {"honba": r["honba"]},
                 marks("payment"),
@@ -267,7 +275,10 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
     if q.nagashi:
         yield from nagashi_slips(q, sol)
     real = tuple(o - n for o, n in zip(out.deltas, noten_part, strict=True))
-    if len(tenpai) == 2 and noten_paid:
+    players = q.players
+    if players == 3:
+        yield from sanma_noten_slips(tenpai, with_noten, noten_paid=noten_paid)
+    if len(tenpai) == 2 and noten_paid and players == 4:
         yield Slip(
             lambda: with_noten(lambda s: 2000 if s in tenpai else -2000),
             _(
@@ -277,14 +288,14 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
             marks("noten"),
             "noten 1000 per pair",
         )
-    if real != (0, 0, 0, 0) and noten_paid:
+    if any(real) and noten_paid:
         yield Slip(
             lambda: with_noten(lambda s: -real[s]),
             _("The noten players pay the tenpai players, not the other way round."),
             marks("noten"),
             "noten paid the wrong way",
         )
-    if 0 < len(tenpai) < 4 and noten_paid:
+    if 0 < len(tenpai) < 4 and noten_paid and players == 4:
         yield Slip(
             lambda: with_noten(lambda s: 3000 if s in tenpai else -1000 * len(tenpai)),
             _(
@@ -310,7 +321,7 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
                 "draw deposits taken",
             )
     if "hands" in end:
-        for seat in range(4):
+        for seat in range(players):
             flipped = sorted(tenpai ^ {seat})
             shown = end["hands"][str(seat)]
             text = (
@@ -326,6 +337,30 @@ def draw_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
                 marks("hand_shown", "tenpai"),
                 "tenpai misread",
             )
+
+
+def sanma_noten_slips(
+    tenpai: set[int],
+    with_noten: Callable[[Callable[[int], int]], tuple[int, ...]],
+    *,
+    noten_paid: bool,
+) -> Iterator[Slip]:
+    """At three players the noten payments are 2000 in all: paid as four players pay them
+    (3000 in all) is the slip a four-player habit makes."""
+    count = len(tenpai)
+    if not noten_paid or count in (0, 3):
+        return
+    gain, loss = 3000 // count, 3000 // (3 - count)
+    yield Slip(
+        lambda: with_noten(lambda s: gain if s in tenpai else -loss),
+        _(
+            "At three players the noten payments are 2000 in all, not 3000: with %(count)s "
+            "tenpai each tenpai player gets %(each)s."
+        )
+        % {"count": count, "each": 2000 // count},
+        marks("noten"),
+        "noten paid as at four",
+    )
 
 
 def nagashi_slips(q: TableQuizQuestion, sol: TableSolution) -> Iterator[Slip]:
@@ -659,8 +694,16 @@ def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
                 lambda: tuple(
                     v - (t.oka // 100 if s == first else 0) for s, v in enumerate(final.tenths)
                 ),
-                _("First place also takes the oka: 4 × (%(target)s − %(start)s) = %(oka)s.")
-                % {"target": t.target, "start": t.start, "oka": tenths_text(t.oka // 100)},
+                _(
+                    "First place also takes the oka: %(players)s × (%(target)s − %(start)s) = "
+                    "%(oka)s."
+                )
+                % {
+                    "players": t.players,
+                    "target": t.target,
+                    "start": t.start,
+                    "oka": tenths_text(t.oka // 100),
+                },
                 marks("points"),
                 "oka left out",
             )
@@ -679,7 +722,7 @@ def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
         )
     slips.append(
         Slip(
-            lambda: final_variant(q, uma=[0, 0, 0, 0]),
+            lambda: final_variant(q, uma=[0] * t.players),
             _("Add the uma for each place: %(uma)s.") % {"uma": "/".join(f"{u:+d}" for u in t.uma)},
             marks("points"),
             "uma left out",
@@ -691,12 +734,14 @@ def final_slips(q: TableQuizQuestion, sol: TableSolution) -> list[Slip]:
                 v - 10 * t.uma[final.order.index(s)] + 10 * t.uma[s]
                 for s, v in enumerate(final.tenths)
             ),
-            _("The uma goes by final place (1st to 4th), not by seat."),
+            _("The uma goes by final place (1st to 4th), not by seat.")
+            if t.players == 4
+            else _("The uma goes by final place (1st to 3rd), not by seat."),
             marks("points", "ranking"),
             "uma by seat",
         )
     )
-    if len(set(q.request["scores"])) < 4:
+    if len(set(q.request["scores"])) < t.players:
         other = Ties.SPLIT if t.ties is Ties.SEAT_ORDER else Ties.SEAT_ORDER
         slips.append(
             Slip(

@@ -38,6 +38,7 @@ SANMA_ERRORS = Catalogue(
         "seats": '"{what}" must be a seat from 0 to 2 at a three-player table, not {value}',
         "scores": '"scores" must be three whole numbers in seat order at a three-player table, not {value}',
         "seat_order": '"seat_order" must name all three seats once, like [0, 1, 2]',
+        "total": 'the scores add up to {total}, and with {deposits} on the table to {held}, but three players starting with {start} hold {all} (check the scores, the deposits or the rules\' "start")',
     },
 )
 

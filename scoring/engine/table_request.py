@@ -178,7 +178,7 @@ def check_total(scores: Scores, sticks: int, table_rules: TableRules) -> None:
     if held != table_rules.total:
         raise ScoringError(
             phrase(
-                ERRORS,
+                SANMA_ERRORS if table_rules.players == 3 else ERRORS,
                 "total",
                 total=sum(scores),
                 deposits=deposits_text(sticks),

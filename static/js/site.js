@@ -217,15 +217,28 @@
   // Three-player controls (`data-sanma`: Norths set aside, tsumo loss, …) show only while the
   // form's preset select (`data-sanma-presets`: the three-player presets) has three-player
   // rules; hidden, they go back to "as the preset", before htmx sends the change (capture).
+  // Seat 3's controls (`data-four`, and seat 3 in a seat's select) show only with four-player
+  // rules; hidden, they are emptied. A form with two calculators scopes each select to its
+  // own part (`data-sanma-scope`).
   document.addEventListener(
     "change",
     (event) => {
       const select = event.target.closest ? event.target.closest("select[data-sanma-presets]") : null;
       if (!select || !select.form) return;
       const three = select.dataset.sanmaPresets.split(" ").includes(select.value);
-      select.form.querySelectorAll("[data-sanma]").forEach((box) => {
+      const scope = select.closest("[data-sanma-scope]") || select.form;
+      scope.querySelectorAll("[data-sanma]").forEach((box) => {
         box.hidden = !three;
         if (!three) box.querySelectorAll("select, input").forEach((field) => { field.value = ""; });
+      });
+      scope.querySelectorAll("[data-four]").forEach((box) => {
+        box.hidden = three;
+        if (!three) return;
+        box.querySelectorAll("input[type=checkbox]").forEach((field) => { field.checked = false; });
+        box.querySelectorAll("input[type=text], input:not([type])").forEach((field) => { field.value = ""; });
+      });
+      scope.querySelectorAll("select[data-seats] option[value='3']").forEach((option) => {
+        option.hidden = three;
       });
     },
     true,

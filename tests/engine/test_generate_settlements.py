@@ -1,10 +1,14 @@
 """Generated table questions are legal: the engine settles every one, scores add up with the
 deposits, tenpai hands wait and noten hands do not, pao only for a liable yakuman, three rons
-only where the preset settles them."""
+only where the preset settles them; under a three-player preset, three seats and a
+three-player set of tiles, and the four-player questions drawn exactly as before."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -17,8 +21,16 @@ from scoring.engine.generate.settlements import (
     table_question,
 )
 from scoring.engine.hand_end import settle_json
-from scoring.engine.rules import PRESETS, MultipleRon, Nagashi, get_table_rules
+from scoring.engine.rules import (
+    ALL_PRESETS,
+    PRESETS,
+    SANMA_PRESETS,
+    MultipleRon,
+    Nagashi,
+    get_table_rules,
+)
 from scoring.engine.table import waits
+from scoring.engine.tiles import names_and_counts
 
 LEVELS = ("beginner", "intermediate", "advanced")
 SEEDS = range(60)
@@ -164,6 +176,7 @@ def test_a_preset_without_nagashi_never_has_one(monkeypatch) -> None:
     preset = PRESETS["tenhou"]
     off = replace(preset, table=replace(preset.table, nagashi=Nagashi.OFF))
     monkeypatch.setitem(PRESETS, "tenhou", off)
+    monkeypatch.setitem(ALL_PRESETS, "tenhou", off)
     for level in LEVELS:
         for seed in range(150):
             q = table_question(seed, level=level, mode="draw", rules="tenhou")
@@ -181,3 +194,96 @@ def test_a_nagashi_is_added_to_the_draw_the_seed_gave_without_it(monkeypatch) ->
         end = dict(q.request["end"])
         end.pop("nagashi", None)
         assert plain.request == q.request | {"end": end} and plain.story == ()
+
+
+# ---- three players ----------------------------------------------------------------------------
+
+FOUR_PLAYER_DIGESTS = Path(__file__).parent / "hands" / "table_questions_four.json"
+LEFT_OUT = range(1, 8)  # 2m–8m: not in a three-player set
+
+
+def test_four_player_questions_are_the_ones_each_seed_gave_before_three_players() -> None:
+    """Each preset's questions for seeds 0–39, digested as they were drawn before the
+    three-player branch (a changed draw for a seed would change what a link asks)."""
+    before = json.loads(FOUR_PLAYER_DIGESTS.read_text())
+    assert len(before) == len(TABLE_MODES) * len(LEVELS) * len(PRESETS)
+    for key, digest in before.items():
+        mode, level, rules = key.split("/")
+        h = hashlib.sha256()
+        for seed in range(40):
+            q = table_question(seed, level=level, mode=mode, rules=rules)
+            h.update(json.dumps([q.mode, q.request, list(q.story)], sort_keys=True).encode())
+        assert h.hexdigest()[:16] == digest, key
+
+
+def sanma_questions(mode: str):
+    for level in LEVELS:
+        for rules in SANMA_PRESETS:
+            for seed in range(40):
+                yield level, rules, table_question(seed, level=level, mode=mode, rules=rules)
+
+
+def seats_named(request: dict) -> set[int]:
+    """Every seat a settle request names."""
+    end = request["end"]
+    named = {*request["riichi"], request["dealer"], *end.get("tenpai", ()), *end.get("nagashi", ())}
+    named |= {int(k) for k in end.get("hands", {})}
+    named |= {w["seat"] for w in end.get("wins", [end["win"]] if "win" in end else [])}
+    named |= {end[k] for k in ("from", "seat") if k in end}
+    if "pao" in end:
+        named |= {end["pao"]["seat"], end["pao"]["for"]}
+    return named
+
+
+@pytest.mark.parametrize("mode", TABLE_MODES)
+def test_a_three_player_question_has_three_seats_and_the_engine_settles_it(mode: str) -> None:
+    for level, rules, q in sanma_questions(mode):
+        table = get_table_rules(rules)
+        assert table.players == 3
+        assert len(q.request["scores"]) == 3
+        assert sum(q.request["scores"]) + 1000 * q.request["sticks"] == table.total
+        answer = (final_json if q.kind == "final" else settle_json)(q.request)
+        assert "error" not in answer, (level, rules, q.request, answer)
+        if q.kind == "final":
+            assert len(answer["points"]) == 3
+            continue
+        assert seats_named(q.request) <= {0, 1, 2}, q.request
+        assert len(answer["deltas"]) == 3
+        assert sum(answer["deltas"]) == 1000 * (q.request["sticks"] - answer["next"]["sticks"])
+
+
+def test_a_three_player_draw_shows_three_hands_of_a_three_player_set() -> None:
+    seen = {True: 0, False: 0}
+    for level, _rules, q in sanma_questions("draw"):
+        end = q.request["end"]
+        if level == "beginner":
+            assert set(end["tenpai"]) <= {0, 1, 2}
+            continue
+        assert sorted(end["hands"]) == ["0", "1", "2"]
+        totals = [0] * 34
+        for seat, tiles in end["hands"].items():
+            counts = names_and_counts(tiles)[1]
+            assert not any(counts[i] for i in LEFT_OUT), tiles
+            totals = [a + b for a, b in zip(totals, counts, strict=True)]
+            seen[bool(waits(tiles))] += 1
+            if int(seat) in q.request["riichi"]:
+                assert waits(tiles)
+        assert max(totals) <= 4
+    assert seen[True] > 30 and seen[False] > 30
+
+
+def test_a_three_player_multiple_ron_is_the_two_others_on_one_discard() -> None:
+    for _level, _rules, q in sanma_questions("multiron"):
+        end = q.request["end"]
+        assert sorted(w["seat"] for w in end["wins"]) == sorted({0, 1, 2} - {end["from"]})
+
+
+def test_three_player_final_scores_get_three_uma() -> None:
+    for level, rules, q in sanma_questions("final"):
+        answer = final_json(q.request)
+        assert len(get_table_rules(rules).uma) == 3
+        if level != "advanced":
+            assert len(set(q.request["scores"])) == 3
+        # three places; the oka to first and the uma add up with the rest to zero
+        assert sorted(answer["ranks"]) == [1, 2, 3] or level == "advanced"
+        assert abs(sum(answer["points"])) < 1e-6, (q.request, answer)

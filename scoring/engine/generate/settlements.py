@@ -10,6 +10,11 @@ then (`NAGASHI_SHARE`) where the preset pays one, told in the question's story. 
 settled here: the engine stays the judge. The same seed, level, mode and rules always give the
 same question.
 
+Under a three-player preset (`tenhou_sanma`, `mahjongsoul_sanma`) a question has three seats:
+three scores adding up to three starts, hands without 2m–8m at a draw, two rons at most on one
+discard; the engine settles it with the preset's tsumo loss, noten payments, uma and oka. A
+four-player question is drawn exactly as before (the same random draws, in the same order).
+
 >>> q = table_question(3, level="beginner", mode="draw", rules="tenhou")
 >>> q == table_question(3, level="beginner", mode="draw", rules="tenhou")
 True
@@ -17,6 +22,8 @@ True
 ('draw', ['dealer', 'end', 'honba'])
 >>> table_question(3, level="advanced", mode="final", rules="wrc").kind
 'final'
+>>> len(table_question(3, level="beginner", mode="draw", rules="tenhou_sanma").request["scores"])
+3
 """
 
 from __future__ import annotations
@@ -28,7 +35,7 @@ from typing import Any
 
 from scoring.engine.errors import ScoringError
 from scoring.engine.hand_end import settle_json
-from scoring.engine.rules import PRESETS, Abort, MultipleRon, Nagashi, Rounding, TableRules
+from scoring.engine.rules import ALL_PRESETS, Abort, MultipleRon, Nagashi, Rounding, TableRules
 from scoring.engine.table import waits
 from scoring.engine.tiles import format_indices
 from scoring.engine.words import Catalogue, phrase
@@ -67,6 +74,11 @@ STORIES = Catalogue(
     },
 )
 SUITED = [i for i in range(27) if i % 9 <= 6]  # where a run can start
+TILES = list(range(34))
+# Three players play no 2m–8m (indices 1–7): no run of characters, no such triplet or pair.
+SANMA_LEFT_OUT = frozenset(range(1, 8))
+SANMA_SUITED = [i for i in SUITED if i >= 9]
+SANMA_TILES = [i for i in TILES if i not in SANMA_LEFT_OUT]
 
 
 class Retry(Exception):
@@ -103,8 +115,10 @@ def table_question(seed: int, *, level: str, mode: str, rules: str) -> TableQues
     """The table question for `seed` (a ScoringError for an unknown mode or preset)."""
     if mode not in TABLE_MODES:
         raise ScoringError(phrase(ERRORS, "mode", mode=repr(mode), modes=", ".join(TABLE_MODES)))
-    if rules not in PRESETS:
-        raise ScoringError(phrase(ERRORS, "preset", rules=repr(rules), presets=", ".join(PRESETS)))
+    if rules not in ALL_PRESETS:
+        raise ScoringError(
+            phrase(ERRORS, "preset", rules=repr(rules), presets=", ".join(ALL_PRESETS))
+        )
     if level not in ("beginner", "intermediate", "advanced"):
         raise ScoringError(phrase(ERRORS, "level", level=repr(level)))
     rng = random.Random(f"table:{seed}:{level}:{mode}:{rules}")
@@ -122,17 +136,19 @@ def table_question(seed: int, *, level: str, mode: str, rules: str) -> TableQues
 def deal_scores(
     rng: random.Random, table: TableRules, sticks: int, *, step: int, floor: int, moves: int
 ) -> list[int]:
-    """Four scores in multiples of `step`, none below `floor`, adding up with `sticks`
-    deposits on the table to the table's total (each deposit was 1000 from someone)."""
-    scores = [table.start] * 4
+    """A score for each player (four, or three) in multiples of `step`, none below `floor`,
+    adding up with `sticks` deposits on the table to the table's total (each deposit was 1000
+    from someone)."""
+    seats = range(table.players)
+    scores = [table.start] * table.players
     for _ in range(moves):
-        payer, payee = rng.sample(range(4), 2)
+        payer, payee = rng.sample(seats, 2)
         amount = rng.randrange(1000, 12001, step) // step * step
         if scores[payer] - amount >= floor:
             scores[payer] -= amount
             scores[payee] += amount
     for _ in range(sticks):
-        candidates = [s for s in range(4) if scores[s] - 1000 >= floor]
+        candidates = [s for s in seats if scores[s] - 1000 >= floor]
         scores[rng.choice(candidates)] -= 1000
     return scores
 
@@ -148,12 +164,13 @@ def counters(rng: random.Random, level: str) -> tuple[int, int]:
 def table_start(rng: random.Random, level: str, rules: str, *, floor: int = 5000) -> dict[str, Any]:
     """The start of a settle request: scores, dealer and round, honba and deposits."""
     honba, sticks = counters(rng, level)
-    table = PRESETS[rules].table
+    table = ALL_PRESETS[rules].table
     step = 1000 if level == "beginner" else 100
-    dealer = rng.randrange(4)
+    players = table.players
+    dealer = rng.randrange(players)
     round_ = "E" if level == "beginner" else rng.choice(("E", "S"))
-    if round_ == "S" and dealer == 3:  # keep the game going: the next hand has counters
-        dealer = rng.randrange(3)
+    if round_ == "S" and dealer == players - 1:  # keep the game going: the next hand has counters
+        dealer = rng.randrange(players - 1)
     scores = deal_scores(rng, table, sticks, step=step, floor=floor, moves=rng.randint(2, 6))
     return {
         "rules": rules,
@@ -182,26 +199,31 @@ def take(pool: list[int], tiles: list[int]) -> None:
         pool[t] -= 1
 
 
-def complete_hand(rng: random.Random, pool: list[int]) -> list[int]:
+def any_tile(rng: random.Random, sanma: bool) -> int:
+    """A tile of the set in play (a three-player set has no 2m–8m)."""
+    return rng.choice(SANMA_TILES) if sanma else rng.randrange(34)
+
+
+def complete_hand(rng: random.Random, pool: list[int], *, sanma: bool = False) -> list[int]:
     """Four sets and a pair drawn from `pool` (taken out of it)."""
     tiles: list[int] = []
     for _ in range(4):
         if rng.random() < 0.3:
-            tile = rng.randrange(34)
+            tile = any_tile(rng, sanma)
             group = [tile] * 3
         else:
-            start = rng.choice(SUITED)
+            start = rng.choice(SANMA_SUITED if sanma else SUITED)
             group = [start, start + 1, start + 2]
         take(pool, group)
         tiles += group
-    pair = rng.randrange(34)
+    pair = any_tile(rng, sanma)
     take(pool, [pair, pair])
     return tiles + [pair, pair]
 
 
-def tenpai_hand(rng: random.Random, pool: list[int]) -> str:
+def tenpai_hand(rng: random.Random, pool: list[int], *, sanma: bool = False) -> str:
     """Thirteen tiles one tile from a winning shape: a complete hand less one tile."""
-    tiles = complete_hand(rng, pool)
+    tiles = complete_hand(rng, pool, sanma=sanma)
     out = tiles.pop(rng.randrange(len(tiles)))
     pool[out] += 1
     text = format_indices(sorted(tiles))
@@ -210,12 +232,12 @@ def tenpai_hand(rng: random.Random, pool: list[int]) -> str:
     return text
 
 
-def noten_hand(rng: random.Random, pool: list[int], *, close: bool) -> str:
+def noten_hand(rng: random.Random, pool: list[int], *, close: bool, sanma: bool = False) -> str:
     """Thirteen tiles that wait on nothing; `close` ones are a tile swap from tenpai."""
     for _ in range(30):
         before = list(pool)
         try:
-            text = near_tenpai(rng, pool) if close else scattered(rng, pool)
+            text = near_tenpai(rng, pool, sanma=sanma) if close else scattered(rng, pool)
         except Retry:
             text = ""
         if text and not waits(text):
@@ -224,9 +246,9 @@ def noten_hand(rng: random.Random, pool: list[int], *, close: bool) -> str:
     raise Retry
 
 
-def near_tenpai(rng: random.Random, pool: list[int]) -> str:
+def near_tenpai(rng: random.Random, pool: list[int], *, sanma: bool = False) -> str:
     """A complete hand with two tiles out and one other in."""
-    tiles = complete_hand(rng, pool)
+    tiles = complete_hand(rng, pool, sanma=sanma)
     for _ in range(2):
         pool[tiles.pop(rng.randrange(len(tiles)))] += 1
     extra = rng.choice([t for t in range(34) if pool[t] > 0])
@@ -244,28 +266,35 @@ def scattered(rng: random.Random, pool: list[int]) -> str:
     return format_indices(sorted(tiles))
 
 
+# How many players are tenpai at a draw: (counts, weights) by the number of players.
+TENPAI_COUNTS = {4: ((0, 1, 2, 3, 4), (1, 4, 4, 3, 1)), 3: ((0, 1, 2, 3), (1, 4, 4, 1))}
+
+
 def draw_question(rng: random.Random, level: str, rules: str) -> TableQuestion:
-    """An exhaustive draw: tenpai as seats (beginner) or read from all four hands."""
+    """An exhaustive draw: tenpai as seats (beginner) or read from every hand."""
     request = table_start(rng, level, rules)
-    how_many = rng.choices((0, 1, 2, 3, 4), weights=(1, 4, 4, 3, 1))[0]
-    tenpai = sorted(rng.sample(range(4), how_many))
+    players = len(request["scores"])
+    sanma = players == 3
+    counts, weights = TENPAI_COUNTS[players]
+    how_many = rng.choices(counts, weights=weights)[0]
+    tenpai = sorted(rng.sample(range(players), how_many))
     request["riichi"] = some_riichi(rng, tenpai, level, chance=0.4)
     end: dict[str, Any] = {"kind": "draw"}
     if level == "beginner":
         end["tenpai"] = tenpai
     else:
-        pool = [4] * 34
+        pool = [0 if sanma and t in SANMA_LEFT_OUT else 4 for t in TILES]
         close = level == "advanced" or rng.random() < 0.5
         end["hands"] = {
-            str(seat): tenpai_hand(rng, pool)
+            str(seat): tenpai_hand(rng, pool, sanma=sanma)
             if seat in tenpai
-            else noten_hand(rng, pool, close=close)
-            for seat in range(4)
+            else noten_hand(rng, pool, close=close, sanma=sanma)
+            for seat in range(players)
         }
     request["end"] = end
     # Drawn last, so that a draw without nagashi is the one this seed gave before nagashi.
-    if PRESETS[rules].table.nagashi is not Nagashi.OFF and rng.random() < NAGASHI_SHARE:
-        seat = rng.randrange(4)
+    if ALL_PRESETS[rules].table.nagashi is not Nagashi.OFF and rng.random() < NAGASHI_SHARE:
+        seat = rng.randrange(players)
         end["nagashi"] = [seat]
         return TableQuestion("draw", request, (phrase(STORIES, "nagashi", seat=seat),))
     return TableQuestion("draw", request)
@@ -296,12 +325,13 @@ def tsumo_win(rng: random.Random, seat: int, level: str, rules: str) -> dict[str
 
 def pao_question(rng: random.Random, level: str, rules: str) -> TableQuestion:
     """A liable yakuman (one the preset names) won by tsumo or by ron."""
-    table = PRESETS[rules].table
+    table = ALL_PRESETS[rules].table
     request = table_start(rng, level, rules, floor=8000)
+    seats = range(table.players)
     yakuman = rng.choice(table.pao)
-    winner, liable = rng.sample(range(4), 2)
+    winner, liable = rng.sample(seats, 2)
     win = {"seat": winner, "yakuman": 1}
-    others = [s for s in range(4) if s != winner]
+    others = [s for s in seats if s != winner]
     request["riichi"] = some_riichi(rng, others, level, chance=0.25)
     pao = {"seat": liable, "for": winner}
     if rng.random() < 0.45:
@@ -316,17 +346,21 @@ def pao_question(rng: random.Random, level: str, rules: str) -> TableQuestion:
 
 
 def allows_three(table: TableRules) -> bool:
-    """Three rons on one discard settle (paid, bumped or aborted) under these rules."""
+    """Three rons on one discard settle (paid, bumped or aborted) under these rules (never at
+    a three-player table: only two others can ron)."""
+    if table.players == 3:
+        return False
     return table.multiple_ron is not MultipleRon.DOUBLE or Abort.TRIPLE_RON in table.abortive
 
 
 def multiron_question(rng: random.Random, level: str, rules: str) -> TableQuestion:
-    """Two (or, at advanced, three) players ron one discard."""
-    table = PRESETS[rules].table
+    """Two (or, at advanced, three) players ron one discard (at three players, both others)."""
+    table = ALL_PRESETS[rules].table
     request = table_start(rng, level, rules, floor=8000)
     three = level == "advanced" and allows_three(table) and rng.random() < 0.3
-    discarder = rng.randrange(4)
-    winners = rng.sample([s for s in range(4) if s != discarder], 3 if three else 2)
+    seats = range(table.players)
+    discarder = rng.randrange(table.players)
+    winners = rng.sample([s for s in seats if s != discarder], 3 if three else 2)
     chance = 0.5 if level == "beginner" else 0.4
     declared = some_riichi(rng, winners, "intermediate", chance=chance)
     if level == "beginner":
@@ -348,17 +382,19 @@ COUNTER_ENDS: dict[str, tuple[str, ...]] = {
 
 def counters_question(rng: random.Random, level: str, rules: str) -> TableQuestion:
     """Any hand's end; the question is the counters after it."""
-    table = PRESETS[rules].table
+    table = ALL_PRESETS[rules].table
     request = table_start(rng, level, rules)
     kinds = [k for k in COUNTER_ENDS[level] if k != "abortive" or table.abortive]
     kind = rng.choice(kinds)
     dealer = request["dealer"]
+    players = table.players
+    table_seats = range(players)
     # A dealer's win or a dealer in tenpai keeps the deal: make both common.
-    winner = dealer if rng.random() < 0.4 else rng.randrange(4)
+    winner = dealer if rng.random() < 0.4 else rng.randrange(players)
     chance = 0.0 if level == "beginner" else 0.35
     if kind in ("ron", "multiron"):
-        discarder = rng.choice([s for s in range(4) if s != winner])
-        rest = [s for s in range(4) if s not in (winner, discarder)]
+        discarder = rng.choice([s for s in table_seats if s != winner])
+        rest = [s for s in table_seats if s not in (winner, discarder)]
         seats = [winner] + ([rng.choice(rest)] if kind == "multiron" else [])
         request["riichi"] = some_riichi(rng, seats, level, chance=chance)
         wins = [a_win(rng, s, level, rules) for s in sorted(seats)]
@@ -367,7 +403,7 @@ def counters_question(rng: random.Random, level: str, rules: str) -> TableQuesti
         request["riichi"] = some_riichi(rng, [winner], level, chance=chance)
         request["end"] = {"kind": "tsumo", "win": tsumo_win(rng, winner, level, rules)}
     elif kind == "draw":
-        tenpai = sorted(rng.sample(range(4), rng.randint(0, 4)))
+        tenpai = sorted(rng.sample(table_seats, rng.randint(0, players)))
         request["riichi"] = some_riichi(rng, tenpai, level, chance=chance)
         request["end"] = {"kind": "draw", "tenpai": tenpai}
     elif kind == "abortive":
@@ -375,10 +411,10 @@ def counters_question(rng: random.Random, level: str, rules: str) -> TableQuesti
         if reason is Abort.FOUR_RIICHI:
             if request["sticks"]:
                 raise Retry
-            request["riichi"] = [0, 1, 2, 3]
+            request["riichi"] = list(table_seats)
         request["end"] = {"kind": "abortive", "reason": reason.value}
     else:
-        others = [s for s in range(4) if s != winner]
+        others = [s for s in table_seats if s != winner]
         request["riichi"] = some_riichi(rng, others, level, chance=0.3)
         request["end"] = {"kind": "chombo", "seat": winner}
     if settle_json(request).get("next", {}).get("game_over", True):
@@ -387,15 +423,15 @@ def counters_question(rng: random.Random, level: str, rules: str) -> TableQuesti
 
 
 def final_question(rng: random.Random, level: str, rules: str) -> TableQuestion:
-    """A game's end: four scores (and deposits left over) to turn into final points."""
-    table = PRESETS[rules].table
+    """A game's end: four (or three) scores and deposits left over to turn into final points."""
+    table = ALL_PRESETS[rules].table
     sticks = 0 if level == "beginner" else rng.choices((0, 1, 2), weights=(5, 3, 1))[0]
     step = 1000 if level == "beginner" else 100
     floor = -5000 if level == "advanced" else 1000
     scores = deal_scores(rng, table, sticks, step=step, floor=floor, moves=rng.randint(4, 9))
     if level == "advanced" and rng.random() < 0.35:
         tie(rng, scores)
-    if len(set(scores)) < 4 and level != "advanced":
+    if len(set(scores)) < table.players and level != "advanced":
         raise Retry
     request: dict[str, Any] = {"rules": rules, "scores": scores, "sticks": sticks}
     if level == "advanced" and rng.random() < 0.5:
@@ -406,7 +442,7 @@ def final_question(rng: random.Random, level: str, rules: str) -> TableQuestion:
 
 def tie(rng: random.Random, scores: list[int]) -> None:
     """Make two seats' scores equal (the total kept: a third seat evens out an odd 100)."""
-    a, b, c = rng.sample(range(4), 3)
+    a, b, c = rng.sample(range(len(scores)), 3)
     both = scores[a] + scores[b]
     if both % 200:
         scores[c] += 100
