@@ -20,6 +20,7 @@ from quizsite.quiz.public import (
     MODES,
     TABLE_MODES,
     is_table_mode,
+    mode_rules_problem,
 )
 from scoring.engine import ScoringError
 from scoring.engine.generate import Focus, check_focus, choices
@@ -112,7 +113,9 @@ class DrillForm(SiteWords, SavedChoice, forms.ModelForm, RuleSwitches):  # type:
         widget=forms.RadioSelect,
     )
     rules = forms.ChoiceField(
-        label=gettext_lazy("Rules"), choices=preset_choices, initial=DEFAULTS["rules"]
+        label=gettext_lazy("Rules"),
+        choices=lambda: preset_choices(sanma=True),  # three-player presets: three-player hands
+        initial=DEFAULTS["rules"],
     )
     count = forms.IntegerField(
         label=gettext_lazy("Number of questions"),
@@ -213,7 +216,9 @@ class DrillForm(SiteWords, SavedChoice, forms.ModelForm, RuleSwitches):  # type:
         data = super().clean() or {}
         focus = self.focus_from(data)
         options = {k: data.get(k) for k in ("level", "mode", "rules")}
-        if focus and is_table_mode(options["mode"]):
+        if problem := mode_rules_problem(options["mode"] or "", options["rules"] or ""):
+            self.add_error("rules", problem)
+        elif focus and is_table_mode(options["mode"]):
             self.add_error(None, str(TABLE_FOCUS))
         elif focus and all(options.values()):
             try:

@@ -15,14 +15,22 @@ from django import forms
 from django.conf import settings
 from django.utils import translation
 from django.utils.functional import lazy
-from django.utils.translation import gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
 from scoring.engine.generate import LEVELS
 from scoring.engine.yaku import ORDINARY, YAKUMAN
 from scoring.form_words import SiteWords
 from scoring.switch_controls import RuleSwitches, SavedChoice, pairs_of, preset_choices
 
-from .questions import DEFAULTS, LEVEL_NOTES, LEVEL_TITLES, MODE_NOTES, MODE_TITLES, QUIZ_MODES
+from .questions import (
+    DEFAULTS,
+    LEVEL_NOTES,
+    LEVEL_TITLES,
+    MODE_NOTES,
+    MODE_TITLES,
+    QUIZ_MODES,
+    mode_rules_problem,
+)
 
 NUMBER = re.compile(r"\d+")
 MAX_POINTS = 1_000_000
@@ -152,6 +160,9 @@ class AnswerForm(SiteWords, forms.Form):
     def messages(self) -> list[str]:
         return [m for errors in self.errors.values() for m in errors]
 
+    def for_three_players(self) -> None:
+        """Words the fields for a three-player question (two payers on a tsumo)."""
+
 
 class RonForm(AnswerForm):
     amount = number_input(gettext_lazy("The discarder pays"), autofocus=True)
@@ -170,6 +181,9 @@ class AllForm(AnswerForm):
     def clean_amount(self) -> int:
         return points(self.cleaned_data["amount"], "amount")
 
+    def for_three_players(self) -> None:
+        self.fields["amount"].help_text = gettext("the same from both others")
+
 
 class SplitForm(AnswerForm):
     non_dealer = number_input(
@@ -178,6 +192,9 @@ class SplitForm(AnswerForm):
         hint=gettext_lazy("or both here, the non-dealer's first: a space, - or / between"),
     )
     dealer = number_input(gettext_lazy("The dealer pays"))
+
+    def for_three_players(self) -> None:
+        self.fields["non_dealer"].label = gettext("The other non-dealer pays")
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
@@ -292,9 +309,15 @@ class StartForm(SiteWords, SavedChoice, RuleSwitches):
     )
     rules = forms.ChoiceField(
         label=pgettext_lazy("quiz option", "Rules"),
-        choices=preset_choices(),
+        choices=preset_choices(sanma=True),  # a three-player preset asks three-player hands
         initial=DEFAULTS["rules"],
     )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if problem := mode_rules_problem(data.get("mode", ""), data.get("rules", "")):
+            self.add_error("rules", problem)
+        return data
 
     def options(self) -> dict[str, str]:
         """The quiz's options as a question's link holds them: mode, level, the preset and

@@ -27,6 +27,7 @@ from django.utils.translation import gettext as _
 
 from scoring.engine import PRESETS, ScoringError
 from scoring.engine.generate import LEVELS, MODES
+from scoring.engine.rules import ALL_PRESETS
 from scoring.switch_controls import switches_in
 
 from .forms import ANSWER_FORMS, AnswerForm
@@ -39,6 +40,7 @@ from .questions import (
     Question,
     QuizError,
     Solution,
+    mode_rules_problem,
 )
 from .table_questions import TABLE_MODES, TableQuizQuestion, TableSolution, is_table_mode
 from .table_verdicts import SLIPS
@@ -47,6 +49,7 @@ from .verdicts import Verdict
 AnyQuestion = Question | TableQuizQuestion
 
 __all__ = [
+    "mode_rules_problem",
     "ANSWER_FORMS",
     "DEFAULTS",
     "LEVELS",
@@ -56,6 +59,7 @@ __all__ = [
     "MODE_NOTES",
     "MODE_TITLES",
     "PRESETS",
+    "ALL_PRESETS",
     "AnswerForm",
     "Checked",
     "SLIPS",
