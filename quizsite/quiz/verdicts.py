@@ -68,7 +68,7 @@ def expected(q: Question, sol: Solution) -> str:
         return expected_fu(sol)
     if q.kind == "han":
         return expected_han(sol)
-    return show_amounts(amounts(sol.settlement, q.kind), q.kind)
+    return show_amounts(amounts(sol.settlement, q.kind), q.kind, sanma=q.sanma)
 
 
 # Payments.
@@ -86,9 +86,14 @@ def amounts(settlement: Settlement, kind: str) -> tuple[int, ...]:
     return (p.get("each", 0), p.get("each", 0))
 
 
-def show_amounts(values: tuple[int, ...], kind: str) -> str:
+def show_amounts(values: tuple[int, ...], kind: str, *, sanma: bool = False) -> str:
     if kind == "all":
         return _("%(each)s all") % {"each": points_text(values[0])}
+    if kind == "split" and sanma:
+        return _("%(non_dealer)s/%(dealer)s (the other non-dealer / the dealer)") % {
+            "non_dealer": points_text(values[0]),
+            "dealer": points_text(values[1]),
+        }
     if kind == "split":
         return _("%(non_dealer)s/%(dealer)s (each non-dealer / the dealer)") % {
             "non_dealer": points_text(values[0]),
@@ -427,7 +432,9 @@ def judge_payment(q: Question, sol: Solution, answer: Answer) -> Verdict:
     s, kind = sol.settlement, q.kind
     right_values, given = amounts(s, kind), given_amounts(answer, kind)
     verdict = Verdict(
-        given == right_values, show_amounts(given, kind), show_amounts(right_values, kind)
+        given == right_values,
+        show_amounts(given, kind, sanma=q.sanma),
+        show_amounts(right_values, kind, sanma=q.sanma),
     )
     if verdict.right:
         return verdict
