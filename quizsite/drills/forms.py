@@ -112,7 +112,9 @@ class DrillForm(SiteWords, SavedChoice, forms.ModelForm, RuleSwitches):  # type:
         widget=forms.RadioSelect,
     )
     rules = forms.ChoiceField(
-        label=gettext_lazy("Rules"), choices=preset_choices, initial=DEFAULTS["rules"]
+        label=gettext_lazy("Rules"),
+        choices=lambda: preset_choices(sanma=True),  # three-player presets: three-player hands
+        initial=DEFAULTS["rules"],
     )
     count = forms.IntegerField(
         label=gettext_lazy("Number of questions"),

@@ -27,8 +27,8 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy
 
 from quizsite.quiz.public import (
+    ALL_PRESETS,
     MODE_TITLES,
-    PRESETS,
     AnyQuestion,
     Checked,
     is_table_mode,
@@ -161,7 +161,7 @@ class Drill(models.Model):
 
     @property
     def rules_title(self) -> str:
-        return PRESETS[self.rules].title if self.rules in PRESETS else self.rules
+        return ALL_PRESETS[self.rules].title if self.rules in ALL_PRESETS else self.rules
 
     @property
     def level_title(self) -> str:

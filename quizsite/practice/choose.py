@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 
 from quizsite.quiz.public import (
     LEVELS,
+    MODES,
     PRESETS,
     AnyQuestion,
     ScoringError,
@@ -37,11 +38,12 @@ from scoring.engine.yaku import YAKU
 from .ladder import fresh_mode, fresh_modes
 from .mastery import TopicState
 from .table_topics import TOPIC_MODES
-from .topics import TOPICS, touched
+from .topics import SANMA_TOPICS, TOPICS, touched
 
 FRESH_EVERY = 3  # every third question is fresh material
 DRAWS = 150  # questions drawn at most to find one that tests a topic
 RULES = "mahjongsoul"
+SANMA_RULES = "mahjongsoul_sanma"  # a three-player topic's questions (`topics.SANMA_TOPICS`)
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,12 @@ def rules_for(topic: str, rng: random.Random, *, n: int) -> str:
     tries every preset after the first third of the draws."""
     if topic in TOPIC_MODES and n >= DRAWS // 3:
         return rng.choice(list(PRESETS))
-    return RULES
+    return topic_rules(topic)
+
+
+def topic_rules(topic: str) -> str:
+    """Practice's own preset, or its three-player one for a three-player topic."""
+    return SANMA_RULES if topic in SANMA_TOPICS else RULES
 
 
 def levels_from(level: str) -> list[str]:
@@ -116,7 +123,7 @@ def focus_for(topic: str) -> dict[str, Any] | None:
     if kind == "cell":
         han, fu = (int(n) for n in item.split("-"))
         return {"han": [han, han], "fu": [fu, fu]}
-    if topic in ("count:honba", "count:deposits"):  # on the table as the hand is won
+    if topic in ("count:honba", "count:sanma_honba", "count:deposits"):  # on the table as won
         return {"counters": True}
     return None
 
@@ -168,13 +175,14 @@ def drill_for(topic: str) -> DrillPlan | None:
     focus = focus_for(topic)
     if focus is None:
         return None
+    rules = topic_rules(topic)
     for level in LEVELS:
         for mode in modes_for(topic):
             try:
-                check_focus(Focus.from_dict(focus), level=level, mode=mode, rules=RULES)
+                check_focus(Focus.from_dict(focus), level=level, mode=mode, rules=rules)
             except ScoringError:
                 continue
-            return DrillPlan(focus, mode, level)
+            return DrillPlan(focus, mode, level, rules)
     return None
 
 
@@ -207,7 +215,7 @@ def focused(
         return None
     for chosen in levels_from(level):
         for mode in ready_modes(topic, ready):
-            seed, opts = rng.randrange(1_000_000), options(mode, chosen)
+            seed, opts = rng.randrange(1_000_000), options(mode, chosen, topic_rules(topic))
             try:
                 q = build(seed, opts, topic, focus=True)
                 if topic in touched(q, solve(q)):
@@ -240,9 +248,16 @@ def aim(topic: str, rng: random.Random, *, level: str, ready: tuple[str, ...] = 
     return None
 
 
-def fresh(states: dict[str, TopicState], rng: random.Random, *, level: str) -> AnyQuestion:
-    """A question at the learner's level in a mode they are ready for (`ladder`)."""
+def fresh(
+    states: dict[str, TopicState], rng: random.Random, *, level: str, players: int = 4
+) -> AnyQuestion:
+    """A question at the learner's level in a mode they are ready for (`ladder`), for four
+    players or three (`players`: three-player questions of the hand modes only)."""
     mode = fresh_mode(states, rng)
+    if players == 3:
+        if mode not in MODES:
+            mode = rng.choice(MODES)
+        return make_question(rng.randrange(1_000_000), options(mode, level, SANMA_RULES))
     return make_question(rng.randrange(1_000_000), options(mode, level))
 
 
@@ -259,6 +274,7 @@ def pick(
     rng: random.Random,
     skip: frozenset[str] = frozenset(),
     first: list[str] | None = None,
+    players: int = 4,
 ) -> Pick:
     """The next question: the weakest due topic on review turns, else fresh material.
     `turn` counts the learner's practice answers; `skip` are topics aimed at in vain; `first`
@@ -278,7 +294,7 @@ def pick(
             aimed = aim(state.topic, rng, level=level, ready=ready)
             if aimed is not None:
                 return aimed
-    return Pick(fresh(states, rng, level=level), "")
+    return Pick(fresh(states, rng, level=level, players=players), "")
 
 
 def set_first(topics: list[str], states: dict[str, TopicState]) -> list[str]:

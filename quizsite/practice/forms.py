@@ -8,7 +8,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy
 
-from quizsite.quiz.public import LEVEL_TITLES, LEVELS, MODES, PRESETS, TABLE_MODES
+from quizsite.quiz.public import ALL_PRESETS, LEVEL_TITLES, LEVELS, MODES, TABLE_MODES
 from scoring.form_words import SiteWords
 
 from .topics import TOPICS
@@ -42,12 +42,23 @@ class LevelForm(SiteWords, forms.Form):
             "Fresh questions come at this level; a weak spot may need a harder hand."
         ),
     )
+    players = forms.TypedChoiceField(
+        label=gettext_lazy("Players"),
+        choices=[(4, gettext_lazy("Four players")), (3, gettext_lazy("Three players (sanma)"))],
+        coerce=int,
+        initial=4,
+        required=False,
+        help_text=gettext_lazy(
+            "Three players: no 2m–8m, no chi, Norths set aside, and two payers on a tsumo "
+            "(Mahjong Soul's three-player rules)."
+        ),
+    )
 
 
 class LinkForm(SiteWords, forms.Form):
     seed = forms.IntegerField(min_value=0, max_value=2**32 - 1)
     mode = forms.ChoiceField(choices=choices(MODES + TABLE_MODES))
     level = forms.ChoiceField(choices=choices(LEVELS))
-    rules = forms.ChoiceField(choices=choices(PRESETS))
+    rules = forms.ChoiceField(choices=choices(ALL_PRESETS))
     topic = FixedChoiceField(choices=[("", "")] + choices(TOPICS), required=False)
     focused = forms.BooleanField(required=False)  # built around the topic's focus

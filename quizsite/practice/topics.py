@@ -34,7 +34,7 @@ from quizsite.quiz.public import (
     diagnose,
 )
 from scoring.engine.generate import TABLE_FU
-from scoring.engine.yaku import DORA_NAMES, YAKU
+from scoring.engine.yaku import DORA_NAMES, SANMA_DORA_NAMES, YAKU
 from scoring.engine.yaku import yaku_name as entry_name
 
 from .table_topics import TABLE_TOPICS, TABLE_TOUCH_RULES, table_charged
@@ -93,7 +93,7 @@ def add(id: str, label: Any, group: str, phrase: Any) -> None:
 
 for y in YAKU.values():
     add(f"yaku:{y.id}", yaku_name(y.id), "yaku", yaku_name(y.id))
-for dora_id in DORA_NAMES:
+for dora_id in (*DORA_NAMES, *SANMA_DORA_NAMES):
     add(f"yaku:{dora_id}", dora_name(dora_id), "yaku", dora_phrase(dora_id))
 
 MELD_FU = {  # (state, what, kind) -> fu, as the engine's table
@@ -252,6 +252,12 @@ add(
     gettext_lazy("a tsumo split"),
 )
 add(
+    "pay:sanma_tsumo",
+    gettext_lazy("Three-player tsumo: two payers, the North's share lost or split"),
+    "payments",
+    gettext_lazy("a three-player tsumo"),
+)
+add(
     "pay:rounding",
     gettext_lazy("Payments rounded up to 100"),
     "payments",
@@ -262,6 +268,12 @@ add(
     gettext_lazy("Honba (300 a ron, 100 a payer)"),
     "counters",
     gettext_lazy("the honba"),
+)
+add(
+    "count:sanma_honba",
+    gettext_lazy("Three-player honba (200 a ron, 100 a payer)"),
+    "counters",
+    gettext_lazy("the three-player honba"),
 )
 add(
     "count:deposits",
@@ -347,10 +359,17 @@ def rounding_topics(sol: Solution) -> list[str]:
 KIRIAGE_CELLS = ((4, 30), (3, 60))
 
 
+# The topics whose answer differs with three players (a tsumo split between two payers, 200
+# a counter on a ron), kept apart from their four-player topics; and the Norths set aside.
+SANMA_TOPICS = ("pay:sanma_tsumo", "count:sanma_honba", "yaku:nukidora")
+
+
 def payment_topics(q: Question, sol: Solution) -> list[str]:
     s = sol.settlement
     b = s.basic
-    found = ["pay:dealer" if q.dealer else "pay:non_dealer", "pay:tsumo" if q.tsumo else "pay:ron"]
+    sanma = s.players == 3
+    tsumo = "pay:sanma_tsumo" if sanma else "pay:tsumo"
+    found = ["pay:dealer" if q.dealer else "pay:non_dealer", tsumo if q.tsumo else "pay:ron"]
     limit = str(b.limit.value) if b.limit else ""
     if limit and f"limit:{limit}" in TOPICS:
         found.append(f"limit:{limit}")
@@ -365,7 +384,7 @@ def payment_topics(q: Question, sol: Solution) -> list[str]:
     if any(sh.raw != sh.rounded for sh in s.shares):
         found.append("pay:rounding")
     if s.honba:
-        found.append("count:honba")
+        found.append("count:sanma_honba" if sanma else "count:honba")
     if s.deposits:
         found.append("count:deposits")
     return found
@@ -440,12 +459,14 @@ def charged(
     category = diagnose(verdict)
     answer = answer or {}
     simple = {
-        "honba left out": ["count:honba"],
+        "honba left out": of(topics, "count:honba", "count:sanma_honba"),
+        "three-player honba": ["count:sanma_honba"],
+        "tsumo loss": ["pay:sanma_tsumo"],
         "riichi deposits": ["count:deposits"],
         "dora indicator taken as dora": ["yaku:dora"],
         "rounding": ["pay:rounding"],
         "dealer multiplier": of(topics, "pay:dealer", "pay:non_dealer"),
-        "ron and tsumo mixed up": of(topics, "pay:ron", "pay:tsumo"),
+        "ron and tsumo mixed up": of(topics, "pay:ron", "pay:tsumo", "pay:sanma_tsumo"),
         # A limit paid where there is none (kiriage asked for without it) is a slip in the cell.
         "limit (mangan cap, kiriage)": of(topics, "limit:") or of(topics, "cell:"),
         "pinfu tsumo fu": ["fu:tsumo"],

@@ -32,6 +32,7 @@ from .state import states, totals
 from .topics import TOPICS
 
 LEVEL_KEY = "practice_level"
+PLAYERS_KEY = "practice_players"
 
 
 def options(data: dict[str, Any]) -> dict[str, str]:
@@ -46,13 +47,30 @@ def chosen_level(request: HttpRequest) -> str:
     return str(level)
 
 
+def chosen_players(request: HttpRequest) -> int:
+    """Four players or three for fresh questions: the choice asked for, else the one kept."""
+    kept = request.session.get(PLAYERS_KEY, 4)
+    asked = request.GET.get("players") if "level" in request.GET else None
+    form = LevelForm({"level": "beginner", "players": kept if asked is None else asked})
+    players = (
+        form.cleaned_data["players"] if form.is_valid() and form.cleaned_data["players"] else 4
+    )
+    request.session[PLAYERS_KEY] = players
+    return int(players)
+
+
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
     choose_scope(request)  # `?class=12` opens practice for a class (`?class=` leaves it)
     now, topic_states = timezone.now(), states(*learner(request))
     weak = sorted((s for s in topic_states.values() if s.missed), key=lambda s: s.mastery)
     context = {
-        "form": LevelForm(initial={"level": request.session.get(LEVEL_KEY, "beginner")}),
+        "form": LevelForm(
+            initial={
+                "level": request.session.get(LEVEL_KEY, "beginner"),
+                "players": request.session.get(PLAYERS_KEY, 4),
+            }
+        ),
         "due": due_topics(topic_states, now),
         "weak": weak[:6],
         "answered": totals(*learner(request)).answered,
@@ -64,7 +82,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def next_question(request: HttpRequest) -> HttpResponse:
-    level = chosen_level(request)
+    level, players = chosen_level(request), chosen_players(request)
     asked = request.GET.get("topic", "")
     in_place = choose_scope(request)  # practice for a class asks the class's topics
     if not in_place and asked not in TOPICS and (own := due_link(request, only=False)):
@@ -75,7 +93,9 @@ def next_question(request: HttpRequest) -> HttpResponse:
     aimed = aim(asked, rng, level=level) if asked in TOPICS else None  # "practise this topic"
     first = scope_topics(request)  # the topics set where practice was opened from
     kept = states(user, token)
-    chosen = aimed or pick(kept, timezone.now(), turn=turn, level=level, rng=rng, first=first)
+    chosen = aimed or pick(
+        kept, timezone.now(), turn=turn, level=level, rng=rng, first=first, players=players
+    )
     q = chosen.question
     extra = {"topic": chosen.topic} if chosen.topic else {}
     query = urlencode(q.options | extra | ({"focused": "1"} if chosen.focused else {}))

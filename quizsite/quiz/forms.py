@@ -15,8 +15,7 @@ from django import forms
 from django.conf import settings
 from django.utils import translation
 from django.utils.functional import lazy
-from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
 from scoring.engine.generate import LEVELS
 from scoring.engine.yaku import ORDINARY, YAKUMAN
@@ -30,7 +29,6 @@ from .questions import (
     MODE_NOTES,
     MODE_TITLES,
     QUIZ_MODES,
-    presets_for,
 )
 
 NUMBER = re.compile(r"\d+")
@@ -161,6 +159,9 @@ class AnswerForm(SiteWords, forms.Form):
     def messages(self) -> list[str]:
         return [m for errors in self.errors.values() for m in errors]
 
+    def for_three_players(self) -> None:
+        """Words the fields for a three-player question (two payers on a tsumo)."""
+
 
 class RonForm(AnswerForm):
     amount = number_input(gettext_lazy("The discarder pays"), autofocus=True)
@@ -179,6 +180,9 @@ class AllForm(AnswerForm):
     def clean_amount(self) -> int:
         return points(self.cleaned_data["amount"], "amount")
 
+    def for_three_players(self) -> None:
+        self.fields["amount"].help_text = gettext("the same from both others")
+
 
 class SplitForm(AnswerForm):
     non_dealer = number_input(
@@ -187,6 +191,9 @@ class SplitForm(AnswerForm):
         hint=gettext_lazy("or both here, the non-dealer's first: a space, - or / between"),
     )
     dealer = number_input(gettext_lazy("The dealer pays"))
+
+    def for_three_players(self) -> None:
+        self.fields["non_dealer"].label = gettext("The other non-dealer pays")
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
@@ -301,22 +308,9 @@ class StartForm(SiteWords, SavedChoice, RuleSwitches):
     )
     rules = forms.ChoiceField(
         label=pgettext_lazy("quiz option", "Rules"),
-        choices=preset_choices(sanma=True),
+        choices=preset_choices(sanma=True),  # a three-player preset asks three-player questions
         initial=DEFAULTS["rules"],
     )
-
-    def clean(self) -> dict[str, Any]:
-        data = super().clean() or {}
-        mode, rules = data.get("mode"), data.get("rules")
-        if mode and rules and rules not in presets_for(mode):
-            self.add_error(
-                "rules",
-                _(
-                    "Three-player rules are for the table's questions (draw, pao, multiple "
-                    "ron, counters, final score): choose one of those, or four-player rules."
-                ),
-            )
-        return data
 
     def options(self) -> dict[str, str]:
         """The quiz's options as a question's link holds them: mode, level, the preset and

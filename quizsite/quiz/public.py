@@ -27,6 +27,7 @@ from django.utils.translation import gettext as _
 
 from scoring.engine import PRESETS, ScoringError
 from scoring.engine.generate import LEVELS, MODES
+from scoring.engine.rules import ALL_PRESETS
 from scoring.switch_controls import switches_in
 
 from .forms import ANSWER_FORMS, AnswerForm
@@ -56,6 +57,7 @@ __all__ = [
     "MODE_NOTES",
     "MODE_TITLES",
     "PRESETS",
+    "ALL_PRESETS",
     "AnswerForm",
     "Checked",
     "SLIPS",

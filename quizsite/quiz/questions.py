@@ -18,12 +18,12 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 
-from scoring.engine import PRESETS, Settlement, parse_rules, score, settle, words
+from scoring.engine import Settlement, parse_rules, score, settle, words
 from scoring.engine.explain import han_text, settlement_steps
 from scoring.engine.generate import LEVELS, MODES, generate
 from scoring.engine.generate.settlements import TABLE_MODES
 from scoring.engine.payment import amount_text
-from scoring.engine.rules import ALL_PRESETS, SWITCHES
+from scoring.engine.rules import ALL_PRESETS, SANMA_PRESETS, SWITCHES
 from scoring.engine.tiles import WIND_LABELS, format_tiles, parse_tiles
 from scoring.switch_controls import label_of, switches_in, with_switches, words_of
 
@@ -249,7 +249,10 @@ class Question(Asked):
     def answer_form(self, data: Any = None) -> AnswerForm:
         from .forms import ANSWER_FORMS
 
-        return ANSWER_FORMS[self.kind](data)
+        form = ANSWER_FORMS[self.kind](data)
+        if self.sanma:
+            form.for_three_players()
+        return form
 
     def judge(self, solution: Solution, answer: dict[str, Any]) -> Verdict:
         from .verdicts import judge
@@ -280,6 +283,20 @@ class Question(Asked):
         return bool(self.request["tsumo"])
 
     @property
+    def sanma(self) -> bool:
+        """Whether it is a three-player question (asked under a three-player preset)."""
+        return self.rules in SANMA_PRESETS
+
+    @property
+    def kita(self) -> int:
+        """The Norths the winner set aside (three players, nukidora)."""
+        return int(self.request.get("kita", 0))
+
+    @property
+    def kita_tiles(self) -> str:
+        return "4z" * self.kita
+
+    @property
     def kind(self) -> str:
         """The answer's shape: `fu`, `han`, or a payment: `ron`, `all` or `split`."""
         if self.mode in ("fu", "han"):
@@ -294,6 +311,8 @@ class Question(Asked):
             return _("How many fu is this hand? (Rounded up to 10 or not: both count.)")
         if self.kind == "han":
             return _("How many han is this hand, dora included? (A yakuman counts as 13 han.)")
+        if self.sanma and self.kind == "split":
+            return _("What does the other non-dealer pay, and the dealer? (Honba included.)")
         return {
             "ron": _("How much does the discarder pay? (Honba included, deposits not.)"),
             "all": _("The dealer won by tsumo: what does each other player pay? (Honba included.)"),
@@ -316,13 +335,15 @@ class Question(Asked):
     @cached_property
     def rule_notes(self) -> list[str]:
         """The preset's title, and what this question changes in it."""
-        return [PRESETS[self.rules].title, *self.rule_changes]
+        return [ALL_PRESETS[self.rules].title, *self.rule_changes]
 
     @cached_property
     def facts(self) -> list[tuple[str, str]]:
         """The situation as (label, text) rows; the tiles are shown separately."""
         r = self.request
         rows = []
+        if self.sanma:
+            rows.append((_("Players"), _("three (East, South, West; no North seat)")))
         if self.is_payment:
             if r.get("yakuman"):
                 hand = _("a double yakuman") if r["yakuman"] == 2 else _("a yakuman")
@@ -391,17 +412,11 @@ def parse_seed(text: str) -> int:
     return int(text)
 
 
-def presets_for(mode: str) -> tuple[str, ...]:
-    """The presets a mode's questions take: the table's questions (draw, pao, …) the
-    three-player ones too; a hand's, the four-player ones."""
-    return tuple(ALL_PRESETS) if mode in TABLE_MODES else tuple(PRESETS)
-
-
 def parse_options(params: Mapping[str, Any]) -> dict[str, Any]:
     """Mode, level and rules from a query, each checked (a missing one takes its default), and
     the house switches it sets (`house`)."""
     chosen: dict[str, Any] = {k: params.get(k) or v for k, v in DEFAULTS.items()}
-    known = {"mode": QUIZ_MODES, "level": LEVELS, "rules": presets_for(chosen["mode"])}
+    known = {"mode": QUIZ_MODES, "level": LEVELS, "rules": tuple(ALL_PRESETS)}
     for name, value in chosen.items():
         if value not in known[name]:
             raise QuizError(

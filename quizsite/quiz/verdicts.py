@@ -68,7 +68,7 @@ def expected(q: Question, sol: Solution) -> str:
         return expected_fu(sol)
     if q.kind == "han":
         return expected_han(sol)
-    return show_amounts(amounts(sol.settlement, q.kind), q.kind)
+    return show_amounts(amounts(sol.settlement, q.kind), q.kind, sanma=q.sanma)
 
 
 # Payments.
@@ -86,9 +86,14 @@ def amounts(settlement: Settlement, kind: str) -> tuple[int, ...]:
     return (p.get("each", 0), p.get("each", 0))
 
 
-def show_amounts(values: tuple[int, ...], kind: str) -> str:
+def show_amounts(values: tuple[int, ...], kind: str, *, sanma: bool = False) -> str:
     if kind == "all":
         return _("%(each)s all") % {"each": points_text(values[0])}
+    if kind == "split" and sanma:
+        return _("%(non_dealer)s/%(dealer)s (the other non-dealer / the dealer)") % {
+            "non_dealer": points_text(values[0]),
+            "dealer": points_text(values[1]),
+        }
     if kind == "split":
         return _("%(non_dealer)s/%(dealer)s (each non-dealer / the dealer)") % {
             "non_dealer": points_text(values[0]),
@@ -194,7 +199,8 @@ def indicators_as_dora(request: dict[str, Any], yaku: list[dict[str, Any]]) -> i
 
 def indicator_hint(request: dict[str, Any]) -> str:
     first = parse_tiles(request["dora"])[0]
-    dora = tile_name(dora_from_indicator(first))
+    players = parse_rules(request["rules"]).players  # at three, 1m points at 9m
+    dora = tile_name(dora_from_indicator(first, players=players))
     return _(
         "The dora is the tile after the indicator, not the indicator itself: "
         "%(indicator)s points at %(dora)s."
@@ -210,6 +216,44 @@ def one_han_items(yaku: list[dict[str, Any]]) -> str:
         "some": pgettext("list separator", ", ").join(names[:-1]),
         "last": names[-1],
     }
+
+
+def sanma_slips(
+    q: Question, s: Settlement, rules: RuleSet, mark: Callable[..., Marks]
+) -> list[Slip]:
+    """The three-player slips: a ron's honba counted as at four (300 a counter), and a
+    tsumo's North share handled the other way (lost under tsumo loss, split without it)."""
+    kind = q.kind
+    slips = [
+        Slip(
+            lambda: (amounts(s, kind)[0] + 100 * s.honba,) if s.honba and kind == "ron" else None,
+            _(
+                "With three players each counter adds 200 to a ron, not 300: 100 for each of "
+                "the two other players."
+            ),
+            mark("honba"),
+            "three-player honba",
+        )
+    ]
+    if s.tsumo:
+        other = replace(rules, tsumo_loss=not rules.tsumo_loss)
+        slips.append(
+            Slip(
+                lambda: amounts(resettle(s, other), kind),
+                _(
+                    "These rules have tsumo loss: the missing North seat's share is lost, not "
+                    "split between the two who pay."
+                )
+                if rules.tsumo_loss
+                else _(
+                    "These rules split the missing North seat's share: each of the two who pay "
+                    "adds half of it, rounded up to 100."
+                ),
+                mark("north"),
+                "tsumo loss",
+            )
+        )
+    return slips
 
 
 def payment_slips(
@@ -233,6 +277,8 @@ def payment_slips(
             lambda: again(honba=0) if s.honba else None,
             _("You left out the honba: each counter adds 100 to every payment on a tsumo.")
             if q.tsumo
+            else _("You left out the honba: each counter adds 200 to a ron with three players.")
+            if rules.players == 3
             else _("You left out the honba: each counter adds 300 to a ron."),
             mark("honba"),
             "honba left out",
@@ -285,6 +331,8 @@ def payment_slips(
             "ron and tsumo mixed up",
         ),
     ]
+    if rules.players == 3:
+        slips += sanma_slips(q, s, rules, mark)
     if b.formula >= 2000:
         slips.append(
             Slip(
@@ -384,7 +432,9 @@ def judge_payment(q: Question, sol: Solution, answer: Answer) -> Verdict:
     s, kind = sol.settlement, q.kind
     right_values, given = amounts(s, kind), given_amounts(answer, kind)
     verdict = Verdict(
-        given == right_values, show_amounts(given, kind), show_amounts(right_values, kind)
+        given == right_values,
+        show_amounts(given, kind, sanma=q.sanma),
+        show_amounts(right_values, kind, sanma=q.sanma),
     )
     if verdict.right:
         return verdict

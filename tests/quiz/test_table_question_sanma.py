@@ -128,19 +128,13 @@ def test_the_verdict_names_the_four_player_noten_slip(client) -> None:
     raise AssertionError("no draw with a four-player noten slip")
 
 
-def test_the_start_form_offers_three_player_rules_for_the_tables_questions(client) -> None:
+def test_the_start_form_offers_three_player_rules_for_every_mode(client) -> None:
     page = client.get("/quiz/")
     assert b'value="tenhou_sanma"' in page.content
-    response = client.get("/quiz/next/?mode=draw&level=beginner&rules=tenhou_sanma")
-    assert response.status_code == 302 and "rules=tenhou_sanma" in response["Location"]
-    refused = client.get("/quiz/next/?mode=payment&level=beginner&rules=tenhou_sanma")
-    assert refused.status_code == 200
-    assert "Three-player rules are for the table's questions" in text_of(refused)
-
-
-def test_a_hand_question_with_three_player_rules_is_not_found(client) -> None:
-    response = client.get("/quiz/q/5/?mode=payment&rules=tenhou_sanma")
-    assert response.status_code == 404
+    for mode in ("draw", "payment"):
+        response = client.get(f"/quiz/next/?mode={mode}&level=beginner&rules=tenhou_sanma")
+        assert response.status_code == 302 and "rules=tenhou_sanma" in response["Location"]
+        assert client.get(response["Location"]).status_code == 200
 
 
 def test_a_three_player_verdict_in_japanese(client) -> None:

@@ -39,6 +39,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from scoring.engine.rules import get_rules
+
 from .cells import TABLE_FU, payment_question, table_cells
 from .draft import WINDS, Context, Retry, choose
 from .focus import Focus, check_focus, choices
@@ -80,9 +82,11 @@ def generate(
     rng = random.Random(f"{seed}:{level}:{mode}:{rules}")
     if mode == "payment":
         return payment_question(rng, level, rules)
-    target = choose(rng, targets(level, mode))
+    players = get_rules(rules).players
+    target = choose(rng, targets(level, mode, players=players))
     for _attempt in range(200):
-        ctx = Context(rng, level, mode, rng.choice(WINDS), round_wind(rng, level))
+        seat = rng.choice(WINDS[:players])
+        ctx = Context(rng, level, mode, seat, round_wind(rng, level, players), players=players)
         try:
             return build(ctx, target, rules)
         except Retry:
@@ -90,9 +94,11 @@ def generate(
     raise AssertionError(f"no hand for {target} after 200 draws")  # pragma: no cover
 
 
-def round_wind(rng: random.Random, level: str) -> str:
+def round_wind(rng: random.Random, level: str, players: int = 4) -> str:
+    """East and South rounds most; West (and at four, North) now and then above beginner (a
+    three-player game goes into West when nobody has reached its target)."""
     weights = (6, 4, 0, 0) if level == "beginner" else (6, 4, 1, 0.3)
-    return rng.choices(WINDS, weights=weights)[0]
+    return rng.choices(WINDS[:players], weights=weights[:players])[0]
 
 
 __all__ = [

@@ -12,9 +12,6 @@ from scoring.engine.rules import RuleSet
 from scoring.engine.tiles import DRAGONS
 
 from .draft import (
-    EDGE_SEQ_STARTS,
-    SEQ_STARTS,
-    SIMPLES,
     TERMINALS,
     WINDS,
     Context,
@@ -75,16 +72,16 @@ def lay_out_plan(plan: FuPlan, tsumo: bool) -> Shaper:
     def before(ctx: Context, d: Draft) -> None:
         edges = TERMINALS + ctx.plain_honours
         for edge, quad in plan.sets:
-            d.add("trip", ctx.pick(edges if edge else SIMPLES), kan=quad, keep_closed=True)
+            d.add("trip", ctx.pick(edges if edge else ctx.simples), kan=quad, keep_closed=True)
         if plan.wait == "shanpon":
-            d.add("trip", ctx.pick(edges if plan.shanpon_edge else SIMPLES), for_win=True)
+            d.add("trip", ctx.pick(edges if plan.shanpon_edge else ctx.simples), for_win=True)
         elif plan.wait == "penchan":
-            d.add("seq", ctx.pick(EDGE_SEQ_STARTS), for_win=True)
+            d.add("seq", ctx.pick(ctx.edge_seq_starts), for_win=True)
         elif plan.wait in ("ryanmen", "kanchan"):
-            d.add("seq", ctx.pick(SEQ_STARTS), for_win=True)
+            d.add("seq", ctx.pick(ctx.seq_starts), for_win=True)
         d.add("pair", pair_tile(ctx, plan.pair))
         while sum(g.kind != "pair" for g in d.groups) < 4:
-            d.add("seq", ctx.pick(SEQ_STARTS))
+            d.add("seq", ctx.pick(ctx.seq_starts))
 
     return before
 

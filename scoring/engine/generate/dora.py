@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from scoring.engine.payment import basic_points
-from scoring.engine.rules import RuleSet
+from scoring.engine.rules import RuleSet, parse_rules
 from scoring.engine.tiles import (
     TILE_INDEX,
     dora_from_indicator,
@@ -16,7 +16,8 @@ from scoring.engine.tiles import (
 )
 from scoring.engine.yaku import DORA_NAMES
 
-from .draft import Retry
+from .draft import NORTH_TILE as NORTH
+from .draft import Retry, is_sanma_tile
 
 
 def aim_dora(
@@ -47,10 +48,13 @@ def aim_dora(
     for text in (plain["hand"], *(m.split()[1] for m in plain["melds"])):
         for name in tile_names(text):
             counts[TILE_INDEX[name]] += 1
+    players = parse_rules(request["rules"]).players
+    counts[NORTH] += request.get("kita", 0)  # Norths set aside are copies too
     slots = len(tile_names(request["dora"]))
     riichi = bool({"riichi", "double_riichi"} & set(request["flags"]))
     avoid = TILE_INDEX[request["win"]] if "chankan" in request["flags"] else -1
-    picks = pick_indicators(rng, counts, slots * (2 if riichi else 1), avoid, base, fu, allowed)
+    slots_all = slots * (2 if riichi else 1)
+    picks = pick_indicators(rng, counts, slots_all, avoid, base, fu, allowed, players=players)
     if picks is None:
         raise Retry
     request["dora"] = format_indices(sorted(picks[:slots]))
@@ -66,12 +70,17 @@ def pick_indicators(
     base: int,
     fu: int,
     allowed: Callable[[int, int], bool],
+    *,
+    players: int = 4,
 ) -> list[int] | None:
     """`slots` indicators, each pointing at a tile the hand holds some copies of (or none),
-    adding up with `base` to an allowed han; None when no choice does."""
+    adding up with `base` to an allowed han; None when no choice does. With three players
+    the indicators are of the three-player set, and point as they do there."""
     by_count: dict[int, list[int]] = {}
     for indicator in range(34):
-        dora = dora_from_indicator(indicator)
+        if players == 3 and not is_sanma_tile(indicator):
+            continue
+        dora = dora_from_indicator(indicator, players=players)
         if counts[indicator] < 4 and indicator != avoid:
             by_count.setdefault(counts[dora], []).append(indicator)
     options = list(by_count)

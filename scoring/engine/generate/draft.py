@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scoring.engine.tiles import DRAGONS, EAST, GREEN_TILES, TERMINALS_AND_HONOURS
+from scoring.engine.tiles import DRAGONS, EAST, GREEN_TILES, TERMINALS_AND_HONOURS, indicator_of
 
 WINDS = "ESWN"
 HONOURS = tuple(range(EAST, 34))
@@ -18,6 +18,20 @@ GREENS = tuple(sorted(GREEN_TILES))
 SEQ_STARTS = tuple(s * 9 + n for s in range(3) for n in range(7))
 SIMPLE_SEQ_STARTS = tuple(t for t in SEQ_STARTS if t % 9 in range(1, 6))
 EDGE_SEQ_STARTS = tuple(t for t in SEQ_STARTS if t % 9 in (0, 6))
+
+# Three players: no 2m–8m (so no run of characters, and no simple of characters).
+SANMA_TILES = tuple(t for t in range(34) if not 1 <= t <= 7)
+SANMA_SUIT_TILES = tuple(t for t in SANMA_TILES if t < EAST)
+SANMA_SIMPLES = tuple(t for t in SIMPLES if t >= 9)
+SANMA_SEQ_STARTS = tuple(t for t in SEQ_STARTS if t >= 9)
+SANMA_SIMPLE_SEQ_STARTS = tuple(t for t in SIMPLE_SEQ_STARTS if t >= 9)
+SANMA_EDGE_SEQ_STARTS = tuple(t for t in EDGE_SEQ_STARTS if t >= 9)
+NORTH_TILE = EAST + 3
+
+
+def is_sanma_tile(tile: int) -> bool:
+    """Whether a three-player set holds the tile (every tile but 2m–8m)."""
+    return not 1 <= tile <= 7
 
 
 class Retry(Exception):
@@ -52,6 +66,57 @@ class Context:
     seat: str
     round: str
     focused: bool = False  # a drill's focus shapes this hand (see focus.py)
+    players: int = 4  # 3: a three-player hand (no 2m–8m, no chi, no North seat or round)
+
+    # The tile sets a recipe draws from: the four-player ones are the module's constants (so
+    # a four-player seed draws exactly what it always drew), the three-player ones leave 2m–8m
+    # out.
+
+    @property
+    def sanma(self) -> bool:
+        return self.players == 3
+
+    @property
+    def winds(self) -> str:
+        return WINDS[: self.players]
+
+    @property
+    def seq_starts(self) -> tuple[int, ...]:
+        return SANMA_SEQ_STARTS if self.sanma else SEQ_STARTS
+
+    @property
+    def simple_seq_starts(self) -> tuple[int, ...]:
+        return SANMA_SIMPLE_SEQ_STARTS if self.sanma else SIMPLE_SEQ_STARTS
+
+    @property
+    def edge_seq_starts(self) -> tuple[int, ...]:
+        return SANMA_EDGE_SEQ_STARTS if self.sanma else EDGE_SEQ_STARTS
+
+    @property
+    def simples(self) -> tuple[int, ...]:
+        return SANMA_SIMPLES if self.sanma else SIMPLES
+
+    @property
+    def all_tiles(self) -> Sequence[int]:
+        return SANMA_TILES if self.sanma else range(34)
+
+    @property
+    def suit_tiles(self) -> tuple[int, ...]:
+        return SANMA_SUIT_TILES if self.sanma else tuple(range(27))
+
+    def any_tile(self) -> int:
+        """Any tile of the set."""
+        return self.pick(SANMA_TILES) if self.sanma else self.rng.randrange(34)
+
+    def suit(self) -> int:
+        """The first tile of a suit a whole run or flush can be of (not characters at three)."""
+        return 9 * (1 + self.rng.randrange(2)) if self.sanma else 9 * self.rng.randrange(3)
+
+    def indicator_of(self, dora: int) -> int:
+        """The dora indicator pointing at `dora` (at three, 1m points at 9m and 9m at 1m)."""
+        if self.sanma and dora in (0, 8):
+            return 8 - dora
+        return indicator_of(dora)
 
     @property
     def value_winds(self) -> tuple[int, ...]:
@@ -108,8 +173,8 @@ class Draft:
 def any_group(ctx: Context, draft: Draft, *, trips: float = 0.35) -> Group:
     """A random set: a run most often, else a triplet of any tile."""
     if ctx.rng.random() < trips:
-        return draft.add("trip", ctx.rng.randrange(34))
-    return draft.add("seq", ctx.pick(SEQ_STARTS))
+        return draft.add("trip", ctx.any_tile())
+    return draft.add("seq", ctx.pick(ctx.seq_starts))
 
 
 def fill(ctx: Context, draft: Draft, *, trips: float = 0.35) -> None:
@@ -117,7 +182,7 @@ def fill(ctx: Context, draft: Draft, *, trips: float = 0.35) -> None:
     while sum(g.kind != "pair" for g in draft.groups) < 4:
         any_group(ctx, draft, trips=trips)
     if not any(g.kind == "pair" for g in draft.groups):
-        draft.add("pair", ctx.rng.randrange(34))
+        draft.add("pair", ctx.any_tile())
 
 
 def choose(rng: random.Random, weights: dict[str, float]) -> str:

@@ -33,7 +33,7 @@ from scoring.engine.yaku import DORA_NAMES, REGISTRY
 from .cells import table_cells
 from .composition import fu_plans
 from .options import check_options
-from .recipes import targets
+from .recipes import NOT_SANMA, targets
 from .yakuman import YAKUMAN_TARGETS
 
 YAKU_NAMES = {y.id: y.english for y in REGISTRY}  # English, whatever the language now
@@ -298,7 +298,7 @@ def check_focus(focus: Focus, *, level: str, mode: str, rules: str) -> None:
     for item in focus.yaku:
         check_yaku(item, level, mode, rule_set)
     for item in focus.fu_items:
-        check_fu_item(item, level)
+        check_fu_item(item, level, rule_set)
     for item in focus.limits:
         check_limit(item, level, mode, rule_set)
     if focus.kind == "cells" and not focus_cells(focus, level, mode, rules):
@@ -314,11 +314,16 @@ def levels_with(recipe: str, mode: str) -> list[str]:
     return [lv for lv in LEVEL_ORDER if recipe in targets(lv, mode)]
 
 
+SANMA_NOTE = "three-player hands have no 2m–8m and call no chi"
+
+
 def check_yaku(item: str, level: str, mode: str, rules: RuleSet) -> None:
     name = f"focus yaku {YAKU_NAMES[item]}"
     if item in DORA_NAMES or item not in YAKU_NAMES:
         raise ScoringError(f"{name} is not a yaku a hand is built around")  # pragma: no cover
     recipe = YAKU_RECIPE.get(item, item)
+    if rules.players == 3 and recipe in NOT_SANMA:
+        raise ScoringError(f"{name}: no three-player hand has it ({SANMA_NOTE})")
     if recipe in YAKUMAN_TARGETS and mode in ("fu", "han"):
         raise ScoringError(f"{name}: a yakuman counts no fu or han; choose full hand mode")
     if recipe not in targets(level, mode):
@@ -332,8 +337,14 @@ OPEN_ITEMS = {k for k in FU_ITEMS if k.startswith("open_")}
 QUAD_ITEMS = {k for k in FU_ITEMS if "_quad_" in k}
 
 
-def check_fu_item(item: str, level: str) -> None:
+# Fu items no three-player hand shows: an open hand with no fu needs a called run (chi).
+NOT_SANMA_FU = frozenset(("open_no_fu",))
+
+
+def check_fu_item(item: str, level: str, rules: RuleSet | None = None) -> None:
     label = FU_ITEMS[item][0].lower()
+    if rules is not None and rules.players == 3 and item in NOT_SANMA_FU:
+        raise ScoringError(f"focus fu item {label!r}: no three-player hand has it ({SANMA_NOTE})")
     if item in QUAD_ITEMS and level != "advanced":
         raise ScoringError(f"focus fu item {label!r}: quads come only at advanced level")
     if item in OPEN_ITEMS and level == "beginner":

@@ -15,9 +15,6 @@ from .cells import real_cells
 from .composition import cell_hand, fu_plans
 from .dora import aim_dora, cell_allows, limit_allows
 from .draft import (
-    EDGE_SEQ_STARTS,
-    SEQ_STARTS,
-    SIMPLES,
     TERMINALS,
     WINDS,
     Context,
@@ -51,8 +48,10 @@ def focused_question(
     built around one of the focus's items."""
     if mode == "payment":
         return with_counters(rng, focus, focused_payment(rng, focus, level, rules))
+    players = get_rules(rules).players
     for _attempt in range(ATTEMPTS):
-        ctx = Context(rng, level, mode, rng.choice(WINDS), rng.choice(ROUNDS), focused=True)
+        seat, round_ = rng.choice(WINDS[:players]), rng.choice(ROUNDS)
+        ctx = Context(rng, level, mode, seat, round_, focused=True, players=players)
         try:
             request = focused_hand(ctx, focus, rules)
         except Retry:
@@ -77,7 +76,8 @@ def focused_hand(ctx: Context, focus: Focus, rules: str) -> dict[str, Any]:
         if limit in ("yakuman", "double_yakuman"):
             pool = DOUBLE_PATTERNS if limit == "double_yakuman" else single_yakuman(rule_set)
             return build(ctx, rng.choice(pool), rules)
-        recipe = rng.choice([r for r in LIMIT_RECIPES[limit] if r in targets(ctx.level, ctx.mode)])
+        drawn = targets(ctx.level, ctx.mode, players=ctx.players)
+        recipe = rng.choice([r for r in LIMIT_RECIPES[limit] if r in drawn])
         request = build(ctx, recipe, rules, after=no_extra_kans)
         return aim_dora(rng, request, limit_allows(limit, rule_set))
     if focus.kind == "cells":
@@ -86,7 +86,7 @@ def focused_hand(ctx: Context, focus: Focus, rules: str) -> dict[str, Any]:
         plan = plans[rng.randrange(len(plans))]
         request = cell_hand(ctx, plan, fu, tsumo, rules)
         return aim_dora(rng, request, cell_allows(han, han))
-    return build(ctx, rng.choice(list(targets(ctx.level, ctx.mode))), rules)
+    return build(ctx, rng.choice(list(targets(ctx.level, ctx.mode, players=ctx.players))), rules)
 
 
 def single_yakuman(rules: RuleSet) -> tuple[str, ...]:
@@ -143,7 +143,7 @@ FILLS |= {"sanshoku_doukou", "shousangen"}
 
 
 def wait_hand(ctx: Context, wait: str, rules: str) -> dict[str, Any]:
-    pool = [r for r in WAIT_RECIPES[wait] if r in targets(ctx.level, ctx.mode)]
+    pool = [r for r in WAIT_RECIPES[wait] if r in targets(ctx.level, ctx.mode, players=ctx.players)]
     recipe = ctx.rng.choice(pool)
 
     def before(c: Context, d: Draft) -> None:
@@ -160,11 +160,11 @@ def wait_hand(ctx: Context, wait: str, rules: str) -> dict[str, Any]:
 
 def lay_wait_group(ctx: Context, d: Draft, wait: str) -> None:
     if wait == "penchan":
-        d.add("seq", ctx.pick(EDGE_SEQ_STARTS), for_win=True)
+        d.add("seq", ctx.pick(ctx.edge_seq_starts), for_win=True)
     elif wait in ("ryanmen", "kanchan"):
-        d.add("seq", ctx.pick(SEQ_STARTS), for_win=True)
+        d.add("seq", ctx.pick(ctx.seq_starts), for_win=True)
     elif wait == "shanpon":
-        d.add("trip", ctx.pick(SIMPLES + TERMINALS), for_win=True)
+        d.add("trip", ctx.pick(ctx.simples + TERMINALS), for_win=True)
 
 
 def fu_item_hand(ctx: Context, item: str, rules: str) -> dict[str, Any]:
@@ -200,7 +200,7 @@ def set_setup(ctx: Context, item: str) -> Setup:
     is_open = state == "open"
 
     def before(c: Context, d: Draft) -> None:
-        pool = SIMPLES if kind == "simples" else TERMINALS + c.plain_honours
+        pool = c.simples if kind == "simples" else TERMINALS + c.plain_honours
         d.add("trip", c.pick(pool), kan=what == "quad", called=is_open, keep_closed=not is_open)
 
     def after(c: Context, d: Draft) -> None:
@@ -220,7 +220,7 @@ def pair_setup(ctx: Context, item: str) -> Setup:
             tile = 27 + WINDS.index(c.round)
         else:
             if c.seat == c.round:
-                c.seat = c.rng.choice([w for w in WINDS if w != c.round])
+                c.seat = c.rng.choice([w for w in c.winds if w != c.round])
             tile = 27 + WINDS.index(c.seat if item == "seat_wind_pair" else c.round)
         d.add("pair", tile)
 
@@ -231,8 +231,8 @@ def open_plain(ctx: Context, d: Draft) -> None:
     """Sanshoku opened, its other set a run and its pair plain, won by ron on a two-sided
     wait: no fu beyond the base, so the open hand counts 30."""
     d.groups = [g for g in d.groups if g.kind == "seq"][:3]
-    d.add("seq", ctx.pick(SEQ_STARTS))
-    d.add("pair", ctx.pick(SIMPLES + TERMINALS + ctx.plain_honours))
+    d.add("seq", ctx.pick(ctx.seq_starts))
+    d.add("pair", ctx.pick(ctx.simples + TERMINALS + ctx.plain_honours))
     d.groups[0].called = True
     d.closed, d.tsumo, d.waits, d.no_kans = False, False, ("ryanmen",), True
 

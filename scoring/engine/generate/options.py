@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from scoring.engine.errors import ScoringError
-from scoring.engine.rules import PRESETS
+from scoring.engine.rules import ALL_PRESETS
 
 LEVELS = ("beginner", "intermediate", "advanced")
 MODES = ("payment", "fu", "han", "full")
@@ -23,5 +23,6 @@ def check_options(level: str, mode: str, rules: str) -> None:
         raise ScoringError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
     if mode not in MODES:
         raise ScoringError(f"unknown mode {mode!r}: choose one of {', '.join(MODES)}")
-    if rules not in PRESETS:
-        raise ScoringError(f"unknown rules preset {rules!r}: choose one of {', '.join(PRESETS)}")
+    if rules not in ALL_PRESETS:
+        names = ", ".join(ALL_PRESETS)
+        raise ScoringError(f"unknown rules preset {rules!r}: choose one of {names}")

@@ -9,12 +9,8 @@ from typing import Any
 from scoring.engine.tiles import DRAGONS
 
 from .draft import (
-    EDGE_SEQ_STARTS,
     HONOURS,
     ORPHANS,
-    SEQ_STARTS,
-    SIMPLE_SEQ_STARTS,
-    SIMPLES,
     TERMINALS,
     Context,
     Draft,
@@ -53,17 +49,17 @@ def r_menzen_tsumo(ctx: Context, d: Draft) -> None:
 def r_pinfu(ctx: Context, d: Draft) -> None:
     d.closed, d.waits = True, ("ryanmen",)
     for _ in range(4):
-        d.add("seq", ctx.pick(SEQ_STARTS))
-    d.add("pair", ctx.pick(tuple(range(27)) + ctx.plain_honours))
+        d.add("seq", ctx.pick(ctx.seq_starts))
+    d.add("pair", ctx.pick(ctx.suit_tiles + ctx.plain_honours))
 
 
 def r_tanyao(ctx: Context, d: Draft) -> None:
     for _ in range(4):
         if ctx.rng.random() < 0.3:
-            d.add("trip", ctx.pick(SIMPLES))
+            d.add("trip", ctx.pick(ctx.simples))
         else:
-            d.add("seq", ctx.pick(SIMPLE_SEQ_STARTS))
-    d.add("pair", ctx.pick(SIMPLES))
+            d.add("seq", ctx.pick(ctx.simple_seq_starts))
+    d.add("pair", ctx.pick(ctx.simples))
 
 
 def r_yakuhai(ctx: Context, d: Draft) -> None:
@@ -73,7 +69,7 @@ def r_yakuhai(ctx: Context, d: Draft) -> None:
 
 def r_iipeikou(ctx: Context, d: Draft) -> None:
     d.closed = True
-    start = ctx.pick(SEQ_STARTS)
+    start = ctx.pick(ctx.seq_starts)
     d.add("seq", start, keep_closed=True)
     d.add("seq", start, keep_closed=True)
     fill(ctx, d, trips=0.2)
@@ -81,7 +77,7 @@ def r_iipeikou(ctx: Context, d: Draft) -> None:
 
 def r_ryanpeikou(ctx: Context, d: Draft) -> None:
     d.closed = True
-    for start in (ctx.pick(SEQ_STARTS), ctx.pick(SEQ_STARTS)):
+    for start in (ctx.pick(ctx.seq_starts), ctx.pick(ctx.seq_starts)):
         d.add("seq", start)
         d.add("seq", start)
     fill(ctx, d)
@@ -90,7 +86,7 @@ def r_ryanpeikou(ctx: Context, d: Draft) -> None:
 def r_three_alike(ctx: Context, d: Draft) -> None:
     """Three identical runs: read as three runs (iipeikou) or three triplets (sanankou)."""
     d.closed = True
-    start = ctx.pick(SEQ_STARTS)
+    start = ctx.pick(ctx.seq_starts)
     for _ in range(3):
         d.add("seq", start)
     fill(ctx, d)
@@ -98,7 +94,7 @@ def r_three_alike(ctx: Context, d: Draft) -> None:
 
 def r_chiitoitsu(ctx: Context, d: Draft) -> None:
     d.closed = True
-    pool = list(range(34))
+    pool = list(ctx.all_tiles)
     ctx.rng.shuffle(pool)
     for tile in pool[:7]:
         d.add("pair", tile)
@@ -113,13 +109,13 @@ def r_honroutou_pairs(ctx: Context, d: Draft) -> None:
 def outside_group(ctx: Context, d: Draft, *, honours: bool) -> None:
     pool = ORPHANS if honours else TERMINALS
     if ctx.rng.random() < 0.6:
-        d.add("seq", ctx.pick(EDGE_SEQ_STARTS))
+        d.add("seq", ctx.pick(ctx.edge_seq_starts))
     else:
         d.add("trip", ctx.pick(pool))
 
 
 def r_chanta(ctx: Context, d: Draft) -> None:
-    d.add("seq", ctx.pick(EDGE_SEQ_STARTS))
+    d.add("seq", ctx.pick(ctx.edge_seq_starts))
     d.add("trip" if ctx.rng.random() < 0.5 else "pair", ctx.pick(HONOURS))
     while sum(g.kind != "pair" for g in d.groups) < 4:
         outside_group(ctx, d, honours=True)
@@ -128,14 +124,14 @@ def r_chanta(ctx: Context, d: Draft) -> None:
 
 
 def r_junchan(ctx: Context, d: Draft) -> None:
-    d.add("seq", ctx.pick(EDGE_SEQ_STARTS))
+    d.add("seq", ctx.pick(ctx.edge_seq_starts))
     for _ in range(3):
         outside_group(ctx, d, honours=False)
     d.add("pair", ctx.pick(TERMINALS))
 
 
 def r_ittsu(ctx: Context, d: Draft) -> None:
-    suit = 9 * ctx.rng.randrange(3)
+    suit = ctx.suit()
     for n in (0, 3, 6):
         d.add("seq", suit + n)
     fill(ctx, d)
@@ -149,27 +145,27 @@ def r_sanshoku(ctx: Context, d: Draft) -> None:
 
 
 def r_sanshoku_doukou(ctx: Context, d: Draft) -> None:
-    n = ctx.rng.randrange(9)
+    n = ctx.pick((0, 8)) if ctx.sanma else ctx.rng.randrange(9)
     for suit in (0, 9, 18):
         d.add("trip", suit + n)
     fill(ctx, d, trips=0.2)
 
 
 def r_toitoi(ctx: Context, d: Draft) -> None:
-    for tile in ctx.rng.sample(range(34), 4):
+    for tile in ctx.rng.sample(ctx.all_tiles, 4):
         d.add("trip", tile)
-    d.add("pair", ctx.rng.randrange(34))
+    d.add("pair", ctx.any_tile())
     d.groups[ctx.rng.randrange(4)].called = True  # closed, it would be sanankou or more
 
 
 def r_sanankou(ctx: Context, d: Draft) -> None:
-    for tile in ctx.rng.sample(range(34), 3):
+    for tile in ctx.rng.sample(ctx.all_tiles, 3):
         d.add("trip", tile, keep_closed=True)
     fill(ctx, d)
 
 
 def r_sankantsu(ctx: Context, d: Draft) -> None:
-    for tile in ctx.rng.sample(range(34), 3):
+    for tile in ctx.rng.sample(ctx.all_tiles, 3):
         d.add("trip", tile, kan=True)
     fill(ctx, d)
 
@@ -201,7 +197,7 @@ def one_suit_group(ctx: Context, d: Draft, suit: int, *, honours: float) -> None
 
 
 def r_honitsu(ctx: Context, d: Draft) -> None:
-    suit = 9 * ctx.rng.randrange(3)
+    suit = ctx.suit()
     for _ in range(4):
         one_suit_group(ctx, d, suit, honours=0.25)
     honour_pair = not any(g.tile >= 27 for g in d.groups) or ctx.rng.random() < 0.4
@@ -209,7 +205,7 @@ def r_honitsu(ctx: Context, d: Draft) -> None:
 
 
 def r_chinitsu(ctx: Context, d: Draft) -> None:
-    suit = 9 * ctx.rng.randrange(3)
+    suit = ctx.suit()
     for _ in range(4):
         one_suit_group(ctx, d, suit, honours=0)
     d.add("pair", suit + ctx.rng.randrange(9))
@@ -238,11 +234,11 @@ def r_high_fu(ctx: Context, d: Draft) -> None:
         ctx.seat = ctx.round  # a double wind pair is worth 4 fu under most rules
     edges = ctx.plain_honours + TERMINALS
     for _ in range(1 + (ctx.rng.random() < 0.75)):
-        d.add("trip", ctx.pick(edges if ctx.rng.random() < 0.75 else SIMPLES), kan=True)
+        d.add("trip", ctx.pick(edges if ctx.rng.random() < 0.75 else ctx.simples), kan=True)
     d.dora_hit, d.no_kans = 0.15, True
     variant = ctx.rng.randrange(4)
     if variant == 0:  # riichi, ron on a shanpon
-        d.add("trip", ctx.pick(TERMINALS if ctx.rng.random() < 0.6 else SIMPLES))
+        d.add("trip", ctx.pick(TERMINALS if ctx.rng.random() < 0.6 else ctx.simples))
         d.closed, d.tsumo, d.waits, d.flags = True, False, ("shanpon",), ("riichi",)
     elif variant == 1:  # open, a dragon pon
         d.add("trip", ctx.pick(DRAGONS), called=True)
@@ -256,13 +252,13 @@ def r_high_fu(ctx: Context, d: Draft) -> None:
         d.add("trip", third, kan=True, called=True)
         d.waits = ("kanchan", "penchan", "tanki")
     while len(d.groups) < 4:
-        d.add("seq", ctx.pick(SIMPLE_SEQ_STARTS))
+        d.add("seq", ctx.pick(ctx.simple_seq_starts))
     value_pair = ctx.rng.random() < 0.6
     d.add(
         "pair",
         ctx.pick(ctx.value_winds if ctx.seat == ctx.round else ctx.value_tiles)
         if value_pair
-        else ctx.pick(SIMPLES),
+        else ctx.pick(ctx.simples),
     )
 
 
@@ -279,7 +275,7 @@ def situational(flag: str, **draft: Any) -> Callable[[Context, Draft], None]:
 
 
 def r_rinshan(ctx: Context, d: Draft) -> None:
-    d.add("trip", ctx.rng.randrange(34), kan=True)
+    d.add("trip", ctx.any_tile(), kan=True)
     fill(ctx, d)
     d.tsumo, d.flags = True, ("rinshan",)
 
@@ -390,14 +386,21 @@ YAKUMAN_OR_LIMIT_BOUND = frozenset((*YAKUMAN_TARGETS, *LIMIT_BOUND))  # one cons
 # cannot compile a starred tuple inside a comprehension
 
 
-def targets(level: str, mode: str) -> dict[str, float]:
+# Recipes no three-player hand can follow: three colour straight needs a run of characters.
+NOT_SANMA = frozenset(("sanshoku",))
+
+
+def targets(level: str, mode: str, *, players: int = 4) -> dict[str, float]:
     """The recipes a question of this level and mode draws from, with their weights.
 
     Fu and han questions leave out yakuman, whose han and fu are not counted; fu questions
     below advanced also leave out the recipes bound to a limit (such a question stays under
-    the limits, where its fu change the payment: see `hand.fits_mode`).
+    the limits, where its fu change the payment: see `hand.fits_mode`). Three-player
+    questions leave out the recipes of `NOT_SANMA`.
     """
     weights = WEIGHTS[level]
+    if players == 3:
+        weights = {k: w for k, w in weights.items() if k not in NOT_SANMA}
     if mode == "fu" and level != "advanced":
         return {k: w for k, w in weights.items() if k not in YAKUMAN_OR_LIMIT_BOUND}
     if mode in ("fu", "han"):

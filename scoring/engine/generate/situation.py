@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from scoring.engine.rules import PRESETS, SWITCHES
-from scoring.engine.tiles import format_indices, indicator_of
+from scoring.engine.rules import ALL_PRESETS, SWITCHES
+from scoring.engine.tiles import format_indices
 
 from .draft import Context, Draft, Group, Retry, choose
 
@@ -21,10 +21,13 @@ WAIT_WEIGHTS: dict[str, float] = {
 
 
 def open_groups(ctx: Context, d: Draft) -> None:
-    """Call some sets (chi, pon, kan) when the recipe's yaku survives an open hand."""
+    """Call some sets (chi, pon, kan) when the recipe's yaku survives an open hand (with three
+    players no chi: only triplets are called)."""
     if d.closed or not d.open_ok or ctx.level == "beginner" or ctx.rng.random() < 0.45:
         return
     callable_ = [g for g in d.groups if g.kind != "pair" and not (g.keep_closed or g.for_win)]
+    if ctx.sanma:
+        callable_ = [g for g in callable_ if g.kind == "trip"]
     for g in callable_:
         g.called = g.called or ctx.rng.random() < 0.5
     if callable_ and not any(g.called for g in callable_):
@@ -106,10 +109,8 @@ def draw_indicators(
     in_hand = sorted({t for t in d.all_tiles()})
     for _ in range(n):
         for _attempt in range(20):
-            if ctx.rng.random() < hit:
-                tile = indicator_of(ctx.pick(in_hand))
-            else:
-                tile = ctx.rng.randrange(34)
+            hits = ctx.rng.random() < hit
+            tile = ctx.indicator_of(ctx.pick(in_hand)) if hits else ctx.any_tile()
             if counts[tile] < 4 and tile != avoid:
                 break
         else:
@@ -165,15 +166,18 @@ SWITCH_TARGETS: dict[str, tuple[str, ...]] = {
 }
 
 
-def draw_rules(ctx: Context, target: str, preset: str) -> str | dict[str, Any]:
+def draw_rules(ctx: Context, target: str, preset: str, tsumo: bool) -> str | dict[str, Any]:
     """The preset by name; at advanced level sometimes with one switch flipped (never under a
-    focus, which was checked against the preset)."""
+    focus, which was checked against the preset). A three-player tsumo may have its tsumo
+    loss switched (the North's share lost, or split between the two payers)."""
     if ctx.level != "advanced" or ctx.focused or ctx.rng.random() < 0.7:
         return preset
     names = [n for n, ts in SWITCH_TARGETS.items() if target in ts]
+    if ctx.sanma and tsumo:
+        names.append("tsumo_loss")
     if not names:
         return preset
     name = ctx.rng.choice(names)
-    current = getattr(PRESETS[preset].rules, name)
+    current = getattr(ALL_PRESETS[preset].rules, name)
     other = next(v for v in SWITCHES[name].values if v != current)
     return {"preset": preset, name: other}

@@ -39,14 +39,14 @@ def r_kokushi_13(ctx: Context, d: Draft) -> None:
 
 
 def r_suuankou(ctx: Context, d: Draft) -> None:
-    for tile in ctx.rng.sample(range(34), 4):
+    for tile in ctx.rng.sample(ctx.all_tiles, 4):
         d.add("trip", tile, keep_closed=True)
-    d.add("pair", ctx.rng.randrange(34))
+    d.add("pair", ctx.any_tile())
     d.closed, d.tsumo, d.waits = True, True, ("shanpon",)
 
 
 def r_suuankou_tanki(ctx: Context, d: Draft) -> None:
-    for tile in ctx.rng.sample(range(34), 5):
+    for tile in ctx.rng.sample(ctx.all_tiles, 5):
         d.add("trip" if len(d.groups) < 4 else "pair", tile, keep_closed=True)
     d.closed, d.waits = True, ("tanki",)
 
@@ -69,7 +69,7 @@ def r_shousuushii(ctx: Context, d: Draft) -> None:
 def r_daisuushii(ctx: Context, d: Draft) -> None:
     for tile in range(27, 31):
         d.add("trip", tile)
-    d.add("pair", ctx.rng.randrange(34))
+    d.add("pair", ctx.any_tile())
 
 
 def r_tsuuiisou(ctx: Context, d: Draft) -> None:
@@ -93,22 +93,22 @@ def r_chinroutou(ctx: Context, d: Draft) -> None:
 
 def r_chuuren(ctx: Context, d: Draft) -> None:
     """Nine gates, the win tile not the extra one (so not the pure nine-sided wait)."""
-    suit = 9 * ctx.rng.randrange(3)
+    suit = ctx.suit()
     extra = suit + ctx.rng.randrange(9)
     d.closed, d.tiles = True, [suit + n for n in (0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8)] + [extra]
     d.win = ctx.pick([t for t in set(d.tiles) if t != extra])
 
 
 def r_junsei_chuuren(ctx: Context, d: Draft) -> None:
-    suit = 9 * ctx.rng.randrange(3)
+    suit = ctx.suit()
     d.win = suit + ctx.rng.randrange(9)
     d.closed, d.tiles = True, [suit + n for n in (0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8)] + [d.win]
 
 
 def r_suukantsu(ctx: Context, d: Draft) -> None:
-    for tile in ctx.rng.sample(range(34), 4):
+    for tile in ctx.rng.sample(ctx.all_tiles, 4):
         d.add("trip", tile, kan=True)
-    d.add("pair", ctx.rng.randrange(34))
+    d.add("pair", ctx.any_tile())
 
 
 def r_tenhou(ctx: Context, d: Draft) -> None:
