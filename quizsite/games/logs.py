@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -421,8 +422,32 @@ def answer_points(answer: dict[str, Any]) -> int:
     )
 
 
+# A server counts the Norths set aside at three players with the dora; the engine names them
+# apart (`nukidora`), so the two lists are compared with them added to the dora.
+AS_THE_SERVER_COUNTS = {"nukidora": "dora"}
+
+
 def yaku_set(yaku: Any) -> list[tuple[str, int]]:
-    return sorted((str(y[0]), int(y[1])) for y in yaku)
+    """A yaku list as the server's and the engine's are compared: each yaku's han, the
+    Norths set aside counted with the dora.
+
+    >>> yaku_set([("riichi", 1), ("dora", 1), ("nukidora", 2)])
+    [('dora', 3), ('riichi', 1)]
+    """
+    counted: Counter[str] = Counter()
+    for name, han in yaku:
+        counted[AS_THE_SERVER_COUNTS.get(str(name), str(name))] += int(han)
+    return sorted(counted.items())
+
+
+def kita_tiles(hand: dict[str, Any]) -> str:
+    """The Norths a three-player winner set aside, as tiles ("444z" for three; "" for none).
+
+    >>> kita_tiles({"kita": 2}), kita_tiles({})
+    ('44z', '')
+    """
+    kita = hand.get("kita")
+    return f"{'4' * kita}z" if type(kita) is int and 0 < kita <= 4 else ""
 
 
 def win_review(
@@ -444,6 +469,7 @@ def win_review(
             "points_text": points_said(rec["points"]),
         },
         "hand": board.drawable(win.get("hand") or {}),
+        "kita": kita_tiles(win.get("hand") or {}),
         "engine": None,
         "differs": [],
     }
