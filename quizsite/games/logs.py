@@ -35,7 +35,7 @@ from scoring.engine.table import State
 from scoring.engine.words import word
 from scoring.engine.yaku import yaku_name
 from scoring.gamelog import LogError, LoggedGame
-from scoring.switch_controls import describe
+from scoring.switch_controls import describe, preset_choices
 
 from . import board
 from .exports import save_game
@@ -132,14 +132,20 @@ def rules_for(logged: LoggedGame, preset: str) -> dict[str, Any]:
     return rules
 
 
+def preset_choices_for(logged: LoggedGame) -> list[tuple[str, Any]]:
+    """The presets a log naming no rules may be played by: those of its number of players."""
+    fitting = [(n, t) for n, t in preset_choices(sanma=True) if players_of(n) == logged.seats]
+    return [("", gettext_lazy("Choose a preset…")), *fitting]
+
+
 OTHER_COUNT = (
     gettext_lazy(
-        "This is a four-player game, and %(rules)s are three-player rules: choose four-player "
-        "rules."
+        "This is a four-player game: it cannot be scored by three-player rules (%(rules)s). "
+        "Choose four-player rules."
     ),
     gettext_lazy(
-        "This is a three-player (sanma) game, and %(rules)s are four-player rules: choose "
-        "three-player rules."
+        "This is a three-player (sanma) game: it cannot be scored by four-player rules "
+        "(%(rules)s). Choose three-player rules."
     ),
 )
 

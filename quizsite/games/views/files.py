@@ -137,6 +137,7 @@ def import_one(
     except logs.NeedsPreset:
         uploads.keep_for_now(request, digest, raw)
         context.update(ask_preset=True, rules_text=logged.rules_text, kept=digest)
+        form.fields["preset"].choices = logs.preset_choices_for(logged)
     except ScoringError as e:
         context["problem"] = str(e)
     else:
