@@ -174,3 +174,11 @@ def test_a_three_player_games_hands_are_not_offered_for_practice_yet(client, xml
     assert said in page and "Practise these hands" not in page
     answer = client.post(f"/games/{game.slug}/practise/", {"which": "mine"}, follow=True)
     assert answer.status_code == 200 and said in text_of(answer)
+
+
+def test_a_three_player_games_csv_has_three_columns_of_each(client, xml):
+    game = imported(client, xml)
+    rows = client.get(f"/games/{game.slug}/game.csv").content.decode().splitlines()
+    assert rows[0].endswith("しょうくん change,サドゥー score,k-point score,しょうくん score")
+    assert rows[1] == "0,start,,,,,35000,35000,35000"
+    assert all(len(r.split(",")) == len(rows[0].split(",")) for r in rows[1:2])
