@@ -160,7 +160,7 @@ def import_one(
     if item.raw is None:
         return Outcome(item.name, "refused", why=item.problem)
     try:
-        logged = gamelog.read(item.raw, limit=limit)
+        logged = gamelog.read(item.raw, limit=limit, sanma=True)
         imported = logs.import_log(
             logged, digest=logs.digest_of(item.raw), owner=owner, preset=preset, mine=mine(),
             keep=keep,

@@ -50,7 +50,7 @@ def write_csv(game: Game, out: IO[str] | Any) -> None:
     )  # fmt: skip
     start = played.table_rules.start
     first = pgettext("CSV row", "start")
-    writer.writerow([0, first, "", "", "", "", "", start, start, start, start])
+    writer.writerow([0, first, "", *[""] * len(names), *[start] * len(names)])  # 4 or 3 seats
     for row in board.history(played, names, game.engine_rules()[0]):
         deltas = row["delta_values"]
         writer.writerow(

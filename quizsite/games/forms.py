@@ -568,7 +568,7 @@ class ImportForm(SiteWords, forms.Form):
     preset = forms.ChoiceField(
         label=gettext_lazy("The rules the game was played by"),
         required=False,
-        choices=lambda: [("", gettext_lazy("Choose a preset…")), *preset_choices()],
+        choices=lambda: [("", gettext_lazy("Choose a preset…")), *preset_choices(sanma=True)],
     )
     # A log kept for this visitor while the page asks about it (its digest): a log cut short
     # to confirm, or one whose rules are asked for; `cut_ok` is the confirmation.

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -21,7 +22,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, connection, transaction
 from django.db.models import Q, QuerySet
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext, pgettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext
 
 from quizsite.names import printable
 from scoring import gamelog
@@ -34,6 +35,7 @@ from scoring.engine.table import State
 from scoring.engine.words import word
 from scoring.engine.yaku import yaku_name
 from scoring.gamelog import LogError, LoggedGame
+from scoring.switch_controls import describe, preset_choices
 
 from . import board
 from .exports import save_game
@@ -47,9 +49,10 @@ from .models import (
     check_player_name,
     name_key,
     names_differ,
+    players_of,
 )
 
-HONBA_POINTS = 300  # what a honba counter adds to a win (the server's points are before it)
+HONBA_POINTS = 100  # what a honba counter takes from each payer (the server's points are before it)
 DEPOSIT_POINTS = 1000
 
 
@@ -97,7 +100,7 @@ def read_input(cleaned: dict[str, Any], limit: int) -> bytes:
 
 
 def player_names(players: tuple[str, ...] | list[str]) -> list[str]:
-    """The log's four names as the game keeper takes them: a name it refuses (blank, too
+    """The log's names (four, or three) as the game keeper takes them: a name it refuses (blank, too
     long) becomes the seat's wind, and names alike (Tenhou's anonymous "NoName") get the seat
     after them."""
     names = []
@@ -115,7 +118,8 @@ def player_names(players: tuple[str, ...] | list[str]) -> list[str]:
 
 
 def rules_for(logged: LoggedGame, preset: str) -> dict[str, Any]:
-    """The game's rules: the log's, else the preset the player picked (NeedsPreset: none)."""
+    """The game's rules: the log's, else the preset the player picked (NeedsPreset: none;
+    a ScoringError for a preset of another number of players than the log's)."""
     if logged.rules is not None:
         rules = dict(logged.rules)
     elif preset:
@@ -123,7 +127,27 @@ def rules_for(logged: LoggedGame, preset: str) -> dict[str, Any]:
     else:
         raise NeedsPreset
     parse_table_rules(rules)  # a ScoringError for rules the engine does not take
+    if players_of(rules) != logged.seats:
+        raise ScoringError(str(OTHER_COUNT[logged.seats == 3]) % {"rules": describe(rules)})
     return rules
+
+
+def preset_choices_for(logged: LoggedGame) -> list[tuple[str, Any]]:
+    """The presets a log naming no rules may be played by: those of its number of players."""
+    fitting = [(n, t) for n, t in preset_choices(sanma=True) if players_of(n) == logged.seats]
+    return [("", gettext_lazy("Choose a preset…")), *fitting]
+
+
+OTHER_COUNT = (
+    gettext_lazy(
+        "This is a four-player game: it cannot be scored by three-player rules (%(rules)s). "
+        "Choose four-player rules."
+    ),
+    gettext_lazy(
+        "This is a three-player (sanma) game: it cannot be scored by four-player rules "
+        "(%(rules)s). Choose three-player rules."
+    ),
+)
 
 
 @dataclass(frozen=True)
@@ -241,7 +265,7 @@ def seat_named(name: str, players: Sequence[str]) -> int | None:
     """The seat of the one player called `name` (letter case and spaces aside), else None."""
     if not name.strip():
         return None
-    seats = [s for s in range(4) if name_key(str(players[s])) == name_key(name)]
+    seats = [s for s in range(len(players)) if name_key(str(players[s])) == name_key(name)]
     return seats[0] if len(seats) == 1 else None
 
 
@@ -269,7 +293,11 @@ def saved_seat(owner: Any, names: Sequence[str], players: Sequence[str]) -> int 
     if owner is None:
         return None
     keys = set(OnlineName.objects.filter(user=owner).values_list("key", flat=True))
-    seats = [s for s in range(4) if name_key(str(players[s])) in keys or name_key(names[s]) in keys]
+    seats = [
+        s
+        for s in range(len(players))
+        if name_key(str(players[s])) in keys or name_key(names[s]) in keys
+    ]
     return seats[0] if len(seats) == 1 else None
 
 
@@ -298,7 +326,7 @@ def replayed(
 ) -> tuple[Game, list[Entry], dict | None, Replay | None]:
     """The log's hands replayed in order under `rules` until one is refused or starts
     elsewhere than the replay stands."""
-    names = player_names(logged.players)
+    names = [*player_names(logged.players), ""]  # no North at a three-player table
     ends = game_end_of(str(rules.get("preset", "")))  # the preset's extension and agari-yame
     game = Game(
         east=names[0], south=names[1], west=names[2], north=names[3], rules=rules,
@@ -384,16 +412,48 @@ def hand_record(hand: gamelog.LoggedHand) -> dict[str, Any]:
 
 
 def answer_points(answer: dict[str, Any]) -> int:
-    """A scored hand's value before honba and deposits (as a server records a win)."""
+    """A scored hand's value before honba and deposits (as a server records a win): a honba
+    counter took 100 from each other player (300 at four, 200 at three, ron or tsumo).
+
+    >>> answer_points({"total": 8400, "honba": 2, "deposits": 0, "deltas": [8400, -8400, 0]})
+    8000
+    >>> answer_points({"total": 9900, "honba": 3, "deposits": 1, "deltas": [0, 0, 9900, -9900]})
+    8000
+    """
+    payers = len(answer["deltas"]) - 1
     return (
         int(answer["total"])
-        - HONBA_POINTS * int(answer["honba"])
+        - HONBA_POINTS * payers * int(answer["honba"])
         - DEPOSIT_POINTS * int(answer["deposits"])
     )
 
 
+# A server counts the Norths set aside at three players with the dora; the engine names them
+# apart (`nukidora`), so the two lists are compared with them added to the dora.
+AS_THE_SERVER_COUNTS = {"nukidora": "dora"}
+
+
 def yaku_set(yaku: Any) -> list[tuple[str, int]]:
-    return sorted((str(y[0]), int(y[1])) for y in yaku)
+    """A yaku list as the server's and the engine's are compared: each yaku's han, the
+    Norths set aside counted with the dora.
+
+    >>> yaku_set([("riichi", 1), ("dora", 1), ("nukidora", 2)])
+    [('dora', 3), ('riichi', 1)]
+    """
+    counted: Counter[str] = Counter()
+    for name, han in yaku:
+        counted[AS_THE_SERVER_COUNTS.get(str(name), str(name))] += int(han)
+    return sorted(counted.items())
+
+
+def kita_tiles(hand: dict[str, Any]) -> str:
+    """The Norths a three-player winner set aside, as tiles ("444z" for three; "" for none).
+
+    >>> kita_tiles({"kita": 2}), kita_tiles({})
+    ('44z', '')
+    """
+    kita = hand.get("kita")
+    return f"{'4' * kita}z" if type(kita) is int and 0 < kita <= 4 else ""
 
 
 def win_review(
@@ -415,6 +475,7 @@ def win_review(
             "points_text": points_said(rec["points"]),
         },
         "hand": board.drawable(win.get("hand") or {}),
+        "kita": kita_tiles(win.get("hand") or {}),
         "engine": None,
         "differs": [],
     }
@@ -462,8 +523,8 @@ def recorded_size(rec: dict[str, Any]) -> str:
     return board.han_fu_text(rec["han"], rec["fu"])
 
 
-def state_of(hand: dict[str, Any], length: str) -> State:
-    return State(hand["round"], hand["dealer"], hand["honba"], hand["deposits"], length)  # type: ignore[arg-type]
+def state_of(hand: dict[str, Any], length: str, players: int) -> State:
+    return State(hand["round"], hand["dealer"], hand["honba"], hand["deposits"], length, players)  # type: ignore[arg-type]
 
 
 PAGE = 20  # the hands a review page shows (a real game's fit on one; a longest log on five)
@@ -496,7 +557,7 @@ def review(game: Game, log: GameLog, *, page: int = 1) -> dict[str, Any]:
         here = replayed or Played(
             hand["number"],
             entry,
-            state_of(hand, game.length),
+            state_of(hand, game.length, game.players),
             tuple(hand["scores"]),
             None,  # type: ignore[arg-type]
         )
@@ -698,7 +759,7 @@ def end_review(game: Game, log: GameLog, played: Replay) -> dict[str, Any] | Non
     final = played.final() if played.over and not played.abandoned else None
     rows = []
     differs = False
-    for s in range(4):
+    for s in range(len(names)):
         engine_score = final.scores[s] if final else played.scores[s]
         log_score = log.end_scores[s] if log.end_scores else None
         engine_points = final.tenths[s] if final else None

@@ -35,6 +35,11 @@ class MyGame:
         return self.game.names[self.seat]
 
     @property
+    def players(self) -> int:
+        """4, or 3 at a three-player table (whose places and points are counted apart)."""
+        return self.game.players
+
+    @property
     def points(self) -> str:
         return tenths_text(self.tenths) if self.tenths is not None else ""
 
@@ -80,7 +85,7 @@ def my_games(games: QuerySet[Game]) -> list[MyGame]:
 class Totals:
     games: int  # all of them
     finished: int
-    places: tuple[int, int, int, int]  # 1st to 4th
+    places: tuple[int, int, int, int]  # 1st to 4th (no 4th at three players)
     average_place: str
     total_points: str
     average_points: str

@@ -29,7 +29,7 @@ from quizsite import names
 from scoring.engine import ScoringError
 from scoring.engine.entered import HandEnd
 from scoring.engine.game import Entry, GameEnd, Replay, game_end_of, replay
-from scoring.engine.rules import PRESETS, RuleSet, TableRules, parse_table_rules
+from scoring.engine.rules import ALL_PRESETS, RuleSet, TableRules, parse_table_rules
 from scoring.engine.tiles import WIND_NAMES
 from scoring.switch_controls import describe, query_of
 
@@ -134,7 +134,8 @@ class Club(models.Model):
         return found or self.players.create(name=name, key=key)
 
     def add_game(self, game: Game) -> None:
-        """The game joins the club's league; its four names are matched to the club's players."""
+        """The game joins the club's league; its names (four, or three at a three-player
+        table) are matched to the club's players."""
         with transaction.atomic():
             Game.objects.filter(pk=game.pk).update(club=self)
             game.club = self
@@ -250,7 +251,7 @@ class Game(models.Model):
     east = models.CharField(max_length=40)
     south = models.CharField(max_length=40)
     west = models.CharField(max_length=40)
-    north = models.CharField(max_length=40)
+    north = models.CharField(max_length=40)  # "" at a three-player table (its rules say so)
     rules = models.JSONField()  # {"preset": name, switch: value, ...} as the engine reads it
     length = models.CharField(max_length=10, choices=Length, default=Length.EAST_SOUTH)
     extension = models.BooleanField()  # goes on into the next round below the target
@@ -279,8 +280,15 @@ class Game(models.Model):
         return " · ".join(self.names)
 
     @property
-    def names(self) -> tuple[str, str, str, str]:
-        return (self.east, self.south, self.west, self.north)
+    def players(self) -> int:
+        """3 at a three-player table (its rules' preset is a three-player one), else 4: the
+        count is the rules', never stored apart from them."""
+        return players_of(self.rules)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The names of the seats played, East first: three at a three-player table."""
+        return (self.east, self.south, self.west, self.north)[: self.players]
 
     @property
     def preset(self) -> str:
@@ -288,7 +296,7 @@ class Game(models.Model):
 
     @property
     def preset_title(self) -> str:
-        preset = PRESETS.get(self.preset)
+        preset = ALL_PRESETS.get(self.preset)
         return preset.title if preset else self.preset
 
     def rules_said(self) -> str:
@@ -383,6 +391,15 @@ class Change:
     played: Replay | None = None
 
 
+def players_of(rules: Any) -> int:
+    """How many play by these rules (a game's `rules`, a preset and switches): its preset's
+    count (the engine's `RuleSet.players`, which only a preset sets); 4 for rules it does not
+    know, as every game before three-player ones."""
+    name = rules.get("preset", "") if isinstance(rules, dict) else rules
+    preset = ALL_PRESETS.get(str(name))
+    return preset.rules.players if preset is not None else 4
+
+
 def replay_game(game: Any, entries: list[Entry], *, after: Replay | None = None) -> Replay:
     """The engine's replay of `entries` under a game's rules, length and ending switches (read
     as fields, so a migration's historical model can use it too)."""
@@ -449,14 +466,16 @@ def seat_numbers(result: dict[str, Any] | None, seat: int) -> dict[str, Any]:
 
 
 def result_of(played: Replay) -> dict[str, Any] | None:
-    """What a league counts of a game, by seat (0 East … 3 North), from its replay; None while
-    the game goes on or when it was abandoned. `tenths`: final points in tenths; `ranks`: 1 to
-    4; `hands`: the hands settled (each counts for all four); `wins`: hands each seat was paid
-    as a winner; `deal_ins`: rons each seat paid as the discarder."""
+    """What a league counts of a game, by seat (0 East … 3 North; 0 to 2 at three players),
+    from its replay; None while the game goes on or when it was abandoned. `tenths`: final
+    points in tenths; `ranks`: 1 to 4 (1 to 3); `hands`: the hands settled (each counts for
+    every seat); `wins`: hands each seat was paid as a winner; `deal_ins`: rons each seat paid
+    as the discarder."""
     if not played.over or played.abandoned:
         return None
     final = played.final()
-    wins, deal_ins, hands = [0] * 4, [0] * 4, 0
+    seats = range(len(played.scores))
+    wins, deal_ins, hands = [0] * len(seats), [0] * len(seats), 0
     for hand in played.hands:
         if hand.outcome is None:
             continue
@@ -468,8 +487,8 @@ def result_of(played: Replay) -> dict[str, Any] | None:
         if end["kind"] == "ron" and winners:
             deal_ins[end["from"]] += 1
     return {
-        "tenths": [final.tenths[seat] for seat in range(4)],
-        "ranks": [final.ranks[seat] for seat in range(4)],
+        "tenths": [final.tenths[seat] for seat in seats],
+        "ranks": [final.ranks[seat] for seat in seats],
         "hands": hands,
         "wins": wins,
         "deal_ins": deal_ins,

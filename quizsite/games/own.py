@@ -1,4 +1,5 @@
-"""A game's own hands for practice and drills: every winner of a ron or tsumo entered as a
+"""A game's own hands for practice and drills (four-player games': practice and drills ask
+four-player hands): every winner of a ron or tsumo entered as a
 whole hand, made a complete score request at its table by the engine (`seated_request`: the
 winner's seat wind, the round, ron or tsumo and the honba from the replay), with the game's
 hand rules (its preset, and the switches it sets on it)."""
@@ -7,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from scoring.engine import PRESETS, ScoringError
+from scoring.engine import ScoringError
 from scoring.engine.game import whole_hands
+from scoring.engine.rules import ALL_PRESETS
 from scoring.engine.table_request import seated_request
 
 from .models import Game
@@ -18,7 +20,7 @@ def hand_rules(game: Game) -> str | dict[str, Any]:
     """The game's rules as a hand's request takes them: the preset's name, or the preset with
     the hand switches that differ from it (the table's switches are not the hand's)."""
     rules = game.engine_rules()[0]
-    preset = PRESETS[rules.name].rules.switches()
+    preset = ALL_PRESETS[rules.name].rules.switches()  # four- or three-player
     changed = {k: v for k, v in rules.switches().items() if preset[k] != v}
     return {"preset": rules.name, **changed} if changed else rules.name
 
@@ -33,7 +35,10 @@ def whole_hand_wins(
     "winner": the winner's name, "number": the hand in its round (East 2: 2)}`; with `seat`
     (the player's own), `which` keeps only that seat's wins ("mine") or also the wins off its
     discards ("mine_and_dealt_in": what the player paid, and why that much). A win the engine
-    cannot seat is left out (the game's replay accepted it, so none is expected)."""
+    cannot seat is left out (the game's replay accepted it, so none is expected). A
+    three-player game has none yet: practice and drills ask four-player hands."""
+    if game.players != 4:
+        return []
     try:
         played = game.replay()
         rules = hand_rules(game)

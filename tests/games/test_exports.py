@@ -83,7 +83,7 @@ def test_text_that_is_not_json_is_answered_inline(client, monkeypatch):
     """Text that is no export goes to the game log reader, whose problem is said inline."""
     from scoring import gamelog
 
-    def read(data, *, limit):
+    def read(data, *, limit, sanma=False):
         raise gamelog.LogError("bad_json", {"line": 1}, why="Expecting property name")
 
     monkeypatch.setattr(gamelog, "read", read)

@@ -36,7 +36,8 @@ def reads(monkeypatch):
         error: LogError | None = None
         calls: list[tuple[bytes, int]] = []
 
-        def __call__(self, data, *, limit=gamelog.MAX_BYTES):
+        def __call__(self, data, *, limit=gamelog.MAX_BYTES, sanma=False):
+            assert sanma  # the site reads three-player logs too
             self.calls.append((data, limit))
             if self.error is not None:
                 raise self.error

@@ -343,7 +343,7 @@ def test_the_csv_speaks_the_pages_language_and_the_json_keeps_its_keys(client):
 def test_the_import_page_and_its_errors(client, monkeypatch, text, words):
     from scoring import gamelog
 
-    def read(data, *, limit):  # the log reader, as it answers text that is not JSON
+    def read(data, *, limit, sanma=False):  # the log reader, as it answers text that is not JSON
         try:
             json.loads(data)
         except ValueError as e:

@@ -29,7 +29,7 @@ def english_after():
 def reads(monkeypatch):
     state = {"game": logged_game(), "error": None}
 
-    def read(data, *, limit=gamelog.MAX_BYTES):
+    def read(data, *, limit=gamelog.MAX_BYTES, sanma=False):
         if state["error"] is not None:
             raise state["error"]
         return state["game"]

@@ -117,7 +117,7 @@ def import_one(
         again = GameLog.objects.filter(digest=digest, game__in=kept_games(request)).first()
         if again is not None:  # a second submit of the same log: the game made the first time
             return redirect(reverse("games:log", args=[again.game.slug]) + "?again=1")
-        logged = gamelog.read(raw, limit=settings.TENBO_LOG_MAX_BYTES)
+        logged = gamelog.read(raw, limit=settings.TENBO_LOG_MAX_BYTES, sanma=True)
         if logged.cut is not None and not data["cut_ok"]:
             uploads.keep_for_now(request, digest, raw)
             context.update(cut_question(logged), kept=digest)
@@ -137,6 +137,7 @@ def import_one(
     except logs.NeedsPreset:
         uploads.keep_for_now(request, digest, raw)
         context.update(ask_preset=True, rules_text=logged.rules_text, kept=digest)
+        form.fields["preset"].choices = logs.preset_choices_for(logged)
     except ScoringError as e:
         context["problem"] = str(e)
     else:

@@ -67,7 +67,7 @@ def log_seat(request: HttpRequest, slug: str) -> HttpResponse:
     game = owned_game(request, slug)
     log = get_object_or_404(GameLog, game=game)
     form = SeatForm(request.POST)
-    if form.is_valid():
+    if form.is_valid() and (form.cleaned_data["seat"] or 0) < game.players:  # no North at three
         seat = form.cleaned_data["seat"]
         GameLog.objects.filter(pk=log.pk).update(seat=seat)
         if seat is not None and form.cleaned_data["remember"] and request.user.is_authenticated:

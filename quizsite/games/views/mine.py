@@ -41,7 +41,9 @@ def render_mine(request: HttpRequest, form: NameForm) -> HttpResponse:
     context = {
         "rows": rows[:SHOWN],
         "more": max(0, len(rows) - SHOWN),
-        "totals": totals(rows),
+        # places and points mean another thing at three players: their games add up apart
+        "totals": totals(r for r in rows if r.players == 4),
+        "sanma_totals": totals(r for r in rows if r.players == 3),
         "unsaid": list(unsaid.order_by("-game__created")[:SHOWN]),
         "slips": OWN_HANDS.slips(request) if OWN_HANDS.slips is not None else [],
         "names": OnlineName.objects.filter(user=request.user)

@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_POST
 
-from quizsite.games.models import GameLog
+from quizsite.games.models import Game, GameLog
 from quizsite.games.own import WHICH, whole_hand_wins
 from quizsite.games.public import OWN_HANDS
 from scoring.engine import ScoringError
@@ -24,6 +24,17 @@ NO_HANDS = gettext_lazy(
     "This game has no win entered as a whole hand: there is nothing to practise."
 )
 NONE_OF_YOURS = gettext_lazy("You won no hand of this game, and dealt into none of its wins.")
+THREE_PLAYERS = gettext_lazy(
+    "A three-player game's hands cannot be practised yet: practice and drills ask four-player "
+    "hands."
+)
+
+
+def nothing_said(game: Game, which: str) -> str:
+    """Why a game gives no hand to practise."""
+    if game.players != 4:
+        return str(THREE_PLAYERS)
+    return str(NO_HANDS if which == "all" else NONE_OF_YOURS)
 
 
 class DrillModeForm(SiteWords, forms.Form):
@@ -45,7 +56,7 @@ def practise(request: HttpRequest, slug: str) -> HttpResponse:
     seat = GameLog.objects.filter(game=game).values_list("seat", flat=True).first()
     wins = whole_hand_wins(game, seat=seat, which=which)
     if not wins or OWN_HANDS.practise is None:
-        messages.info(request, str(NO_HANDS if which == "all" else NONE_OF_YOURS))
+        messages.info(request, nothing_said(game, which))
         return redirect("games:log" if seat is not None else "games:board", slug=slug)
     new = OWN_HANDS.practise(request, wins, origin=game.slug, label=str(game))
     if new:
@@ -69,7 +80,7 @@ def drill(request: HttpRequest, slug: str) -> HttpResponse:
     form = DrillModeForm(request.POST)
     wins = whole_hand_wins(game)
     if not wins:
-        messages.info(request, str(NO_HANDS))
+        messages.info(request, nothing_said(game, "all"))
         return redirect("games:board", slug=slug)
     if not form.is_valid():
         messages.error(request, _("Choose what the drill asks for."))
