@@ -125,19 +125,20 @@ def players(game: Game, played: Replay) -> list[Player]:
         n.seat: need_text(n, names)
         for n in needs(played.scores, state, rules=rules, table_rules=table_rules)
     }  # fmt: skip
-    order = sorted(range(4), key=lambda s: (-played.scores[s], s))
+    seats = range(len(played.scores))  # three at a three-player table
+    order = sorted(seats, key=lambda s: (-played.scores[s], s))
     return [
         Player(
             seat=s,
             name=names[s],
             score=played.scores[s],
-            wind=wind_name((s - state.dealer) % 4),
+            wind=wind_name((s - state.dealer) % len(seats)),
             dealer=s == state.dealer and not played.over,
             place=order.index(s) + 1,
             gaps=[(names[o], signed(played.scores[s] - played.scores[o])) for o in order if o != s],
             need=wanted.get(s, ""),
         )
-        for s in range(4)
+        for s in seats
     ]
 
 
@@ -224,8 +225,10 @@ def with_names(text: str, names: tuple[str, ...]) -> str:
 
     >>> with_names("seat 2 (West) pays seat 0 1000", ("A", "B", "C", "D"))
     'C pays A 1000'
+    >>> with_names("seat 1 (South) pays seat 2 (West) 3100", ("A", "B", "C"))
+    'B pays C 3100'
     """
-    for s in range(4):
+    for s in range(len(names)):
         for said in seat_words(s):
             text = text.replace(said, names[s])
     return text
@@ -331,11 +334,11 @@ def history(
                 "name": hand.state.name,
                 "summary": summary(hand, names, sizes),
                 "built": built,
-                "deltas": [signed(d) for d in outcome.deltas] if outcome else ["", "", "", ""],
+                "deltas": [signed(d) for d in outcome.deltas] if outcome else [""] * len(names),
                 "named_deltas": list(zip(names, [signed(d) for d in outcome.deltas], strict=True))
                 if outcome
                 else [],
-                "delta_values": list(outcome.deltas) if outcome else [0, 0, 0, 0],
+                "delta_values": list(outcome.deltas) if outcome else [0] * len(names),
                 "scores": list(outcome.scores) if outcome else list(hand.scores),
                 "scores_text": [
                     points_text(x) for x in (outcome.scores if outcome else hand.scores)

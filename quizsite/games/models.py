@@ -29,7 +29,7 @@ from quizsite import names
 from scoring.engine import ScoringError
 from scoring.engine.entered import HandEnd
 from scoring.engine.game import Entry, GameEnd, Replay, game_end_of, replay
-from scoring.engine.rules import PRESETS, RuleSet, TableRules, parse_table_rules
+from scoring.engine.rules import ALL_PRESETS, RuleSet, TableRules, parse_table_rules
 from scoring.engine.tiles import WIND_NAMES
 from scoring.switch_controls import describe, query_of
 
@@ -134,7 +134,8 @@ class Club(models.Model):
         return found or self.players.create(name=name, key=key)
 
     def add_game(self, game: Game) -> None:
-        """The game joins the club's league; its four names are matched to the club's players."""
+        """The game joins the club's league; its names (three or four) are matched to the club's
+        players."""
         with transaction.atomic():
             Game.objects.filter(pk=game.pk).update(club=self)
             game.club = self
@@ -279,8 +280,16 @@ class Game(models.Model):
         return " · ".join(self.names)
 
     @property
-    def names(self) -> tuple[str, str, str, str]:
-        return (self.east, self.south, self.west, self.north)
+    def names(self) -> tuple[str, ...]:
+        """The names of the seats played, East first: three at a three-player table (whose
+        `north` is blank), else four."""
+        return (self.east, self.south, self.west, self.north)[: self.players]
+
+    @property
+    def players(self) -> int:
+        """3 or 4: a game is three-player when its rules' preset is (the count is the
+        preset's, never a switch: `engine_rules()[0].players`)."""
+        return players_of(self.rules)
 
     @property
     def preset(self) -> str:
@@ -288,7 +297,7 @@ class Game(models.Model):
 
     @property
     def preset_title(self) -> str:
-        preset = PRESETS.get(self.preset)
+        preset = ALL_PRESETS.get(self.preset)
         return preset.title if preset else self.preset
 
     def rules_said(self) -> str:
@@ -397,6 +406,16 @@ def replay_game(game: Any, entries: list[Entry], *, after: Replay | None = None)
     )
 
 
+def players_of(rules: Any) -> int:
+    """How many play by these rules (a game's `rules`): 3 under a three-player preset, else 4.
+
+    >>> players_of({"preset": "tenhou_sanma"}), players_of({"preset": "tenhou"})
+    (3, 4)
+    """
+    preset = ALL_PRESETS.get(str(rules.get("preset", ""))) if isinstance(rules, dict) else None
+    return preset.rules.players if preset is not None else 4
+
+
 def game_end_for(game: Any) -> GameEnd:
     """The game's own choices, and the preset's way of stopping (automatic or the dealer's)."""
     ends = game_end_of(str(game.rules.get("preset", "")))
@@ -449,14 +468,16 @@ def seat_numbers(result: dict[str, Any] | None, seat: int) -> dict[str, Any]:
 
 
 def result_of(played: Replay) -> dict[str, Any] | None:
-    """What a league counts of a game, by seat (0 East … 3 North), from its replay; None while
-    the game goes on or when it was abandoned. `tenths`: final points in tenths; `ranks`: 1 to
-    4; `hands`: the hands settled (each counts for all four); `wins`: hands each seat was paid
-    as a winner; `deal_ins`: rons each seat paid as the discarder."""
+    """What a league counts of a game, by seat (0 East … 3 North; three seats at a
+    three-player table), from its replay; None while the game goes on or when it was
+    abandoned. `tenths`: final points in tenths; `ranks`: 1 to 4 (1 to 3); `hands`: the hands
+    settled (each counts for every seat); `wins`: hands each seat was paid as a winner;
+    `deal_ins`: rons each seat paid as the discarder."""
     if not played.over or played.abandoned:
         return None
     final = played.final()
-    wins, deal_ins, hands = [0] * 4, [0] * 4, 0
+    seats = len(played.scores)
+    wins, deal_ins, hands = [0] * seats, [0] * seats, 0
     for hand in played.hands:
         if hand.outcome is None:
             continue
@@ -468,8 +489,8 @@ def result_of(played: Replay) -> dict[str, Any] | None:
         if end["kind"] == "ron" and winners:
             deal_ins[end["from"]] += 1
     return {
-        "tenths": [final.tenths[seat] for seat in range(4)],
-        "ranks": [final.ranks[seat] for seat in range(4)],
+        "tenths": [final.tenths[seat] for seat in range(seats)],
+        "ranks": [final.ranks[seat] for seat in range(seats)],
         "hands": hands,
         "wins": wins,
         "deal_ins": deal_ins,

@@ -225,6 +225,11 @@
         box.hidden = !three;
         if (!three) box.querySelectorAll("select, input").forEach((field) => { field.value = ""; });
       });
+      // and what only four players have (a new game's North seat): hidden and blank at three
+      select.form.querySelectorAll("[data-four]").forEach((box) => {
+        box.hidden = three;
+        if (three) box.querySelectorAll("input").forEach((field) => { field.value = ""; });
+      });
     },
     true,
   );
