@@ -17,7 +17,7 @@ SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1280, "heig
 def in_first_screen(page: Page, selector: str) -> None:
     box = page.locator(selector).first.bounding_box()
     assert box is not None, selector
-    assert 0 <= box["y"] and box["y"] + box["height"] <= page.viewport_size["height"], box
+    assert box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"], box
 
 
 def start_three(page: Page, site: str, prefix: str = "") -> None:
