@@ -98,6 +98,9 @@ def test_a_three_player_game_is_kept_hand_by_hand_as_the_engine_replays_it(clien
     assert game.players == 3 and game.north == "" and game.names == ("Aiko", "Bruno", "Chen")
     board = client.get(f"/games/{game.slug}/").content.decode()
     assert board.count('<li class="seat') == 3 and "35,000" in board and "Dana" not in board
+    # the rules line leads to the preset's card (the table rules calculator is four-player)
+    assert 'href="/rules/#tenhou_sanma"' in board
+    assert 'id="tenhou_sanma"' in client.get("/rules/").content.decode()
     entries = []
     for fields, entry in HANDS:
         enter(client, game, **fields)
