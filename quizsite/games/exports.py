@@ -109,10 +109,7 @@ def import_game(data: Any, owner: Any = None) -> Game:
             % {"format": FORMAT}
         )
     rules = data.get("rules")
-    parse_table_rules(rules)
-    if not isinstance(rules, dict):
-        raise ScoringError(_('"rules" must be an object with a "preset"'))
-    count = players_of(rules)  # three under a three-player preset
+    count = players_of(rules)  # three under a three-player preset (its rules checked below)
     players = data.get("players")
     if (
         not isinstance(players, list)
@@ -136,6 +133,9 @@ def import_game(data: Any, owner: Any = None) -> Game:
             ) from None
     if not names_differ(players):
         raise ScoringError(_('"players": %(problem)s') % {"problem": DIFFERENT_NAMES})
+    parse_table_rules(rules)
+    if not isinstance(rules, dict):
+        raise ScoringError(_('"rules" must be an object with a "preset"'))
     length = data.get("length")
     if length not in Game.Length.values:
         raise ScoringError(
