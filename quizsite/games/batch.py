@@ -25,6 +25,7 @@ from scoring.engine import ScoringError
 from scoring.gamelog import LogError
 
 from . import log_words, logs
+from .league import refusal
 from .limits import IMPORTS_LIMITED
 from .models import Club, Game
 
@@ -193,6 +194,8 @@ def to_league(outcome: Outcome, club: Club) -> Outcome:
         return Outcome(**{**outcome.__dict__, "league": str(IN_LEAGUE), "added": True})
     if game.club_id is not None:
         return Outcome(**{**outcome.__dict__, "league": str(OTHER_CLUB)})
+    if why := refusal(club, game):  # three players for a four-player league, or back
+        return Outcome(**{**outcome.__dict__, "league": why})
     if not club.plays_by(game):
         said = _("not added: it was played by %(game)s, the league plays by %(league)s") % {
             "game": game.rules_said(),

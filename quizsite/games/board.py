@@ -225,6 +225,8 @@ def with_names(text: str, names: tuple[str, ...]) -> str:
 
     >>> with_names("seat 2 (West) pays seat 0 1000", ("A", "B", "C", "D"))
     'C pays A 1000'
+    >>> with_names("seat 1 (South) pays seat 2 (West) 3100", ("A", "B", "C"))
+    'B pays C 3100'
     """
     for s in range(len(names)):  # the seats played: four, or three
         for said in seat_words(s):

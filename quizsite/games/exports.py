@@ -19,7 +19,15 @@ from scoring.engine.game import Entry, Replay
 from scoring.engine.rules import parse_table_rules
 
 from . import board
-from .models import DIFFERENT_NAMES, SEAT_NAMES, Game, Hand, check_player_name, names_differ
+from .models import (
+    DIFFERENT_NAMES,
+    SEAT_NAMES,
+    Game,
+    Hand,
+    check_player_name,
+    names_differ,
+    players_of,
+)
 
 FORMAT = "tenbo-game"
 VERSION = 1
@@ -50,7 +58,8 @@ def write_csv(game: Game, out: IO[str] | Any) -> None:
     )  # fmt: skip
     start = played.table_rules.start
     first = pgettext("CSV row", "start")
-    writer.writerow([0, first, "", *[""] * len(names), *[start] * len(names)])  # 4 or 3 seats
+    blank = [""] * len(names)  # no change yet, and none in the final row
+    writer.writerow([0, first, "", *blank, *[start] * len(names)])
     for row in board.history(played, names, game.engine_rules()[0]):
         deltas = row["delta_values"]
         writer.writerow(
@@ -65,10 +74,7 @@ def write_csv(game: Game, out: IO[str] | Any) -> None:
                     pgettext("CSV row", "final"),
                     "",
                     played.reason,
-                    "",
-                    "",
-                    "",
-                    "",
+                    *blank,
                     *final.points,
                 ]
             ]
@@ -102,14 +108,23 @@ def import_game(data: Any, owner: Any = None) -> Game:
             _('this is not a Tenbō game export (it needs "format": "%(format)s")')
             % {"format": FORMAT}
         )
+    rules = data.get("rules")
+    count = players_of(rules)  # three under a three-player preset (its rules checked below)
     players = data.get("players")
     if (
         not isinstance(players, list)
-        or len(players) != 4
+        or len(players) != count
         or not all(isinstance(p, str) and 0 < len(p.strip()) <= 40 for p in players)
     ):
+        if count == 3:
+            raise ScoringError(
+                _(
+                    '"players" must be three names of 1 to 40 characters, East first: the '
+                    "rules are three-player rules"
+                )
+            )
         raise ScoringError(_('"players" must be four names of 1 to 40 characters, East first'))
-    for seat, name in zip(SEAT_NAMES, players, strict=True):
+    for seat, name in zip(SEAT_NAMES, players, strict=False):
         try:
             check_player_name(name)
         except ValidationError as e:
@@ -118,7 +133,6 @@ def import_game(data: Any, owner: Any = None) -> Game:
             ) from None
     if not names_differ(players):
         raise ScoringError(_('"players": %(problem)s') % {"problem": DIFFERENT_NAMES})
-    rules = data.get("rules")
     parse_table_rules(rules)
     if not isinstance(rules, dict):
         raise ScoringError(_('"rules" must be an object with a "preset"'))
@@ -133,9 +147,10 @@ def import_game(data: Any, owner: Any = None) -> Game:
             raise ScoringError(_('"%(key)s" must be true or false') % {"key": key})
         flags[key] = data[key]
     entries = read_hands(data.get("hands"))
+    north = players[3].strip() if count == 4 else ""  # a three-player game has no North
     game = Game(
         east=players[0].strip(), south=players[1].strip(), west=players[2].strip(),
-        north=players[3].strip(), rules=rules, length=length, owner=owner, **flags,
+        north=north, rules=rules, length=length, owner=owner, **flags,
     )  # fmt: skip
     game.replay(entries)
     save_game(game, entries)

@@ -28,6 +28,8 @@ from scoring.engine.entered import (
 from scoring.engine.game import Entry, game_end_of
 from scoring.engine.payment import impossible_reason
 from scoring.engine.rules import (
+    SANMA_PRESETS,
+    SWITCHES,
     Abort,
     MultipleRon,
     Nagashi,
@@ -36,11 +38,37 @@ from scoring.engine.rules import (
 )
 from scoring.form_words import SiteWords
 from scoring.picker import FLAG_LABELS, MELD_WORDS, safe_tiles
-from scoring.switch_controls import RuleSwitches, SavedChoice, preset_choices, rule_set
+from scoring.switch_controls import (
+    RuleSwitches,
+    SavedChoice,
+    SwitchField,
+    preset_choices,
+    rule_set,
+)
 
-from .models import DIFFERENT_NAMES, SEAT_NAMES, Game, SavedRules, check_player_name, names_differ
+from .models import (
+    DIFFERENT_NAMES,
+    SEAT_NAMES,
+    Game,
+    SavedRules,
+    check_player_name,
+    names_differ,
+    players_of,
+)
 
 SEATS = [(str(s), SEAT_NAMES[s]) for s in range(4)]
+SEAT_FIELDS = ("east", "south", "west", "north")
+# The three-player switches (tsumo loss, nukidora, North a value tile): a game under a
+# three-player preset may set them; four-player rules refuse them (the engine's message).
+SANMA_SWITCHES = [s for s in SWITCHES.values() if s.sanma]
+THREE_NAMES = gettext_lazy(
+    "These are three-player rules: a three-player game has no North seat, so leave its name "
+    "blank (or choose four-player rules)."
+)
+FOUR_NAMES = gettext_lazy("A four-player game needs the North player's name too.")
+NO_KITA = gettext_lazy(
+    "Norths are set aside (nukidora) only at a three-player table: this game has four players."
+)
 MULTIPLE_RON_NAMES = {
     MultipleRon.TRIPLE: gettext_lazy("Double and triple ron are paid"),
     MultipleRon.DOUBLE: gettext_lazy("Double ron is paid; a triple ron aborts the hand"),
@@ -51,17 +79,25 @@ SAVED = "saved:"  # a saved set's value in the new game's rules control: "saved:
 PICK_RULES = gettext_lazy("Choose one of the presets or of the rule sets you saved.")
 
 
-class NewGameForm(SiteWords, SavedChoice, RuleSwitches):
-    """A new game: the players by seat, the preset and every switch (as the preset unless
-    set), and the length."""
+SanmaSwitches = type(
+    "SanmaSwitches", (forms.Form,), {s.name: SwitchField(s) for s in SANMA_SWITCHES}
+)
+
+
+class NewGameForm(SiteWords, SavedChoice, RuleSwitches, SanmaSwitches):  # type: ignore[misc, valid-type]
+    """A new game: the players by seat (three under a three-player preset, North left
+    blank), the preset (four- or three-player) and every switch (as the preset unless set),
+    and the length."""
 
     east = forms.CharField(label=SEAT_NAMES[0], max_length=40, validators=[check_player_name])
     south = forms.CharField(label=SEAT_NAMES[1], max_length=40, validators=[check_player_name])
     west = forms.CharField(label=SEAT_NAMES[2], max_length=40, validators=[check_player_name])
-    north = forms.CharField(label=SEAT_NAMES[3], max_length=40, validators=[check_player_name])
+    north = forms.CharField(
+        label=SEAT_NAMES[3], max_length=40, validators=[check_player_name], required=False
+    )
     preset = forms.ChoiceField(
         label=gettext_lazy("Rules"),
-        choices=preset_choices(),
+        choices=preset_choices(sanma=True),
         initial="mahjongsoul",
         error_messages={"invalid_choice": PICK_RULES},
     )
@@ -71,22 +107,31 @@ class NewGameForm(SiteWords, SavedChoice, RuleSwitches):
     preset_key = "preset"
 
     def checked(self, data: dict[str, Any]) -> dict[str, Any]:
-        names = [data.get(w) for w in ("east", "south", "west", "north")]
+        ruled = "preset" in data or self.league is not None
+        players = players_of(self.rules()) if ruled else 4
+        if players == 3 and (data.get("north") or "north" in self.errors):
+            self.errors.pop("north", None)
+            self.add_error("north", THREE_NAMES)
+        elif players == 4 and not data.get("north") and "north" not in self.errors:
+            self.add_error("north", FOUR_NAMES)
+        names = [data.get(w) for w in SEAT_FIELDS[:players]]
         if all(names) and not names_differ(names):
             self.add_error(None, DIFFERENT_NAMES)
-        if "preset" in data:
+        if ruled:
             self.check_rules(self.rules())
         return data
 
     def __init__(self, *args: Any, league: SavedRules | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.league = league  # a club's league rules: the game is played by them
+        # which presets are three-player rules: their switches show and North hides (site.js)
+        self.fields["preset"].widget.attrs["data-sanma-presets"] = " ".join(SANMA_PRESETS)
         if self.saved_sets:  # one control: the presets, then the user's own saved sets
             field = self.fields["preset"]
             assert isinstance(field, forms.ChoiceField)
             mine = [(SAVED + slug, s.name) for slug, s in self.saved_sets.items()]
             field.choices = [
-                (gettext_lazy("Presets"), preset_choices()),
+                (gettext_lazy("Presets"), preset_choices(sanma=True)),
                 (gettext_lazy("Your saved rules"), mine),
             ]
 
@@ -101,10 +146,23 @@ class NewGameForm(SiteWords, SavedChoice, RuleSwitches):
     def rules(self) -> dict[str, Any]:
         if self.league is not None:
             return dict(self.league.rules)
-        return rule_set(self.cleaned_data["preset"], self.cleaned_data)
+        data = self.cleaned_data
+        sanma = {s.name: data[s.name] for s in SANMA_SWITCHES if data.get(s.name) is not None}
+        return {**rule_set(data["preset"], data), **sanma}
 
     def seat_fields(self) -> list[forms.BoundField]:
-        return [self[seat] for seat in ("east", "south", "west", "north")]
+        return [self[seat] for seat in SEAT_FIELDS]
+
+    def sanma(self) -> bool:
+        """Whether the rules chosen (as posted, or the league's) are three-player rules: the
+        North seat is then drawn hidden (site.js shows it again for four-player rules)."""
+        if self.league is not None:
+            return players_of(self.league.rules) == 3
+        chosen = str(self["preset"].value() or "")
+        saved = self.saved_sets.get(chosen.removeprefix(SAVED))
+        if chosen.startswith(SAVED) and saved is not None:
+            return players_of(saved.rules) == 3
+        return chosen in SANMA_PRESETS
 
     def game(self) -> Game:
         data = self.cleaned_data
@@ -113,7 +171,7 @@ class NewGameForm(SiteWords, SavedChoice, RuleSwitches):
             east=data["east"],
             south=data["south"],
             west=data["west"],
-            north=data["north"],
+            north=data["north"] if players_of(self.rules()) == 4 else "",
             rules=self.rules(),
             length=data["length"],
             extension=ends.extension,
@@ -152,6 +210,14 @@ HAN_CHOICES = [("", pgettext_lazy("a blank choice", "han"))] + [
 
 # One tap each: han 1-4 (larger hands are a limit's chip), every fu, the limits ("" = han/fu).
 HAN_CHIPS = [(str(h), str(h)) for h in range(1, 5)]
+# Three players: the Norths a winner set aside (nukidora), 0 to 4, given with a whole hand.
+KITA_CHOICES = [(str(n), str(n)) for n in range(5)]
+KITA_RANGE = gettext_lazy(
+    "The Norths set aside are a number from 0 to 4 (North has four tiles), not %(value)s."
+)
+NO_SUCH_SEAT = gettext_lazy(
+    "A three-player table has three seats (East, South, West): there is no seat %(value)s."
+)
 
 
 def chips(value: Any, choices: list[tuple[str, str]]) -> list[tuple[str, str, bool]]:
@@ -218,17 +284,32 @@ class HandForm(SiteWords, forms.Form):
         self.names = names
         self.rules = rules  # the game's: a value these rules cannot produce is warned about
         self.table_rules = table_rules
+        # 3 or 4 seats: the rules' (a three-player preset), else one a name
+        self.players = rules.players if rules is not None else len(names)
         # What the table should look at again before saving (a value these rules cannot
         # produce, a riichi player left noten at a draw): saved only with "Save anyway".
         self.warnings: list[str] = []
-        labelled = [(str(s), names[s] or SEAT_NAMES[s]) for s in range(4)]
+        labelled = [(str(s), names[s] or SEAT_NAMES[s]) for s in range(self.players)]
         for name, field in self.fields.items():
             if isinstance(field, forms.ChoiceField) and field.choices and name not in (
                 "kind", "reason",
             ):  # fmt: skip
                 blank = [c for c in field.choices if c[0] == ""]
                 field.choices = [*blank, *labelled]
+                if self.players == 3:
+                    field.error_messages["invalid_choice"] = NO_SUCH_SEAT
+        if self.players == 3 and table_rules is not None:  # no four winds, riichi or rons
+            reason = self.fields["reason"]
+            assert isinstance(reason, forms.ChoiceField)
+            reason.choices = [
+                ("", "—"),
+                *((a.value, a.description) for a in Abort if a in table_rules.abortive),
+            ]
         for s in range(4):
+            self.fields[f"kita_{s}"] = forms.TypedChoiceField(
+                label=_("Norths set aside"), choices=KITA_CHOICES, coerce=int, required=False,
+                empty_value=0, error_messages={"invalid_choice": KITA_RANGE},
+            )  # fmt: skip
             self.fields[f"han_{s}"] = forms.TypedChoiceField(
                 label=_("han"), choices=HAN_CHOICES, coerce=int, required=False, empty_value=None
             )
@@ -273,15 +354,19 @@ class HandForm(SiteWords, forms.Form):
                 "nagashi": str(s) in [str(v) for v in self["nagashi"].value() or []],
                 "dealt_in": str(self["discarder"].value()) == str(s),
                 "chombo": str(self["chombo"].value()) == str(s),
+                "kita": self[f"kita_{s}"],
+                "kita_chips": chips(self[f"kita_{s}"].value() or "0", KITA_CHOICES),
                 "han_chips": chips(self[f"han_{s}"].value(), HAN_CHIPS),
                 "fu_chips": chips(self[f"fu_{s}"].value(), FU_CHOICES[1:]),
                 "limit_chips": chips(self[f"limit_{s}"].value(), LIMITS),
             }
-            for s in range(4)
+            for s in range(self.players)
         ]
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
+        if self.players == 4 and any(data.get(f"kita_{s}") for s in range(4)):
+            self.add_error(None, NO_KITA)
         if self.errors:
             return data
         try:
@@ -346,6 +431,15 @@ class HandForm(SiteWords, forms.Form):
         tiles, melds = split_hand(data.get(f"tiles_{seat}", ""), data.get(f"melds_{seat}", ""))
         if tiles or melds:
             return WinEntry(seat, hand=self.hand_request(seat, tiles, melds, who, data))
+        if data.get(f"kita_{seat}"):
+            raise ValueError(
+                _(
+                    "%(who)s: the Norths set aside are counted for a whole hand. Build "
+                    "%(who)s's hand, or count each North as a dora in the han and leave the "
+                    "Norths at 0."
+                )
+                % {"who": who}
+            )
         if flags := data.get(f"flags_{seat}"):
             named = pgettext("between names in a list", ", ").join(
                 str(dict(HAND_FLAGS)[f]) for f in flags
@@ -433,6 +527,8 @@ class HandForm(SiteWords, forms.Form):
         request: dict[str, Any] = {"hand": tiles, "win": win_tile}
         if melds:
             request["melds"] = melds
+        if kita := data.get(f"kita_{seat}"):
+            request["kita"] = kita  # three players: the Norths set aside, each a dora
         for key in ("dora", "ura"):
             if data.get(key, "").strip():
                 request[key] = "".join(data[key].split())
@@ -511,6 +607,7 @@ def win_initial(w: WinEntry) -> dict[str, Any]:
     if w.hand is not None:
         melds = w.hand.get("melds", [])
         return {
+            f"kita_{s}": str(w.hand.get("kita", 0)),
             f"tiles_{s}": w.hand["hand"],
             f"win_{s}": w.hand["win"],
             f"melds_{s}": melds if isinstance(melds, str) else ", ".join(melds),

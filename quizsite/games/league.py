@@ -10,8 +10,10 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext as _
+
 from .board import final_text
-from .models import Club, Game, Seat
+from .models import Club, Game, Seat, players_of
 
 SHOWN = 20  # the latest finished games listed under the table
 POINTS = 120  # the chart's points a line at most (a longer league is sampled evenly)
@@ -60,6 +62,7 @@ class League:
     unfinished: int
     chart: dict[str, object]
     finished: int = 0  # all the period's finished games
+    players: int = 4  # a game's players: a league is three-player or four-player
 
     @property
     def earlier(self) -> int:
@@ -107,7 +110,40 @@ def league(
     ordered = sorted(rows.values(), key=lambda r: (-r.tenths, r.name.casefold()))
     latest = list(games.filter(pk__in=finished[-SHOWN:]))
     shown = {pk: row.name for pk, row in rows.items()}
-    return League(ordered, latest, unfinished, chart(history, shown), finished=len(finished))
+    return League(
+        ordered,
+        latest,
+        unfinished,
+        chart(history, shown),
+        finished=len(finished),
+        players=league_players(club) or 4,
+    )
+
+
+def league_players(club: Club) -> int | None:
+    """How many play at the league's tables: its rules' count, else its games' (None: no
+    rules and no game yet, so its first game says). A league never mixes three-player and
+    four-player games: their points are not on one scale."""
+    if club.rules is not None:
+        return players_of(club.rules.rules)
+    preset = club.games.values_list("rules__preset", flat=True).first()
+    return None if preset is None else players_of({"preset": preset})
+
+
+def refusal(club: Club, game: Game) -> str | None:
+    """Why the game cannot join the club's league for its number of players (None: it can)."""
+    wanted = league_players(club)
+    if wanted is None or wanted == game.players:
+        return None
+    if game.players == 3:
+        return _(
+            "That is a three-player game and %(club)s's league is of four-player games: a league "
+            "keeps three-player and four-player games apart (start another club for them)."
+        ) % {"club": club.name}
+    return _(
+        "That is a four-player game and %(club)s's league is of three-player games: a league "
+        "keeps three-player and four-player games apart (start another club for them)."
+    ) % {"club": club.name}
 
 
 WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM = 480, 300, 50, 112, 16, 30

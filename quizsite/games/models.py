@@ -394,7 +394,11 @@ class Change:
 def players_of(rules: Any) -> int:
     """How many play by these rules (a game's `rules`, a preset and switches): its preset's
     count (the engine's `RuleSet.players`, which only a preset sets); 4 for rules it does not
-    know, as every game before three-player ones."""
+    know, as every game before three-player ones.
+
+    >>> players_of({"preset": "tenhou_sanma"}), players_of({"preset": "tenhou"})
+    (3, 4)
+    """
     name = rules.get("preset", "") if isinstance(rules, dict) else rules
     preset = ALL_PRESETS.get(str(name))
     return preset.rules.players if preset is not None else 4

@@ -71,6 +71,8 @@ def club_add(request: HttpRequest, slug: str) -> HttpResponse:
         return render_club(
             request, club, problem=_("Choose one of the games you keep the score of.")
         )
+    if why := league.refusal(club, game):
+        return render_club(request, club, problem=why)
     if club.rules is not None and game.rules != club.rules.rules:
         return render_club(
             request,

@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
 from quizsite.games.forms import NewGameForm
+from quizsite.games.league import refusal
 from quizsite.games.mine import my_games
 from quizsite.games.models import Club, Game, SavedRules
 from quizsite.visitors import public as visitors
@@ -37,12 +38,15 @@ def new(request: HttpRequest) -> HttpResponse:
     form = NewGameForm(request.POST or None, saved=saved, league=league)
     if request.method == "POST" and form.is_valid():
         game = form.game()
-        game.owner = signed_in_owner(request)
-        game.save()
-        if club is not None:
-            club.add_game(game)
-        keep(request, game)
-        return redirect("games:board", slug=game.slug)
+        if club is not None and (why := refusal(club, game)):
+            form.add_error(None, why)  # a three-player game for a four-player league, …
+        else:
+            game.owner = signed_in_owner(request)
+            game.save()
+            if club is not None:
+                club.add_game(game)
+            keep(request, game)
+            return redirect("games:board", slug=game.slug)
     return render(request, "games/new.html", {"form": form, "club": club})
 
 
