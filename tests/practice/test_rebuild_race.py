@@ -20,7 +20,7 @@ import pytest
 from django.db import connection, transaction
 from django.utils import timezone
 
-from quizsite.practice.models import Response
+from quizsite.practice import answers
 from quizsite.practice.state import rebuild
 from tests.factory import make_user, question
 from tests.practice.kept import kept, replayed
@@ -35,7 +35,7 @@ def answer(user: Any, n: int, *, minutes: float) -> bool:
     """The learner's answer number `n`, given `minutes` after the start (same day)."""
     q = question(7000, "fu", "beginner")
     right = n % 3 != 1
-    return Response.store(
+    return answers.store(
         user=user, source="practice", ref=f"race-{n}", seed=q.seed, mode=q.mode,
         level=q.level, rules=q.rules, request=q.request, given="1", expected="2",
         right=right, topics=TOPICS[n % 3], charged=[] if right else TOPICS[n % 3],
