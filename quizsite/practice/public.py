@@ -19,7 +19,7 @@ from django.conf import settings
 from django.http import HttpRequest
 from django.utils import timezone, translation
 
-from quizsite.quiz.public import AnyQuestion, Checked, solve
+from quizsite.quiz.public import AnyQuestion, Checked, judge, solve
 from quizsite.visitors import public as visitors
 from scoring.engine import words
 
@@ -103,7 +103,7 @@ def record(
         topics = touched(question, solution)
         judged = verdict  # as the page worded it; judged again when that was another language
         if answer is not None and worded_in != (source_language, source_language):
-            judged = question.judge(solution, answer)
+            judged = judge(question, solution, answer)
         blamed = charged(question, topics, judged, answer)
     owner: dict[str, Any] = (
         {"user": request.user}
