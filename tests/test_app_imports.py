@@ -1,10 +1,16 @@
 """The site's apps depend on each other one way: no two apps import each other, directly or
-through others (every import counts, a function's own ones too; migrations left out)."""
+through others (every import counts, a function's own ones too; migrations left out). Inside
+each app its modules do too: no two import each other, at the top, inside a function or
+under `if TYPE_CHECKING:` (`tests/import_graph.py`, the engine's own test's walk)."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
+
+import pytest
+
+from tests.import_graph import cycles, import_graph
 
 SITE = Path(__file__).resolve().parents[1] / "quizsite"
 APPS = sorted(p.parent.name for p in SITE.glob("*/apps.py"))
@@ -74,6 +80,21 @@ def test_a_cycle_is_found_when_there_is_one():
     assert cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert cycle({"a": set(), "b": {"c"}, "c": {"b"}}) == ["b", "c", "b"]
     assert cycle({"a": {"b"}, "b": set()}) == []
+
+
+@pytest.mark.parametrize("app", APPS)
+def test_no_two_modules_of_an_app_import_each_other(app):
+    graph = import_graph(f"quizsite.{app}")
+    assert f"quizsite.{app}.apps" in graph  # the walk found the app's modules
+    assert cycles(graph) == [], f"{app}'s modules import each other"
+
+
+def test_an_apps_modules_import_one_way_inside_functions_too():
+    quiz, practice = import_graph("quizsite.quiz"), import_graph("quizsite.practice")
+    assert "quizsite.practice.answers" in practice["quizsite.practice.public"]  # in `record`
+    assert "quizsite.practice.state" not in practice["quizsite.practice.models"]
+    assert "quizsite.quiz.questions" in quiz["quizsite.quiz.verdicts"]
+    assert not quiz["quizsite.quiz.questions"] & {"quizsite.quiz.forms", "quizsite.quiz.verdicts"}
 
 
 def test_the_quiz_reaches_the_store_of_answers_without_importing_it():

@@ -11,7 +11,9 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from tests.import_graph import imported_names, modules_under
+import pytest
+
+from tests.import_graph import import_graph, imported_names, modules_under
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = sorted((ROOT / "docs").glob("*.md"))
@@ -210,6 +212,26 @@ def test_the_architecture_drawing_is_how_the_apps_import():
     layers, uses = drawn_layers(), app_imports()
     assert set(layers) == set(uses), "every app, and only the apps, in the drawing"
     assert uses["practice"] and uses["classes"]  # imports are seen
+    assert against_drawing(layers, uses) == []
+
+
+def drawn_modules(app: str) -> dict[str, int]:
+    """Each module of `app` and its line in docs/architecture.md's drawing of its modules
+    (`quiz 5       forms  table_questions  verdicts`: line 1 on top)."""
+    text = (ROOT / "docs" / "architecture.md").read_text()
+    found = re.findall(rf"^{app} (\d+) +(.+)$", text, flags=re.M)
+    return {name: int(n) for n, names in found for name in names.split()}
+
+
+@pytest.mark.parametrize("app", ["quiz", "practice"])
+def test_the_drawing_of_an_apps_modules_is_how_they_import(app):
+    layers, prefix = drawn_modules(app), f"quizsite.{app}."
+    graph = {
+        name.removeprefix(prefix): {m.removeprefix(prefix) for m in used}
+        for name, used in import_graph(f"quizsite.{app}").items()
+    }
+    uses = {name: used & set(layers) for name, used in graph.items() if name in layers}
+    assert len(layers) >= 8 and set(uses) == set(layers), "every module drawn exists"
     assert against_drawing(layers, uses) == []
 
 

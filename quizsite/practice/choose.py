@@ -22,6 +22,9 @@ from datetime import datetime
 from functools import cache
 from typing import Any, NamedTuple
 
+from django.utils.translation import gettext as _
+
+from quizsite.drills.public import builder_url
 from quizsite.quiz.public import (
     LEVELS,
     MODES,
@@ -184,6 +187,16 @@ def drill_for(topic: str) -> DrillPlan | None:
                 continue
             return DrillPlan(focus, mode, level, rules)
     return None
+
+
+def drill_link(topic: str, label: str) -> str:
+    """The drill builder filled in for a drill on `topic` ("" when no drill reliably tests it)."""
+    plan = drill_for(topic)
+    if plan is None:
+        return ""
+    focus, mode, level, rules = plan
+    title = (_("Drill: %(topic)s") % {"topic": label})[:100]
+    return builder_url(focus, mode=mode, level=level, rules=rules, title=title)
 
 
 def build(seed: int, opts: dict[str, str], topic: str = "", *, focus: bool = False) -> AnyQuestion:

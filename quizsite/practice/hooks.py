@@ -3,7 +3,7 @@ one way): callbacks run after an answer is stored, in the transaction that store
 places practice can be opened from (a class), which say who may practise there, which topics
 come first there and what the place is called.
 
-`practice.public` re-exports these; `Response.store` and the practice views call them.
+`practice.public` re-exports these; `answers.store` and the practice views call them.
 """
 
 from __future__ import annotations

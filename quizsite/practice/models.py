@@ -4,7 +4,8 @@ One row per answer, owned by an account (`user`) or, before sign-up, by a random
 in the session (the session is a signed cookie: the rows stay in the database, the cookie
 holds only the token). A question counts once per learner: a `UniqueConstraint` on the owner,
 the source and the question's key turns a double submit into "already answered". On log-in
-the token's rows move to the account (`adopt`), a question answered both ways kept once.
+the token's rows move to the account (`answers.adopt`), a question answered both ways kept
+once.
 
 Below `Response`, what `state.py` keeps of a learner's answers for the pages to read.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
-from django.db import models, transaction
+from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import pgettext_lazy
@@ -85,46 +86,6 @@ class Response(models.Model):
 
     def __str__(self) -> str:
         return f"{self.source} {self.ref}: {self.given}"
-
-    @classmethod
-    def store(cls, **fields: Any) -> bool:
-        """Save an answer and count it in the learner's kept state (`state.py`), in the
-        caller's transaction when one is open; False when this learner already answered
-        this question (nothing is changed then).
-
-        The unique constraint decides: the row is inserted unless one like it exists (a
-        double submit in another transaction waits for the first's row, then inserts
-        nothing), with no check before it and no savepoint. Counting it writes the learner's
-        `Tally` first, which holds their other answers back until this one is counted."""
-        from .hooks import answer_stored
-        from .state import counted
-        from .upserts import insert_once
-
-        with transaction.atomic(savepoint=False):  # all or nothing, in the caller's if open
-            row = cls(**fields)
-            if not insert_once(row):
-                return False
-            counted(row)
-            answer_stored(row)  # what other apps keep of it, in the same transaction
-        return True
-
-    @classmethod
-    def adopt(cls, token: str, user: Any) -> int:
-        """Move a session's answers to an account; a question the account already answered
-        keeps the account's answer. Idempotent; the number of answers moved."""
-        if not token:
-            return 0
-        with transaction.atomic():
-            mine = cls.objects.filter(user=user)
-            theirs = cls.objects.filter(user=None, token=token)
-            twice = mine.filter(ref=models.OuterRef("ref"), source=models.OuterRef("source"))
-            theirs.filter(models.Exists(twice)).delete()
-            pks = list(theirs.values_list("pk", flat=True))
-            moved = theirs.update(user=user, token="")
-            from .state import adopted
-
-            adopted(token, user.pk, pks)
-            return moved
 
 
 # What is derived from a learner's answers, kept so pages need not replay them (`state.py`

@@ -11,7 +11,7 @@ bring back questions on the skill; the hand itself only needs to be seen right a
 
 Each answer carries the hand's `turn` (how many answers were counted when it was asked): the
 answer counts only while the hand still stands at that turn, in the same transaction as the
-answer's row (`Response.store`), so a double submit or a second tab counts once.
+answer's row (`answers.store`), so a double submit or a second tab counts once.
 """
 
 from __future__ import annotations

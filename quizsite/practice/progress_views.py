@@ -16,28 +16,17 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
-from quizsite.drills.public import builder_url, of_their_drills, students_of
+from quizsite.drills.public import of_their_drills, students_of
 from quizsite.quiz.public import check, linked, stored_question
 
 from . import progress
-from .choose import drill_for
+from .choose import drill_link
 from .history import responses
 from .models import Response
 from .public import forget_learner_token, learner_token
 from .state import ROW, days, derive, forget, states, totals
-
-
-def drill_link(topic: str, label: str) -> str:
-    """The drill builder filled in for a drill on `topic` ("" when no drill reliably tests it)."""
-    plan = drill_for(topic)
-    if plan is None:
-        return ""
-    focus, mode, level, rules = plan
-    title = (_("Drill: %(topic)s") % {"topic": label})[:100]
-    return builder_url(focus, mode=mode, level=level, rules=rules, title=title)
 
 
 def standing(user: Any, token: str = "", *, drills: bool = False) -> dict[str, Any]:

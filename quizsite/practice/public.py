@@ -19,7 +19,7 @@ from django.conf import settings
 from django.http import HttpRequest
 from django.utils import timezone, translation
 
-from quizsite.quiz.public import AnyQuestion, Checked, solve
+from quizsite.quiz.public import AnyQuestion, Checked, judge, solve
 from quizsite.visitors import public as visitors
 from scoring.engine import words
 
@@ -88,7 +88,7 @@ def record(
     learner had already answered it. `ref` names the question within `source` (a drill's
     code and number); the quiz's key by default. A hand or a table question alike; `answer`
     is None when the learner asked to see the answer."""
-    from .models import Response
+    from .answers import store
     from .topics import charged, touched
 
     session_began(request)
@@ -103,14 +103,14 @@ def record(
         topics = touched(question, solution)
         judged = verdict  # as the page worded it; judged again when that was another language
         if answer is not None and worded_in != (source_language, source_language):
-            judged = question.judge(solution, answer)
+            judged = judge(question, solution, answer)
         blamed = charged(question, topics, judged, answer)
     owner: dict[str, Any] = (
         {"user": request.user}
         if request.user.is_authenticated
         else {"token": learner_token(request, create=True)}
     )
-    return Response.store(
+    return store(
         **owner,
         scope=practice_scope(request) if source == "practice" else "",
         source=source,
@@ -385,6 +385,6 @@ def topic_order() -> dict[str, tuple[int, str]]:
 def topic_drill_link(topic: str, label: str) -> str:
     """The drill builder filled in for a drill on `topic` ("" when no drill reliably tests it),
     as `/progress/`'s "Make a drill of this"."""
-    from .progress_views import drill_link
+    from .choose import drill_link
 
     return drill_link(topic, label)

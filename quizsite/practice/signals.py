@@ -7,8 +7,7 @@ from typing import Any
 from django.contrib.auth.signals import user_logged_in
 from django.dispatch import receiver
 
-from . import own
-from .models import Response
+from . import answers, own
 from .public import forget_learner_token, learner_token
 
 
@@ -18,6 +17,6 @@ def adopt_session_answers(sender: Any, request: Any, user: Any, **kwargs: Any) -
         return
     token = learner_token(request)
     if token:
-        Response.adopt(token, user)
+        answers.adopt(token, user)
         own.adopt(token, user)
         forget_learner_token(request)

@@ -11,11 +11,18 @@ answer, a new day, an answer older than the last one counted, an adoption at log
 change of the model take a slower path; the last three rebuild the learner from `derive`
 (`rebuild`; `manage.py rebuild_practice_state` for all). Pages read it in a few queries
 whatever the number of answers.
+
+Every path that writes a learner's state locks their `Tally` row first, and a rebuild writes
+that row in place (its days and topics are deleted and inserted again, under its lock): an
+answer waiting for the lock then finds the row, rebuilt, instead of a deleted one (on
+PostgreSQL a statement waiting on a row that another transaction deletes skips it). The row
+is deleted only with the last of the learner's answers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from contextlib import suppress
 from dataclasses import asdict, dataclass, field, fields
 from datetime import date, datetime
 from typing import Any, NamedTuple
@@ -171,17 +178,23 @@ def fields_of(state: TopicState) -> dict[str, Any]:
 
 
 def forget(key: dict[str, Any], m: Models = NOW) -> None:
-    for model in (m.topic, m.day, m.tally):
+    """The learner's kept state deleted, their `Tally` first (its lock first, as every path
+    that writes their state takes it)."""
+    for model in (m.tally, m.day, m.topic):
         model.objects.filter(**key).delete()
 
 
-def store(key: dict[str, Any], derived: Derived, m: Models = NOW) -> None:
+def store(tally: Any, key: dict[str, Any], derived: Derived, m: Models = NOW) -> None:
+    """The learner's `derived` state written: their locked `tally` row updated in place, their
+    days and topics (deleted before) inserted."""
     days = dict(sorted(derived.days.items()))
-    latest: dict[str, Any] = {}
+    written = asdict(derived.totals)
     if has_latest_day(m.tally):  # (a migration's Tally before 0006 has not: every day a row)
         day, (n, r) = days.popitem()
-        latest = {"day": day, "day_answered": n, "day_right": r}
-    m.tally.objects.create(**key, **asdict(derived.totals), **latest)
+        written |= {"day": day, "day_answered": n, "day_right": r}
+    for name, value in written.items():
+        setattr(tally, name, value)
+    tally.save(update_fields=list(written))
     m.day.objects.bulk_create(
         m.day(**key, day=d, answered=n, right=r) for d, (n, r) in days.items()
     )
@@ -191,12 +204,17 @@ def store(key: dict[str, Any], derived: Derived, m: Models = NOW) -> None:
 
 
 def rebuild(key: dict[str, Any], m: Models = NOW) -> Derived:
-    """The learner's kept state replaced by `derive` over their answers."""
+    """The learner's kept state replaced by `derive` over their answers: their `Tally` locked
+    first and rewritten in place (deleted when they have no answers left)."""
     with transaction.atomic():
-        forget(key, m)
+        tally = lock(key, m)
+        for model in (m.day, m.topic):
+            model.objects.filter(**key).delete()
         derived = derive(answers(key, m))
         if derived.totals.answered:
-            store(key, derived, m)
+            store(tally, key, derived, m)
+        else:
+            tally.delete()
     return derived
 
 
@@ -204,8 +222,6 @@ def rebuild_all(m: Models = NOW) -> int:
     """Every learner rebuilt (and the state of learners with no answers left dropped); the
     number of learners."""
     with transaction.atomic():
-        for model in (m.topic, m.day, m.tally):
-            model.objects.all().delete()
         rows = m.response.objects.order_by()
         users = rows.filter(user__isnull=False).values_list("user_id").distinct()
         tokens = rows.filter(user=None).values_list("token").distinct()
@@ -213,6 +229,9 @@ def rebuild_all(m: Models = NOW) -> int:
         keys += [{"user_id": None, "token": t} for (t,) in tokens]
         for key in keys:
             rebuild(key, m)
+        for model in (m.tally, m.day, m.topic):  # learners with kept state and no answers
+            model.objects.filter(user__isnull=False).exclude(user_id__in=users).delete()
+            model.objects.filter(user=None).exclude(token__in=tokens).delete()
     return len(keys)
 
 
@@ -220,17 +239,16 @@ def has_latest_day(tally: Any) -> bool:
     return any(f.name == "day" for f in tally._meta.fields)
 
 
-def lock(key: dict[str, Any]) -> Tally:
+def lock(key: dict[str, Any], m: Models = NOW) -> Any:
     """The learner's `Tally`, created when missing and locked until the transaction ends
     (one query for a learner seen before)."""
-    row = Tally.objects.select_for_update().filter(**key).first()
-    if row is not None:
-        return row
-    try:
-        with transaction.atomic():
-            return Tally.objects.create(**key)  # its `last` is None: nothing counted yet
-    except IntegrityError:  # created by another answer of the learner's a moment ago
-        return Tally.objects.select_for_update().get(**key)
+    for _ in range(3):  # (looked for again when another transaction creates it meanwhile)
+        row = m.tally.objects.select_for_update().filter(**key).first()
+        if row is not None:
+            return row
+        with suppress(IntegrityError), transaction.atomic():
+            return m.tally.objects.create(**key)  # its `last` is None: nothing counted yet
+    return m.tally.objects.select_for_update().get(**key)
 
 
 def counted(row: Response) -> None:

@@ -3,8 +3,10 @@ verdicts and templates — imported from here only, never from the quiz's other 
 
 Every question keeps one protocol (`QuizQuestion`), a hand's (`Question`) or a table's end
 (draw, pao, multiple ron, counters, final: `TableQuizQuestion`): it is made from a seed and
-options, solves itself, gives its answer form, judges an answer or reveals its own, and names
-its templates — `q.question_template` (tiles, situation, the `data-request` element) and
+options, solves itself and names its templates; this module gives its answer form, judges an
+answer and shows its own (`answer_form`, `judge`, `reveal`, `key_verdict`, with the question's
+own forms and verdicts: they import the question, so it does not call them). Its templates —
+`q.question_template` (tiles, situation, the `data-request` element) and
 `q.answer_template` (its answer form or verdict), both reading `q`; give them `linked(q,
 url=..., next_url=...)` so the form posts to, and the verdict's "Next" leads to, the caller's
 own pages; `q.card_template` shows it in a list, without the prompt. Callers never ask which
@@ -17,9 +19,9 @@ answers, which registers itself here (`keep_answers_in`), so the quiz imports no
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Protocol, overload
+from typing import Any, ClassVar, NamedTuple, Protocol, overload
 
 from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
@@ -30,6 +32,7 @@ from scoring.engine.generate import LEVELS, MODES
 from scoring.engine.rules import ALL_PRESETS
 from scoring.switch_controls import switches_in
 
+from . import table_verdicts, verdicts
 from .forms import ANSWER_FORMS, AnswerForm
 from .questions import (
     DEFAULTS,
@@ -41,6 +44,7 @@ from .questions import (
     QuizError,
     Solution,
 )
+from .table_forms import TABLE_FORMS
 from .table_questions import TABLE_MODES, TableQuizQuestion, TableSolution, is_table_mode
 from .table_verdicts import SLIPS
 from .verdicts import Verdict
@@ -75,7 +79,10 @@ __all__ = [
     "check",
     "check_key",
     "Posted",
+    "judge",
     "judge_posted",
+    "key_verdict",
+    "reveal",
     "answer_page",
     "AnswerStore",
     "keep_answers_in",
@@ -118,10 +125,6 @@ class QuizQuestion(Protocol):
     @property
     def next_url(self) -> str: ...
     def solve(self) -> Any: ...
-    def answer_form(self, data: Any = None) -> AnswerForm: ...
-    def judge(self, solution: Any, answer: dict[str, Any]) -> Verdict: ...
-    def reveal(self, solution: Any) -> Verdict: ...
-    def key_verdict(self, solution: Any) -> Verdict: ...
 
 
 def kind_of(mode: str) -> type[Question] | type[TableQuizQuestion]:
@@ -204,9 +207,61 @@ def linked(q: AnyQuestion, *, url: str, next_url: str) -> AnyQuestion:
     return replace(q, action=url, onward=next_url)
 
 
+# The rest of the protocol, for either kind of question: its answer form, the verdict on an
+# answer, the answer shown and the key's verdict, each kind's from its own forms and verdicts
+# (which import the questions: so the question does not call them itself).
+
+
+class Answering(NamedTuple):
+    form: Callable[[Any, Any], AnswerForm]  # (question, data)
+    judge: Callable[[Any, Any, dict[str, Any]], Verdict]  # (question, solution, answer)
+    reveal: Callable[[Any, Any], Verdict]  # (question, solution)
+    key: Callable[[Any, Any], Verdict]  # (question, solution)
+
+
+def hand_answer_form(q: Question, data: Any) -> AnswerForm:
+    """A hand question's answer form, its fields worded for three players when it is one."""
+    form = ANSWER_FORMS[q.kind](data)
+    if q.sanma:
+        form.for_three_players()
+    return form
+
+
+ANSWERING: dict[type, Answering] = {
+    Question: Answering(
+        lambda q, data: hand_answer_form(q, data),
+        verdicts.judge,
+        verdicts.reveal,
+        verdicts.key_verdict,
+    ),
+    TableQuizQuestion: Answering(
+        lambda q, data: TABLE_FORMS[q.kind](q, data),
+        table_verdicts.judge_table,
+        table_verdicts.reveal_table,
+        table_verdicts.reveal_table,  # a table's key: the answer shown
+    ),
+}
+
+
 def answer_form(q: AnyQuestion, data: Any = None) -> AnswerForm:
     """The answer form for this question's shape (bound when `data` is given)."""
-    return q.answer_form(data)
+    return ANSWERING[type(q)].form(q, data)
+
+
+def judge(q: AnyQuestion, solution: Any, answer: dict[str, Any]) -> Verdict:
+    """The verdict on an answer (the answer form's `answer()`) to the question solved."""
+    return ANSWERING[type(q)].judge(q, solution, answer)
+
+
+def reveal(q: AnyQuestion, solution: Any) -> Verdict:
+    """The verdict when the answer is shown without one given: wrong, the answer said."""
+    return ANSWERING[type(q)].reveal(q, solution)
+
+
+def key_verdict(q: AnyQuestion, solution: Any) -> Verdict:
+    """The verdict that words the answer key: a hand's judges an answer right for no
+    question (its "expected" says the most), a table's shows the answer."""
+    return ANSWERING[type(q)].key(q, solution)
 
 
 @dataclass(frozen=True)
@@ -228,7 +283,7 @@ def check(q: AnyQuestion, answer: dict[str, Any] | None) -> Checked:
     """Solve the question with the engine and judge the answer (no answer: show it, which
     counts as wrong)."""
     solution = solve(q)
-    verdict = q.reveal(solution) if answer is None else q.judge(solution, answer)
+    verdict = reveal(q, solution) if answer is None else judge(q, solution, answer)
     return Checked(verdict, [{**s, "marked": verdict.marks(s)} for s in solution.steps])
 
 
@@ -243,7 +298,7 @@ class Key:
 def check_key(q: AnyQuestion) -> Key:
     """The answer key of either kind of question."""
     solution = solve(q)
-    verdict = q.key_verdict(solution)
+    verdict = key_verdict(q, solution)
     return Key(verdict.expected, [{**s, "marked": False} for s in solution.steps])
 
 

@@ -11,7 +11,7 @@ import json
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 from urllib.parse import urlencode
 
 from django.urls import reverse
@@ -26,10 +26,6 @@ from scoring.engine.payment import amount_text
 from scoring.engine.rules import ALL_PRESETS, SANMA_PRESETS, SWITCHES
 from scoring.engine.tiles import WIND_LABELS, format_tiles, parse_tiles
 from scoring.switch_controls import label_of, switches_in, with_switches, words_of
-
-if TYPE_CHECKING:
-    from .forms import AnswerForm
-    from .verdicts import Verdict
 
 SEED_LIMIT = 2**32
 DEFAULTS = {"mode": "full", "level": "beginner", "rules": "mahjongsoul"}
@@ -218,7 +214,9 @@ class Question(Asked):
 
     TITLES: ClassVar[Mapping[str, Any]] = MODE_TITLES
 
-    # The question protocol (`public.QuizQuestion`): solve, answer form, judge, reveal.
+    # The question protocol (`public.QuizQuestion`): made, solved. Its answer form, judging
+    # and the answer shown are `public`'s (`answer_form`, `judge`, `reveal`, `key_verdict`),
+    # above this module and its forms and verdicts, which import it.
 
     @classmethod
     def made(
@@ -245,30 +243,6 @@ class Question(Asked):
     @cached_property
     def solution(self) -> Solution:
         return solve(self)
-
-    def answer_form(self, data: Any = None) -> AnswerForm:
-        from .forms import ANSWER_FORMS
-
-        form = ANSWER_FORMS[self.kind](data)
-        if self.sanma:
-            form.for_three_players()
-        return form
-
-    def judge(self, solution: Solution, answer: dict[str, Any]) -> Verdict:
-        from .verdicts import judge
-
-        return judge(self, solution, answer)
-
-    def reveal(self, solution: Solution) -> Verdict:
-        from .verdicts import reveal
-
-        return reveal(self, solution)
-
-    def key_verdict(self, solution: Solution) -> Verdict:
-        """The verdict that words the answer key: an answer right for no question judged, so
-        that its "expected" says the most ("30 fu (28 before rounding up)")."""
-        blank = {"amount": 0, "non_dealer": 0, "dealer": 0, "fu": 0, "han": 0, "yaku": []}
-        return self.judge(solution, blank)
 
     @property
     def is_payment(self) -> bool:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext
@@ -35,10 +35,6 @@ from scoring.engine.table_request import parse_end, parse_table
 from scoring.switch_controls import with_switches
 
 from .questions import Asked, parse_options, parse_seed, points_text, wind_name
-
-if TYPE_CHECKING:
-    from .forms import AnswerForm
-    from .verdicts import Verdict
 
 ROUNDING_NAMES = {
     Rounding.EXACT: gettext_lazy("exact to 0.1"),
@@ -146,7 +142,9 @@ class TableQuizQuestion(Asked):
     def is_table(self) -> bool:
         return True
 
-    # The question protocol (`public.QuizQuestion`): solve, answer form, judge, reveal.
+    # The question protocol (`public.QuizQuestion`): made, solved. Its answer form, judging
+    # and the answer shown are `public`'s (`answer_form`, `judge`, `reveal`, `key_verdict`),
+    # above this module and its forms and verdicts, which import it.
 
     @classmethod
     def made(
@@ -169,25 +167,6 @@ class TableQuizQuestion(Asked):
 
     def solve(self) -> TableSolution:
         return solve_table(self)
-
-    def answer_form(self, data: Any = None) -> AnswerForm:
-        from .table_forms import TABLE_FORMS
-
-        return TABLE_FORMS[self.kind](self, data)
-
-    def judge(self, solution: TableSolution, answer: dict[str, Any]) -> Verdict:
-        from .table_verdicts import judge_table
-
-        return judge_table(self, solution, answer)
-
-    def reveal(self, solution: TableSolution) -> Verdict:
-        from .table_verdicts import reveal_table
-
-        return reveal_table(self, solution)
-
-    def key_verdict(self, solution: TableSolution) -> Verdict:
-        """The verdict that words the answer key: the answer shown."""
-        return self.reveal(solution)
 
     @cached_property
     def table_rules(self) -> TableRules:

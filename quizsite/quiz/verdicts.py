@@ -62,6 +62,13 @@ def reveal(question: Question, solution: Solution) -> Verdict:
     return Verdict(False, str(REVEALED), expected(question, solution), revealed=True)
 
 
+def key_verdict(question: Question, solution: Solution) -> Verdict:
+    """The verdict that words the answer key: an answer right for no question judged, so that
+    its "expected" says the most ("30 fu (28 before rounding up)")."""
+    blank = {"amount": 0, "non_dealer": 0, "dealer": 0, "fu": 0, "han": 0, "yaku": []}
+    return judge(question, solution, blank)
+
+
 def expected(q: Question, sol: Solution) -> str:
     """The right answer as the verdict shows it."""
     if q.kind == "fu":

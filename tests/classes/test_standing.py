@@ -17,6 +17,7 @@ from django.utils import timezone
 from quizsite.classes import standing
 from quizsite.classes.models import MemberTopic, MemberWork
 from quizsite.drills.models import Attempt
+from quizsite.practice import answers
 from quizsite.practice.models import Response
 from tests.factory import (
     add_member,
@@ -131,7 +132,7 @@ def test_an_answer_older_than_one_counted_recounts_the_member():
     older = {k: v for k, v in older.items() if k != "id"}
     older |= {"ref": "older", "answered": timezone.now() - timedelta(days=3), "right": False}
     older["charged"] = older["topics"]
-    Response.store(**older)
+    answers.store(**older)
     assert MemberTopic.objects.filter(member=member).exists()
     same(classroom)
 

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from quizsite.drills.models import Drill
+from quizsite.practice import answers
 from quizsite.practice.choose import aim, drill_for
 from quizsite.practice.models import Response
 from quizsite.practice.table_topics import TOPIC_MODES
@@ -68,7 +69,7 @@ def missed(owner: dict[str, Any], topic: str, seed: int = 5, drill: str = "") ->
     pick = aim(topic, random.Random(seed), level="beginner")
     assert pick is not None
     q = pick.question
-    Response.store(
+    answers.store(
         **owner, source="drill" if drill else "quiz", ref=f"{drill}#1" if drill else q.key,
         seed=q.seed, mode=q.mode, level=q.level,
         rules=q.rules, request=q.request, given="1", expected="2", right=False,

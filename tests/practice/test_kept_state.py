@@ -17,7 +17,7 @@ from django.db import transaction
 from django.test import RequestFactory
 from django.utils import timezone
 
-from quizsite.practice import progress_views
+from quizsite.practice import answers, progress_views
 from quizsite.practice.models import Day, Response, Tally, Topic
 from quizsite.practice.public import learner_token, record
 from quizsite.practice.signals import adopt_session_answers
@@ -93,7 +93,7 @@ def test_the_kept_state_equals_the_replay_after_a_random_run(seed):
             user = rng.choice(users)
             q, by_right = rng.choice(pool.items)
             checked, answer = by_right[rng.random() < 0.5]
-            Response.store(
+            answers.store(
                 user=user, source="quiz", ref=f"past-{step}", seed=q.seed, mode=q.mode,
                 level=q.level, rules=q.rules, request=q.request, given="1", expected="2",
                 right=checked.verdict.right, topics=["pay:ron", "fu:tsumo"],
@@ -187,7 +187,7 @@ def test_answers_on_later_days_are_counted_on_each_day_moved_to_its_own_row(monk
     for n, (days, right) in enumerate([(0, True), (0, False), (2, True), (2, True), (5, False)]):
         q, by_right = pool.items[n % len(pool.items)]
         checked, _ = by_right[right]
-        assert Response.store(
+        assert answers.store(
             user=user, source="practice", ref=f"day-{n}", seed=q.seed, mode=q.mode,
             level=q.level, rules=q.rules, request=q.request, given="1", expected="2",
             right=right, topics=["pay:ron"], charged=[] if right else ["pay:ron"],

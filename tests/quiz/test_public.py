@@ -11,9 +11,12 @@ from quizsite.quiz.public import (
     check,
     check_key,
     diagnose,
+    judge,
     judge_posted,
+    key_verdict,
     linked,
     make_question,
+    reveal,
     solve,
     stored_question,
 )
@@ -126,12 +129,12 @@ def test_judge_posted_says_when_the_engine_cannot_score(monkeypatch):
 @pytest.mark.parametrize("options", [OPTIONS, TABLE_OPTIONS])
 def test_both_kinds_of_question_keep_the_one_protocol(options):
     q = make_question(42, options)
-    for name in ("solve", "answer_form", "judge", "reveal", "key_verdict", "made"):
+    for name in ("solve", "made"):
         assert callable(getattr(q, name)), name
     solution = q.solve()
-    form = q.answer_form(right_answer(q, solution))
-    assert form.is_valid() and q.judge(solution, form.answer()).right
-    assert q.reveal(solution).revealed and q.key_verdict(solution).expected
+    form = answer_form(q, right_answer(q, solution))
+    assert form.is_valid() and judge(q, solution, form.answer()).right
+    assert reveal(q, solution).revealed and key_verdict(q, solution).expected
     assert q.answer_template.startswith(q.TEMPLATE) and q.question_template.endswith("#question")
     assert q.card_template and q.UNSCORABLE in ("score", "settle")
     assert type(q).made(42, q.options, request=q.request) == q

@@ -8,6 +8,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from quizsite.quiz.public import answer_form
 from quizsite.quiz.table_questions import TableQuizQuestion, load_table_question, solve_table
 from quizsite.quiz.table_verdicts import delta_slips, final_slips
 from scoring.engine.final import final_json
@@ -57,7 +58,7 @@ def test_three_player_questions_are_three_seats_on_the_page(client) -> None:
         assert "Tenhou three-player" in page
         assert "three players:" in page  # the rule that changes at three, in the facts
         assert "North" not in [s.name for s in q.seats]
-        form = q.answer_form()
+        form = answer_form(q)
         if q.kind != "counters":
             assert sorted(form.fields) == ["seat0", "seat1", "seat2"]
         else:
