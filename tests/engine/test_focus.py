@@ -171,7 +171,7 @@ CONFLICTS = [
         {"yaku": ["kokushi"]},
         "beginner",
         "full",
-        "focus yaku Thirteen orphans (kokushi musou) is not asked at beginner level: choose "
+        "focus yaku “Thirteen orphans (kokushi musou)” is not asked at beginner level: choose "
         "advanced",
     ),
     (
@@ -186,7 +186,7 @@ CONFLICTS = [
         "fu",
         "a yakuman counts no fu or han; choose full hand mode",
     ),
-    ({"yaku": ["kokushi_13"]}, "advanced", "full", "mleague rules count it as a single yakuman"),
+    ({"yaku": ["kokushi_13"]}, "advanced", "full", "M-League rules count it as a single yakuman"),
     ({"yaku": ["pinfu"]}, "advanced", "payment", "payment questions show no hand: a yaku focus"),
     ({"waits": ["tanki"]}, "advanced", "payment", "a wait focus needs fu, han or full hand mode"),
     (
@@ -205,27 +205,27 @@ CONFLICTS = [
         {"limits": ["yakuman"]},
         "beginner",
         "full",
-        "limit yakuman is not asked at beginner level: choose advanced",
+        "limit “Yakuman” is not asked at beginner level: choose advanced",
     ),
     ({"limits": ["double_yakuman"]}, "advanced", "han", "a yakuman counts no fu or han"),
     (
         {"limits": ["double_yakuman"]},
         "advanced",
         "full",
-        "mleague rules have no double-yakuman hands",
+        "M-League rules have no double-yakuman hands",
     ),
     ({"counters": True}, "beginner", "full", "beginner questions have no honba or deposits"),
     (
         {"han": [1, 1], "fu": [20, 20]},
         "advanced",
         "payment",
-        "no question at advanced level scores 1–1 han with 20–20 fu",
+        "no advanced payment question scores 1–1 han with 20–20 fu",
     ),
     (
         {"han": [1, 1], "fu": [110, 110]},
         "advanced",
         "full",
-        "scores 1–1 han with 110–110 fu under mleague rules",
+        "scores 1–1 han with 110–110 fu under M-League rules",
     ),
     ({"fu": [80, 110]}, "intermediate", "fu", "or choose advanced (quads bring the fu)"),
 ]
@@ -255,7 +255,7 @@ def test_a_focus_no_question_can_meet_says_which_option_conflicts(focus, level, 
         ({"han": [3, 1]}, "han range 3–1: choose from 1 to 4, the lower bound first"),
         ({"fu": [20, 120]}, "fu range 20–120"),
         ({"fu": "30"}, r"focus fu: a range \[low, high\]"),
-        ({"counters": "yes"}, "focus counters: true or false"),
+        ({"counters": "yes"}, r"focus honba and deposits \(\"counters\"\): true or false"),
         ({"colour": ["red"]}, "unknown option 'colour'"),
         ([1, 2], "a focus is an object"),
     ],
@@ -316,7 +316,7 @@ def test_a_focus_the_generator_gives_up_on_is_named_in_words(focus, words, monke
         )
     message = str(caught.value)
     assert not IDENTIFIER.search(message), message
-    assert message.startswith(f"no advanced full question met the focus ({words}"), message
+    assert message.startswith(f"no advanced full hand question met the focus ({words}"), message
 
 
 def test_a_focus_is_stored_as_json_and_read_back() -> None:

@@ -3,6 +3,7 @@ pseudo-language check and the tile check read."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -131,6 +132,71 @@ def engine_messages() -> list[str]:
     for final in ({"yakitori": 1}, {"yakitori": [1, 1]}, {"seat_order": [0, 1]}):
         answer = final_json({"rules": "wrc", "scores": [30000] * 4, **final})
         said.append(answer["error"])
+    return said + focus_messages()
+
+
+# A drill's focus refused, one for every message `Focus.from_dict` and `check_focus` can say:
+# bad data, then (focus, level, mode, rules) that no question can meet.
+BAD_FOCI: list[object] = [
+    [1, 2],
+    {"x": ["kanchan"]},
+    *({kind: ["x"]} for kind in ("yaku", "fu_items", "waits", "limits")),
+    {"waits": "kanchan"},
+    {"yaku": [1]},
+    {"han": "3"},
+    {"fu": [20, "x"]},
+    {"han": [3, 1]},
+    {"fu": [20, 120]},
+    {"counters": "x"},
+    {"yaku": ["pinfu"], "waits": ["kanchan"], "han": [1, 2]},
+]
+UNMET_FOCI: list[tuple[dict[str, object], str, str, str]] = [
+    ({}, "x", "full", "wrc"),
+    ({}, "beginner", "x", "wrc"),
+    ({}, "beginner", "full", "x"),
+    ({"counters": True}, "beginner", "full", "wrc"),
+    ({"yaku": ["pinfu"]}, "advanced", "payment", "wrc"),
+    ({"fu_items": ["tsumo"]}, "advanced", "payment", "wrc"),
+    ({"waits": ["tanki"]}, "advanced", "payment", "wrc"),
+    ({"han": [1, 1], "fu": [20, 20]}, "advanced", "payment", "mleague"),
+    ({"fu": [80, 110]}, "intermediate", "fu", "mleague"),
+    ({"yaku": ["sanshoku"]}, "advanced", "full", "tenhou_sanma"),
+    ({"yaku": ["daisangen"]}, "advanced", "fu", "wrc"),
+    ({"yaku": ["chinitsu"]}, "beginner", "han", "wrc"),
+    ({"yaku": ["kokushi_13"]}, "advanced", "full", "mleague"),
+    ({"fu_items": ["open_no_fu"]}, "intermediate", "full", "tenhou_sanma"),
+    ({"fu_items": ["concealed_quad_simples"]}, "intermediate", "fu", "wrc"),
+    ({"fu_items": ["open_triplet_simples"]}, "beginner", "full", "wrc"),
+    ({"limits": ["yakuman"]}, "beginner", "full", "wrc"),
+    ({"limits": ["mangan"]}, "beginner", "fu", "wrc"),
+    ({"limits": ["double_yakuman"]}, "advanced", "han", "wrc"),
+    ({"limits": ["double_yakuman"]}, "advanced", "full", "mleague"),
+]
+
+
+def focus_messages() -> list[str]:
+    """What the engine says of a focus it cannot take (in the language of the moment): each
+    of BAD_FOCI and UNMET_FOCI, and the generator giving up on a focus it could not meet."""
+    from scoring.engine import ScoringError
+    from scoring.engine.generate import Focus, check_focus, focused
+
+    said = []
+    for data in BAD_FOCI:
+        with pytest.raises(ScoringError) as raised:
+            Focus.from_dict(data)  # type: ignore[arg-type]
+        said.append(str(raised.value))
+    for focus, level, mode, rules in UNMET_FOCI:
+        with pytest.raises(ScoringError) as raised:
+            check_focus(Focus.from_dict(focus), level=level, mode=mode, rules=rules)
+        said.append(str(raised.value))
+    attempts, focused.ATTEMPTS = focused.ATTEMPTS, 0
+    try:
+        with pytest.raises(ScoringError) as raised:
+            focused.focused_question(random.Random(1), Focus(yaku=("pinfu",), counters=True),
+                                     level="advanced", mode="full", rules="wrc")  # fmt: skip
+        said.append(str(raised.value))
+    finally:
+        focused.ATTEMPTS = attempts
     return said
 
 

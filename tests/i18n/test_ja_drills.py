@@ -149,6 +149,22 @@ def test_the_builder_and_its_errors(client, owner):
     )
 
 
+def test_the_builder_says_in_japanese_why_a_focus_cannot_be_met(client, owner):
+    limit = NEW_DRILL | {"mode": "fu", "level": "beginner", "focus_limits": ["mangan"]}
+    page = japanese(client.post("/ja/drills/new/", limit), "/ja/drills/new/ (limit on fu)")
+    assert (
+        "この絞り込みでは出題できません：絞り込みの「満貫」：初級の符の問題は、"
+        "符で支払いが変わる満貫未満の手だけです。翻または総合のモードか、上級を選んでください。"
+    ) in page
+    cells = NEW_DRILL | {"level": "intermediate", "focus_fu_low": "80", "focus_fu_high": "110"}
+    page = japanese(client.post("/ja/drills/new/", cells), "/ja/drills/new/ (cells)")
+    assert "雀魂のルールでは1〜4翻、80〜110符になる中級の符の問題はありません" in page
+    assert "上級を選んでください（槓子で符が増えます）。" in page
+    assert not Drill.objects.exists()
+    english = client.post("/drills/new/", limit).content.decode()
+    assert "The focus cannot be met: focus limit “Mangan”: fu questions at beginner" in english
+
+
 def test_the_builder_filled_in_from_a_link(client, owner):
     page = japanese(client.get("/ja/drills/new/?mode=fu&focus_counters=on"), "prefilled")
     assert "<strong>入力済み</strong>" in page and "出題の絞り込み" in page

@@ -24,19 +24,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scoring.engine.errors import ScoringError
+from scoring.engine.errors import ScoringError, shorten
 from scoring.engine.payment import Limit, basic_points, han_limit
-from scoring.engine.rules import RuleSet, get_rules
+from scoring.engine.rules import ALL_PRESETS, RuleSet, get_rules
 from scoring.engine.words import Catalogue, phrase, word
 from scoring.engine.yaku import DORA_NAMES, REGISTRY
 
 from .cells import table_cells
 from .composition import fu_plans
-from .options import check_options
+from .focus_words import ERRORS
+from .options import check_options, level_word, listed, mode_word
 from .recipes import NOT_SANMA, targets
 from .yakuman import YAKUMAN_TARGETS
 
-YAKU_NAMES = {y.id: y.english for y in REGISTRY}  # English, whatever the language now
+YAKU = {y.id: y for y in REGISTRY}  # the yaku a focus can name, by id
 YAKUHAI = {"yakuhai_haku": 31, "yakuhai_hatsu": 32, "yakuhai_chun": 33}
 # The recipe that builds each yaku (a recipe of the same name unless listed).
 YAKU_RECIPE = {**{k: "yakuhai" for k in YAKUHAI}, "seat_wind": "yakuhai", "round_wind": "yakuhai"}
@@ -136,6 +137,25 @@ WORDS = Catalogue(
 )
 
 
+def kind_word(name: str) -> str:
+    """A kind of focus (or a field of one: han, fu, honba and deposits) in the current language."""
+    return word(WORDS, f"kind.{name}")
+
+
+def rules_word(rules: str) -> str:
+    """A preset as a sentence names it: its title in the current language ("M-League")."""
+    preset = ALL_PRESETS.get(rules)
+    return preset.title if preset is not None else rules
+
+
+def levels_word(levels: Sequence[str]) -> str:
+    return listed([level_word(lv) for lv in levels])
+
+
+def modes_word(modes: Sequence[str]) -> str:
+    return listed([mode_word(m) for m in modes])
+
+
 def choices() -> dict[str, Any]:
     """What a focus can hold, for a form: ids with their labels, and the cells' bounds.
 
@@ -168,27 +188,33 @@ class Focus:
 
     def __post_init__(self) -> None:
         for field, known in (
-            ("yaku", YAKU_NAMES),
+            ("yaku", YAKU),
             ("fu_items", FU_ITEMS),
             ("waits", WAITS),
             ("limits", LIMITS),
         ):
             for item in getattr(self, field):
                 if item not in known:
-                    raise ScoringError(f"focus {KIND_WORDS[field]}: unknown {item!r}")
+                    raise ScoringError(
+                        phrase(ERRORS, "unknown", kind=kind_word(field), id=shorten(repr(item)))
+                    )
         for name, (low, high) in (("han", HAN_SPAN), ("fu", FU_SPAN)):
             span = getattr(self, name)
             if span is not None and not low <= span[0] <= span[1] <= high:
                 raise ScoringError(
-                    f"focus {name} range {span[0]}–{span[1]}: choose from {low} to {high}, "
-                    "the lower bound first"
+                    phrase(
+                        ERRORS,
+                        "range",
+                        kind=kind_word(name),
+                        low=span[0],
+                        high=span[1],
+                        least=low,
+                        most=high,
+                    )
                 )
         if len(self.kinds) > 1:
-            raise ScoringError(
-                "a focus is one kind of thing (yaku, fu items, waits, limits or table cells; "
-                "honba/deposits go with any): this one has "
-                + " and ".join(KIND_WORDS[k] for k in self.kinds)
-            )
+            kinds = listed([kind_word(k) for k in self.kinds], "and")
+            raise ScoringError(phrase(ERRORS, "kinds", kinds=kinds))
 
     @property
     def kinds(self) -> list[str]:
@@ -243,23 +269,24 @@ class Focus:
         if not data:
             return cls()
         if not isinstance(data, Mapping):
-            raise ScoringError('a focus is an object such as {"waits": ["kanchan"]}')
+            raise ScoringError(phrase(ERRORS, "object", example='{"waits": ["kanchan"]}'))
         unknown = set(data) - {"yaku", "fu_items", "waits", "limits", "counters", "han", "fu"}
         if unknown:
-            raise ScoringError(f"focus: unknown option {sorted(unknown)[0]!r}")
+            option = shorten(repr(sorted(map(str, unknown))[0]))
+            raise ScoringError(phrase(ERRORS, "option", option=option))
         lists = {name: ids_of(data, name) for name in ("yaku", "fu_items", "waits", "limits")}
         counters = data.get("counters", False)
         if not isinstance(counters, bool):
-            raise ScoringError("focus counters: true or false")
+            raise ScoringError(phrase(ERRORS, "counters", kind=kind_word("counters")))
         return cls(**lists, counters=counters, han=span_of(data, "han"), fu=span_of(data, "fu"))
 
 
 def ids_of(data: Mapping[str, Any], name: str) -> tuple[str, ...]:
     value = data.get(name, [])
     if isinstance(value, str) or not isinstance(value, Sequence):
-        raise ScoringError(f"focus {KIND_WORDS[name]}: a list of ids")
+        raise ScoringError(phrase(ERRORS, "ids", kind=kind_word(name)))
     if not all(isinstance(v, str) for v in value):
-        raise ScoringError(f"focus {KIND_WORDS[name]}: a list of ids")
+        raise ScoringError(phrase(ERRORS, "ids", kind=kind_word(name)))
     return tuple(dict.fromkeys(value))
 
 
@@ -273,7 +300,7 @@ def span_of(data: Mapping[str, Any], name: str) -> tuple[int, int] | None:
         or len(value) != 2
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     ):
-        raise ScoringError(f"focus {name}: a range [low, high] of whole numbers")
+        raise ScoringError(phrase(ERRORS, "span", kind=kind_word(name)))
     return int(value[0]), int(value[1])
 
 
@@ -286,14 +313,12 @@ def check_focus(focus: Focus, *, level: str, mode: str, rules: str) -> None:
     check_options(level, mode, rules)
     rule_set = get_rules(rules)
     if focus.counters and level == "beginner":
-        raise ScoringError(
-            "beginner questions have no honba or deposits: choose intermediate or advanced "
-            "for a honba/deposits focus"
-        )
+        levels = levels_word(LEVEL_ORDER[1:])
+        raise ScoringError(phrase(ERRORS, "counters_level", level=level_word(level), levels=levels))
     if mode == "payment" and focus.kind in ("yaku", "fu_items", "waits"):
-        what = {"yaku": "yaku", "fu_items": "fu item", "waits": "wait"}[focus.kind]
+        modes = modes_word(("fu", "han", "full"))
         raise ScoringError(
-            f"payment questions show no hand: a {what} focus needs fu, han or full hand mode"
+            phrase(ERRORS, f"no_hand.{focus.kind}", mode=mode_word(mode), modes=modes)
         )
     for item in focus.yaku:
         check_yaku(item, level, mode, rule_set)
@@ -304,9 +329,15 @@ def check_focus(focus: Focus, *, level: str, mode: str, rules: str) -> None:
     if focus.kind == "cells" and not focus_cells(focus, level, mode, rules):
         advanced = level != "advanced" and focus_cells(focus, "advanced", mode, rules)
         raise ScoringError(
-            f"no {'question' if mode == 'payment' else 'hand'} at {level} level scores "
-            f"{describe_cells(focus)} under {rules} rules: widen the han or fu range"
-            + (" or choose advanced (quads bring the fu)" if advanced else "")
+            phrase(
+                ERRORS,
+                "cells_quads" if advanced else "cells",
+                level=level_word(level),
+                mode=mode_word(mode),
+                cells=describe_cells(focus),
+                rules=rules_word(rules),
+                advanced=level_word("advanced"),
+            )
         )
 
 
@@ -314,23 +345,22 @@ def levels_with(recipe: str, mode: str) -> list[str]:
     return [lv for lv in LEVEL_ORDER if recipe in targets(lv, mode)]
 
 
-SANMA_NOTE = "three-player hands have no 2m–8m and call no chi"
-
-
 def check_yaku(item: str, level: str, mode: str, rules: RuleSet) -> None:
-    name = f"focus yaku {YAKU_NAMES[item]}"
-    if item in DORA_NAMES or item not in YAKU_NAMES:
-        raise ScoringError(f"{name} is not a yaku a hand is built around")  # pragma: no cover
+    if item in DORA_NAMES or item not in YAKU:  # pragma: no cover (Focus refuses them)
+        raise ScoringError(phrase(ERRORS, "yaku_built", yaku=shorten(repr(item))))
+    yaku = YAKU[item].name
     recipe = YAKU_RECIPE.get(item, item)
     if rules.players == 3 and recipe in NOT_SANMA:
-        raise ScoringError(f"{name}: no three-player hand has it ({SANMA_NOTE})")
+        raise ScoringError(phrase(ERRORS, "yaku_sanma", yaku=yaku, why=word(ERRORS, "sanma")))
     if recipe in YAKUMAN_TARGETS and mode in ("fu", "han"):
-        raise ScoringError(f"{name}: a yakuman counts no fu or han; choose full hand mode")
+        raise ScoringError(phrase(ERRORS, "yaku_yakuman", yaku=yaku, full=mode_word("full")))
     if recipe not in targets(level, mode):
-        where = levels_with(recipe, mode)
-        raise ScoringError(f"{name} is not asked at {level} level: choose {' or '.join(where)}")
+        levels = levels_word(levels_with(recipe, mode))
+        raise ScoringError(
+            phrase(ERRORS, "yaku_level", yaku=yaku, level=level_word(level), levels=levels)
+        )
     if item in DOUBLE_PATTERNS and not rules.double_yakuman:
-        raise ScoringError(f"{name}: {rules.name} rules count it as a single yakuman")
+        raise ScoringError(phrase(ERRORS, "yaku_double", yaku=yaku, rules=rules_word(rules.name)))
 
 
 OPEN_ITEMS = {k for k in FU_ITEMS if k.startswith("open_")}
@@ -342,40 +372,49 @@ NOT_SANMA_FU = frozenset(("open_no_fu",))
 
 
 def check_fu_item(item: str, level: str, rules: RuleSet | None = None) -> None:
-    label = FU_ITEMS[item][0].lower()
+    label = word(WORDS, item)
     if rules is not None and rules.players == 3 and item in NOT_SANMA_FU:
-        raise ScoringError(f"focus fu item {label!r}: no three-player hand has it ({SANMA_NOTE})")
+        raise ScoringError(phrase(ERRORS, "fu_sanma", item=label, why=word(ERRORS, "sanma")))
     if item in QUAD_ITEMS and level != "advanced":
-        raise ScoringError(f"focus fu item {label!r}: quads come only at advanced level")
+        raise ScoringError(phrase(ERRORS, "fu_quads", item=label, advanced=level_word("advanced")))
     if item in OPEN_ITEMS and level == "beginner":
+        levels = levels_word(LEVEL_ORDER[1:])
         raise ScoringError(
-            f"focus fu item {label!r} needs an open hand: beginner hands are closed; "
-            "choose intermediate or advanced"
+            phrase(ERRORS, "fu_open", item=label, beginner=level_word("beginner"), levels=levels)
         )
 
 
 def check_limit(item: str, level: str, mode: str, rules: RuleSet) -> None:
     lowest = LIMIT_LEVEL[item]
+    limit = Limit(item).label
+    said = level_word(level)
     if LEVEL_ORDER.index(level) < LEVEL_ORDER.index(lowest):
-        raise ScoringError(
-            f"focus limit {item.replace('_', ' ')} is not asked at {level} level: choose "
-            f"{' or '.join(LEVEL_ORDER[LEVEL_ORDER.index(lowest) :])}"
-        )
+        levels = levels_word(LEVEL_ORDER[LEVEL_ORDER.index(lowest) :])
+        raise ScoringError(phrase(ERRORS, "limit_level", limit=limit, level=said, levels=levels))
     if mode == "fu" and level != "advanced":
         raise ScoringError(
-            f"focus limit {item.replace('_', ' ')}: fu questions at {level} level stay under "
-            "the limits, where fu change the payment; choose han or full hand mode, or "
-            "advanced level"
+            phrase(
+                ERRORS,
+                "limit_fu",
+                limit=limit,
+                fu=mode_word("fu"),
+                level=said,
+                modes=modes_word(("han", "full")),
+                advanced=level_word("advanced"),
+            )
         )
     if item in ("yakuman", "double_yakuman") and mode in ("fu", "han"):
-        raise ScoringError(
-            f"focus limit {item.replace('_', ' ')}: a yakuman counts no fu or han; choose "
-            "full hand or payment mode"
-        )
+        modes = modes_word(("full", "payment"))
+        raise ScoringError(phrase(ERRORS, "limit_yakuman", limit=limit, modes=modes))
     if item == "double_yakuman" and mode != "payment" and not rules.double_yakuman:
         raise ScoringError(
-            f"focus limit double yakuman: {rules.name} rules have no double-yakuman hands; "
-            "choose payment mode or other rules"
+            phrase(
+                ERRORS,
+                "limit_double",
+                limit=limit,
+                rules=rules_word(rules.name),
+                payment=mode_word("payment"),
+            )
         )
 
 

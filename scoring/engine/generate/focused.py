@@ -10,6 +10,7 @@ from typing import Any
 from scoring.engine.errors import ScoringError
 from scoring.engine.rules import RuleSet, get_rules
 from scoring.engine.tiles import DRAGONS
+from scoring.engine.words import phrase
 
 from .cells import real_cells
 from .composition import cell_hand, fu_plans
@@ -33,7 +34,9 @@ from .focus import (
     Focus,
     focus_cells,
 )
+from .focus_words import ERRORS
 from .hand import Shaper, build, fits_mode
+from .options import level_word, mode_word
 from .recipes import targets
 from .yakuman import YAKUMAN_TARGETS
 
@@ -59,7 +62,15 @@ def focused_question(
         request = with_counters(rng, focus, request)
         if meets(request, focus) and fits_mode(request, level, mode):
             return request
-    raise ScoringError(f"no {level} {mode} question met the focus ({focus.describe()})")
+    raise ScoringError(
+        phrase(
+            ERRORS,
+            "gave_up",
+            level=level_word(level),
+            mode=mode_word(mode),
+            focus=focus.describe(),
+        )
+    )
 
 
 def focused_hand(ctx: Context, focus: Focus, rules: str) -> dict[str, Any]:
