@@ -169,3 +169,20 @@ def test_the_game_keepers_palette_hides_2m_to_8m_at_a_three_player_table(client)
               "win_0": "7z", "save": "1"}  # fmt: skip
     refused = client.post(f"/games/{slug}/hand/", posted)
     assert refused.status_code == 200 and "2m is not in a three-player set" in text_of(refused)
+
+
+@pytest.mark.parametrize("preset", ["tenhou_sanma", "mahjongsoul_sanma"])
+def test_each_three_player_card_on_rules_opens_the_table_calculator_by_its_rules(client, preset):
+    rules = client.get("/rules/").content.decode()
+    card = re.search(rf'id="{preset}".*?href="(/table-rules/\?[^"]*)"', rules, re.S)
+    assert card and f"rules={preset}" in card.group(1)
+    html = client.get(card.group(1).replace("&amp;", "&")).content.decode()
+    for select in ("rules", "final_rules"):  # the hand's end and the final scores alike
+        chosen = re.search(rf'<select name="{select}".*?</select>', html, re.S).group(0)
+        assert f'<option value="{preset}" selected>' in chosen, select
+    page = text_of(client.get(card.group(1).replace("&amp;", "&")))
+    assert "Seat 2" in page and "Uma" in page
+    # a link that names the final scores' rules itself keeps them
+    both = client.get(f"/table-rules/?rules={preset}&final_rules=tenhou").content.decode()
+    final = re.search(r'<select name="final_rules".*?</select>', both, re.S).group(0)
+    assert '<option value="tenhou" selected>' in final
