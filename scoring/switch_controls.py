@@ -565,7 +565,9 @@ def rows_against_preset(rules: dict[str, Any]) -> list[SwitchRow]:
 # ---- switches carried in a link on top of whatever rules a page makes (the quiz) --------------
 
 TABLE_KEYS = {field_name(n): n for n in TABLE_SWITCHES}
-SWITCH_KEYS = (*(n for n, s in SWITCHES.items() if not s.sanma), *TABLE_KEYS)
+# The three-player switches travel too (a saved three-player set's tsumo loss); a page
+# checks them against its preset, which refuses them when it is a four-player one.
+SWITCH_KEYS = (*SWITCHES, *TABLE_KEYS)
 
 
 def switches_in(params: Any) -> tuple[tuple[str, str], ...]:

@@ -532,6 +532,15 @@ class FinalForm(EngineForm, TableSwitches):
     no_win = seats_field(gettext_lazy("Won no hand (yakitori)"))
     chombos = seats_field(gettext_lazy("Chombo taken off the final score"))
 
+    @classmethod
+    def from_query(cls, query: QueryDict) -> EngineForm:
+        """A link naming only the hand's rules (`/rules/`' cards, a saved set's page) opens
+        the final scores by the same preset: a three-player preset's three places."""
+        if "final_rules" not in query and query.get("rules") in ALL_PRESETS:
+            query = query.copy()
+            query["final_rules"] = query["rules"]
+        return super().from_query(query)
+
     def ask(self, request: dict[str, Any]) -> dict[str, Any]:
         return final_json(request)
 

@@ -695,15 +695,22 @@ class LeagueForm(SiteWords, forms.Form):
     )
 
 
-class SavedRulesForm(SiteWords, RuleSwitches):
-    """A named rule set: a preset and the switches that differ from it."""
+class SavedRulesForm(SiteWords, RuleSwitches, SanmaSwitches):  # type: ignore[misc, valid-type]
+    """A named rule set: a preset (four- or three-player) and the switches that differ from it
+    (the three-player ones only under a three-player preset: the engine refuses them
+    otherwise, and says so on the form)."""
 
     name = NameField(label=gettext_lazy("Name"), max_length=80)
     preset = forms.ChoiceField(
         label=gettext_lazy("Start from"),
-        choices=preset_choices(),
+        choices=preset_choices(sanma=True),
         initial="mahjongsoul",
     )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # which presets are three-player rules: their switches show (site.js)
+        self.fields["preset"].widget.attrs["data-sanma-presets"] = " ".join(SANMA_PRESETS)
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
@@ -712,4 +719,10 @@ class SavedRulesForm(SiteWords, RuleSwitches):
         return data
 
     def rules(self) -> dict[str, Any]:
-        return rule_set(self.cleaned_data["preset"], self.cleaned_data)
+        data = self.cleaned_data
+        sanma = {s.name: data[s.name] for s in SANMA_SWITCHES if data.get(s.name) is not None}
+        return {**rule_set(data["preset"], data), **sanma}
+
+    def sanma(self) -> bool:
+        """Whether the preset chosen is a three-player one: its switches are drawn shown."""
+        return str(self["preset"].value() or "") in SANMA_PRESETS

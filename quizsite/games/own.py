@@ -1,8 +1,9 @@
-"""A game's own hands for practice and drills (four-player games': practice and drills ask
-four-player hands): every winner of a ron or tsumo entered as a
-whole hand, made a complete score request at its table by the engine (`seated_request`: the
-winner's seat wind, the round, ron or tsumo and the honba from the replay), with the game's
-hand rules (its preset, and the switches it sets on it)."""
+"""A game's own hands for practice and drills (four- and three-player games alike): every
+winner of a ron or tsumo entered as a whole hand, made a complete score request at its table
+by the engine (`seated_request`: the winner's seat wind among the table's seats, the round,
+ron or tsumo and the honba from the replay; the Norths a three-player winner set aside stay
+the hand's `"kita"`), with the game's hand rules (its preset, and the switches it sets on
+it)."""
 
 from __future__ import annotations
 
@@ -35,10 +36,7 @@ def whole_hand_wins(
     "winner": the winner's name, "number": the hand in its round (East 2: 2)}`; with `seat`
     (the player's own), `which` keeps only that seat's wins ("mine") or also the wins off its
     discards ("mine_and_dealt_in": what the player paid, and why that much). A win the engine
-    cannot seat is left out (the game's replay accepted it, so none is expected). A
-    three-player game has none yet: practice and drills ask four-player hands."""
-    if game.players != 4:
-        return []
+    cannot seat is left out (the game's replay accepted it, so none is expected)."""
     try:
         played = game.replay()
         rules = hand_rules(game)

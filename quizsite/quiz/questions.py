@@ -399,7 +399,9 @@ def parse_options(params: Mapping[str, Any]) -> dict[str, Any]:
             )
     try:
         chosen["house"] = switches_in(params)
-    except ValueError as e:
+        # a three-player switch under four-player rules: the engine's own refusal, said
+        parse_rules(with_switches(chosen["rules"], chosen["house"], table=False))
+    except ValueError as e:  # a ScoringError is one too
         raise QuizError(str(e)) from None
     return chosen
 

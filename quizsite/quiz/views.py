@@ -64,6 +64,11 @@ def next_question(request: HttpRequest) -> HttpResponse:
         if not form.is_valid():
             return start_page(request, form)
         options = params | form.options()
+        try:  # a switch the link adds that the rules refuse (tsumo loss at four players)
+            parse_options(options)
+        except QuizError as e:
+            form.add_error("rules", str(e))
+            return start_page(request, form)
     question = make_question(secrets.randbelow(1_000_000), options)
     response = redirect(question.url)
     progress.remember_options(request, response, question.options)

@@ -66,3 +66,26 @@ def test_the_payment_calculator_between_three(page, site):
     page.goto(f"{site}/ja/points/?rules=tenhou_sanma&han=5&fu=30&tsumo=1")
     expect(page.locator("main")).to_contain_text("ツモ損")
     shoot(page, "sanma-points-ja")
+
+
+def test_the_palette_leaves_out_2m_to_8m_while_the_rules_are_three_player(page, site):
+    page.goto(f"{site}/hand/?rules=tenhou")
+    tile = page.locator('.calc-palette [data-code="5m"]')
+    why = page.locator(".calc-sanma-note")
+    expect(tile).to_be_visible()
+    expect(why).to_be_hidden()
+    page.get_by_label("Rules").select_option("tenhou_sanma")
+    expect(tile).to_be_hidden()
+    expect(page.locator('.calc-palette [data-code="0m"]')).to_be_hidden()
+    expect(page.locator('.calc-palette [data-code="9m"]')).to_be_visible()
+    expect(why).to_be_visible()
+    page.locator('.calc-palette [data-code="9m"]').click()  # the others still build a hand
+    expect(page.locator("#hand-tiles img")).to_have_count(1)
+    shoot(page, "sanma-palette")
+    page.get_by_label("Rules").select_option("mahjongsoul")
+    expect(tile).to_be_visible()
+    expect(why).to_be_hidden()
+    page.goto(f"{site}/ja/hand/?rules=tenhou_sanma")
+    expect(page.locator('.calc-palette [data-code="2m"]')).to_be_hidden()
+    expect(page.locator(".calc-sanma-note")).to_contain_text("萬子の2〜8")
+    shoot(page, "sanma-palette-ja")

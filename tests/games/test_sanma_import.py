@@ -165,17 +165,6 @@ def test_a_zip_of_three_and_four_player_logs_imports_each(client, xml):
     assert sorted(g.players for g in Game.objects.all()) == [3, 3, 4]
 
 
-def test_a_three_player_games_hands_are_not_offered_for_practice_yet(client, xml):
-    """Practice and drills ask four-player hands: a three-player game says so, and a post of
-    the practice form is told, not a server error."""
-    game = imported(client, xml, me="k-point")
-    page = text_of(client.get(f"/games/{game.slug}/log/"))
-    said = "A three-player game's hands cannot be practised yet"
-    assert said in page and "Practise these hands" not in page
-    answer = client.post(f"/games/{game.slug}/practise/", {"which": "mine"}, follow=True)
-    assert answer.status_code == 200 and said in text_of(answer)
-
-
 def test_a_three_player_games_csv_has_three_columns_of_each(client, xml):
     game = imported(client, xml)
     rows = client.get(f"/games/{game.slug}/game.csv").content.decode().splitlines()

@@ -123,3 +123,66 @@ def test_the_command_line_pays_between_three(capsys):
     assert capsys.readouterr().out.strip() == "+6000/-4000/-2000"
     assert cli.main(["points", "5", "30", "--tsumo", "--rules", "tenhou"]) == 0
     assert capsys.readouterr().out.strip() == "+8000/-4000/-2000/-2000"  # four players as before
+
+
+def palette_buttons(html: str) -> dict[str, str]:
+    """Each palette button's tag, by its tile code."""
+    return {code: tag for tag, code in re.findall(r'(<button[^>]*data-code="(\w\w)"[^>]*>)', html)}
+
+
+def test_the_palette_hides_2m_to_8m_with_three_players_and_says_why(client):
+    three = client.get("/hand/?rules=tenhou_sanma").content.decode()
+    four = client.get("/hand/?rules=tenhou").content.decode()
+    why = "Three players: the characters 2m to 8m are not in the set"
+    for html, sanma in ((three, True), (four, False)):
+        buttons = palette_buttons(html)
+        assert len(buttons) == 37
+        for code in (*(f"{n}m" for n in range(2, 9)), "0m"):  # four players' only
+            assert "data-four" in buttons[code]
+            assert (" hidden" in buttons[code]) is sanma, code
+        for code in ("1m", "9m", "5p", "0s", "4z"):
+            assert "data-four" not in buttons[code] and " hidden" not in buttons[code]
+        note = re.search(r'<p class="hint calc-sanma-note" data-sanma( hidden)?>([^<]*)<', html)
+        assert note and why in note.group(2) and (note.group(1) is None) is sanma
+    # the select tells site.js which presets hide them when the rules change
+    assert re.search(r'<select name="rules" data-sanma-presets="tenhou_sanma mahjongsoul_sanma"',
+                     four)  # fmt: skip
+    # typed anyway, the engine refuses it in place
+    page = text_of(
+        client.get("/hand/?rules=tenhou_sanma&hand=234m999p123456s77z&win=7z", follow=True)
+    )
+    assert "2m is not in a three-player set" in page
+
+
+def test_the_game_keepers_palette_hides_2m_to_8m_at_a_three_player_table(client):
+    response = client.post("/games/new/", {"east": "Aiko", "south": "Bruno", "west": "Chen",
+                                           "north": "", "preset": "tenhou_sanma",
+                                           "length": "tonpuusen"})  # fmt: skip
+    assert response.status_code == 302
+    slug = response["Location"].split("/")[2]
+    html = client.get(f"/games/{slug}/hand/").content.decode()
+    buttons = palette_buttons(html)
+    assert buttons and all(" hidden" in buttons[f"{n}m"] for n in range(2, 9))
+    assert " hidden" not in buttons["1m"] and " hidden" not in buttons["9m"]
+    assert "the characters 2m to 8m are not in the set" in html
+    posted = {"version": 0, "kind": "tsumo", "winners": "0", "tiles_0": "234m999p123456s77z",
+              "win_0": "7z", "save": "1"}  # fmt: skip
+    refused = client.post(f"/games/{slug}/hand/", posted)
+    assert refused.status_code == 200 and "2m is not in a three-player set" in text_of(refused)
+
+
+@pytest.mark.parametrize("preset", ["tenhou_sanma", "mahjongsoul_sanma"])
+def test_each_three_player_card_on_rules_opens_the_table_calculator_by_its_rules(client, preset):
+    rules = client.get("/rules/").content.decode()
+    card = re.search(rf'id="{preset}".*?href="(/table-rules/\?[^"]*)"', rules, re.S)
+    assert card and f"rules={preset}" in card.group(1)
+    html = client.get(card.group(1).replace("&amp;", "&")).content.decode()
+    for select in ("rules", "final_rules"):  # the hand's end and the final scores alike
+        chosen = re.search(rf'<select name="{select}".*?</select>', html, re.S).group(0)
+        assert f'<option value="{preset}" selected>' in chosen, select
+    page = text_of(client.get(card.group(1).replace("&amp;", "&")))
+    assert "Seat 2" in page and "Uma" in page
+    # a link that names the final scores' rules itself keeps them
+    both = client.get(f"/table-rules/?rules={preset}&final_rules=tenhou").content.decode()
+    final = re.search(r'<select name="final_rules".*?</select>', both, re.S).group(0)
+    assert '<option value="tenhou" selected>' in final

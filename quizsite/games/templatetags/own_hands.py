@@ -28,8 +28,7 @@ def own_hands(game: Game) -> dict[str, Any]:
             mine += winner == seat
             dealt_in += winner != seat and end.get("kind") == "ron" and end.get("from") == seat
     return {
-        "count": count if game.players == 4 else 0,  # practice asks four-player hands only
-        "three_players": game.players == 3,
+        "count": count,
         "seat": seat,
         "mine": mine,
         "dealt_in": dealt_in,

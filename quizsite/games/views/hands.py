@@ -135,6 +135,7 @@ def render_hand(
             "number": number,
             "state": state,
             "palette": palette_rows(),
+            "sanma": game.players == 3,  # 2m–8m hidden from the palette
             **board_now(game, played),
             "picker_modes": list(MODES.items()),
             **context,

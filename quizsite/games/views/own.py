@@ -24,16 +24,10 @@ NO_HANDS = gettext_lazy(
     "This game has no win entered as a whole hand: there is nothing to practise."
 )
 NONE_OF_YOURS = gettext_lazy("You won no hand of this game, and dealt into none of its wins.")
-THREE_PLAYERS = gettext_lazy(
-    "A three-player game's hands cannot be practised yet: practice and drills ask four-player "
-    "hands."
-)
 
 
 def nothing_said(game: Game, which: str) -> str:
     """Why a game gives no hand to practise."""
-    if game.players != 4:
-        return str(THREE_PLAYERS)
     return str(NO_HANDS if which == "all" else NONE_OF_YOURS)
 
 

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from quizsite.games.forms import SavedRulesForm
 from quizsite.games.models import SavedRules
-from scoring.engine.rules import PRESETS
+from scoring.engine.rules import ALL_PRESETS
 from scoring.switch_controls import initial_of, rows_against_preset
 
 from .clubs import render_club
@@ -45,7 +45,7 @@ def index(request: HttpRequest) -> HttpResponse:
 def page(request: HttpRequest, slug: str) -> HttpResponse:
     """A rule set's page: every switch against the preset it starts from, and the sources."""
     saved = get_object_or_404(SavedRules, slug=slug)
-    preset = PRESETS[saved.preset]
+    preset = ALL_PRESETS[saved.preset]  # four- or three-player
     context = {
         "saved": saved,
         "preset": preset,
