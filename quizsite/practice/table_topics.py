@@ -179,6 +179,7 @@ SLIP_TOPICS: dict[str, tuple[str, ...]] = {
     "noten 1000 per pair": ("draw:noten",),
     "noten paid the wrong way": ("draw:noten",),
     "noten 3000 not shared": ("draw:noten",),
+    "noten paid as at four": ("draw:noten",),  # a three-player draw paid as four players pay
     "draw deposits taken": ("count:deposits_next",),
     "tenpai misread": ("draw:tenpai",),
     "nagashi left out": ("draw:nagashi",),

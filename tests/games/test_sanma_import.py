@@ -141,7 +141,7 @@ def test_a_three_player_game_joins_a_three_player_league_only(xml):
     url = f"/games/clubs/{club.slug}/import/"
     page = text_of(client.post(url, {"file": upload("three.mjlog", xml)}))
     assert "1 game imported" in page and "0 in Thursday's league" in page
-    assert "not added: it was played by Tenhou three-player" in page and "Tenhou nights" in page
+    assert "That is a three-player game and Thursday's league is of four-player games" in page
     assert Game.objects.get().club is None
     four.rules = {"preset": "tenhou_sanma"}
     four.save()
