@@ -80,7 +80,12 @@ def test_a_topic_just_missed_is_due_at_once_and_no_longer_once_answered_right():
 
 
 def is_tsumo_payment(q) -> bool:
-    return q.mode in ("payment", "full") and bool(getattr(q, "tsumo", False))
+    """A tsumo's payment asked, away from the kiriage cells (4 han 30 fu, 3 han 60 fu), where
+    every amount moved by 100 can read as a kiriage slip and be charged to the cell instead."""
+    if q.mode not in ("payment", "full") or not getattr(q, "tsumo", False):
+        return False
+    basic = q.solution.settlement.basic
+    return (basic.han, basic.fu_rounded) not in ((4, 30), (3, 60))
 
 
 def play(client, url):
