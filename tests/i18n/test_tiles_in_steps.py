@@ -70,3 +70,17 @@ def test_the_japanese_reading_draws_all_three_places() -> None:
             break
     else:
         pytest.fail("no reading step")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("code", words.LANGUAGES)
+def test_the_hand_calculators_other_readings_draw_their_tiles(client, code: str) -> None:
+    """The other readings of a hand (their waits name tiles: "a pair wait on 55s") show the
+    tiles drawn, not their codes."""
+    prefix = "" if code == "en" else f"/{code}"
+    query = "hand=234m567p234s345s55s&win=5s&tsumo=1&flags=riichi&dora=3s"
+    html = client.get(f"{prefix}/hand/?{query}").content.decode()
+    others = re.search(r'<ul class="calc-others">(.*?)</ul>', html, re.S)
+    assert others is not None, "the hand has another reading"
+    assert not RAW_CODE.findall(read(others[1])), read(others[1])
+    assert others[1].count("<img") > 14  # the reading's 14 tiles, and its wait's drawn too
