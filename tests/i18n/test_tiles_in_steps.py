@@ -79,7 +79,7 @@ def test_the_hand_calculators_other_readings_draw_their_tiles(client, code: str)
     tiles drawn, not their codes."""
     prefix = "" if code == "en" else f"/{code}"
     query = "hand=234m567p234s345s55s&win=5s&tsumo=1&flags=riichi&dora=3s"
-    html = client.get(f"{prefix}/hand/?{query}").content.decode()
+    html = client.get(f"{prefix}/hand/?{query}", follow=True).content.decode()
     others = re.search(r'<ul class="calc-others">(.*?)</ul>', html, re.S)
     assert others is not None, "the hand has another reading"
     assert not RAW_CODE.findall(read(others[1])), read(others[1])
