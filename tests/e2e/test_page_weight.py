@@ -46,6 +46,13 @@ PAGES = [
     "/games/",
     "/accounts/login/",
     "/accounts/signup/",
+    # the other languages: the system's CJK fonts, no web font downloaded
+    "/ja/",
+    "/ja/learn/yaku/",
+    "/zh-hans/hand/?hand=234m567p234s345s55s&win=5s&tsumo=1&dora=3s&flags=riichi",
+    "/zh-hans/learn/terms/",
+    "/ko/table/",
+    "/ko/quiz/q/4242/?mode=full&level=advanced&rules=mahjongsoul",
 ]
 
 
