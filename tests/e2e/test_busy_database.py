@@ -11,7 +11,7 @@ from django.db import OperationalError
 from playwright.sync_api import Page, expect
 
 from quizsite.drills.models import Attempt
-from quizsite.practice.models import Response
+from quizsite.practice import answers
 from tests.e2e.shots import shoot
 from tests.factory import make_drill, practice_wrong_post, question, wrong_post
 
@@ -57,7 +57,7 @@ def test_a_quiz_answer_not_saved_gets_a_note_above_the_form_as_typed(page: Page,
     page.goto(f"{site}/quiz/q/{q.seed}/?{q.query}")
     post = practice_wrong_post(q)
     fill(page, post)
-    monkeypatch.setattr(Response, "store", classmethod(locked))
+    monkeypatch.setattr(answers, "store", locked)
     for _ in range(2):  # sent twice: still one note
         page.locator("#answer").get_by_role("button", name="Check").click()
         expect(page.locator(".unavailable-note")).to_contain_text("Nothing was saved")
