@@ -9,7 +9,8 @@ worker here serves `threads` requests at once: a waiting write holds one thread 
 the database driver, without Python's lock), and the other threads answer. The limits, the
 sessions and the database are shared by every worker and thread, so the count changes nothing
 else. Each thread keeps its own database connection: workers × threads of them (24), well
-within PostgreSQL's 100.
+within PostgreSQL's 100. On SQLite a worker's threads take turns, one computing at a time
+(quizsite/turns.py): a waiting request steps aside for the others.
 
 Override any of these with the environment (GUNICORN_CMD_ARGS="--workers 5") or on the command
 line. docs/security.md says why each is so.

@@ -37,7 +37,7 @@ def _clear_test_database() -> None:
     from django.conf import settings as django_settings
 
     db = django_settings.DATABASES["default"]
-    if db["ENGINE"].endswith("sqlite3") and (name := db.get("TEST", {}).get("NAME")):
+    if "sqlite" in db["ENGINE"] and (name := db.get("TEST", {}).get("NAME")):
         for suffix in ("", "-wal", "-shm"):
             Path(f"{name}{suffix}").unlink(missing_ok=True)
 

@@ -58,7 +58,9 @@ def application() -> Any:
             connection.execute_wrappers.append(crash_on_insert)
 
     connection_created.connect(install, weak=False)
-    return get_wsgi_application()
+    from quizsite.sqlite import served
+
+    return served(get_wsgi_application(), settings.DATABASES["default"]["ENGINE"])
 
 
 def free_port() -> int:
