@@ -19,6 +19,7 @@ the current language when its `text` is read, so a cached result serves every la
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .decompose import wait_words
@@ -27,10 +28,11 @@ from .payment import Settlement, Share
 from .sanma_words import SANMA
 from .tiles import tile_name
 from .words import Catalogue, Joined, Said, Text, fixed, phrase, said_with
-from .yaku import DORA_IDS, YAKU_NAMES
+from .yaku import DORA_IDS, YAKU_NAMES, YakuScore
 
 if TYPE_CHECKING:
     from .evaluate import DoraCount, Scored
+    from .fu import FuItem
     from .request import Request
 
 PAYER_NAMES = {
@@ -127,7 +129,7 @@ class Step:
     True
     """
 
-    __slots__ = ("kind", "said", "numbers", "tiles")
+    __slots__ = ("kind", "said", "numbers", "tiles", "written")
 
     def __init__(
         self,
@@ -140,13 +142,19 @@ class Step:
         self.said = said
         self.numbers: dict[str, Any] = {} if numbers is None else numbers
         self.tiles = tiles
+        # The last JSON text written for it (`result.step_text`), with its language and
+        # escaping: most steps are shared by every hand that has them (below), so each is
+        # written once a language, as a `Said` is worded once.
+        self.written: tuple[str, bool, str] | None = None
 
     @property
     def text(self) -> str:
         return str(self.said)
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "text": self.text, "numbers": self.numbers, "tiles": self.tiles}
+        """As JSON; its numbers a copy (lists too), since the step may be shared."""
+        numbers = {k: list(v) if type(v) is list else v for k, v in self.numbers.items()}
+        return {"kind": self.kind, "text": self.text, "numbers": numbers, "tiles": self.tiles}
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Step) and (
@@ -156,6 +164,32 @@ class Step:
 
     def __repr__(self) -> str:
         return f"Step({self.kind!r}, {self.said!r}, {self.numbers!r}, {self.tiles!r})"
+
+
+class StepsOf:
+    """The steps made from one shared object — a settlement, a yaku's score, a fu item: each
+    made once (by `payment`'s, `yaku`'s and `fu`'s caches) for every hand that has it — kept
+    by the object's identity, so that such steps are made and worded once, not once a hand.
+    Each entry keeps its object, so no other object can come to have its id meanwhile; at
+    most `size` entries (then it starts again).
+
+    Steps are kept only by what they are made of, never by a whole hand or request."""
+
+    __slots__ = ("kept", "size")
+
+    def __init__(self, size: int = 4096) -> None:
+        self.kept: dict[int, tuple[object, tuple[Step, ...]]] = {}
+        self.size = size
+
+    def get(self, thing: object) -> tuple[Step, ...] | None:
+        hit = self.kept.get(id(thing))
+        return hit[1] if hit is not None and hit[0] is thing else None
+
+    def put(self, thing: object, steps: tuple[Step, ...]) -> tuple[Step, ...]:
+        if len(self.kept) >= self.size:
+            self.kept.clear()
+        self.kept[id(thing)] = (thing, steps)
+        return steps
 
 
 def say(entry: str, /, **fields: object) -> Said:
@@ -186,6 +220,18 @@ def settlement_steps(settlement: Settlement) -> list[Step]:
         *deposit_steps(settlement),
         total_step(settlement),
     ]
+
+
+SETTLEMENT_STEPS = StepsOf()
+
+
+def shared_settlement_steps(settlement: Settlement) -> tuple[Step, ...]:
+    """`settlement_steps`, made once for each settlement (`settle` hands out one settlement
+    for every win of the same han, fu, seat, honba, deposits and rules)."""
+    steps = SETTLEMENT_STEPS.get(settlement)
+    if steps is None:
+        steps = SETTLEMENT_STEPS.put(settlement, tuple(settlement_steps(settlement)))
+    return steps
 
 
 def basic_point_steps(settlement: Settlement) -> list[Step]:
@@ -403,7 +449,7 @@ def hand_steps(
         *dora_steps(best, dora),
         han_step(best),
         *fu_steps(best),
-        *settlement_steps(best.settlement),
+        *shared_settlement_steps(best.settlement),
         readings_step(best, others),
     ]
 
@@ -431,18 +477,25 @@ def best_summary(s: Scored) -> str:
 
 
 def yaku_steps(best: Scored) -> list[Step]:
-    steps = []
-    for y in best.yaku:
-        if y.id in DORA_IDS:
-            continue
-        name = fixed(YAKU_NAMES, y.id)
-        if y.yakuman:
-            key = "double_yakuman" if y.yakuman == 2 else "yakuman"
-        else:
-            key = "yaku_open" if y.open_reduced else "yaku"
-        said = say(key, name=name, han=y.han)
-        steps.append(Step("yaku", said, {"id": y.id, "han": y.han, "yakuman": y.yakuman}))
-    return steps
+    return [yaku_step(y) for y in best.yaku if y.id not in DORA_IDS]
+
+
+YAKU_STEPS = StepsOf()
+
+
+def yaku_step(y: YakuScore) -> Step:
+    """A yaku and its han (made once for each score: `yaku.score_table` shares them)."""
+    kept = YAKU_STEPS.get(y)
+    if kept is not None:
+        return kept[0]
+    name = fixed(YAKU_NAMES, y.id)
+    if y.yakuman:
+        key = "double_yakuman" if y.yakuman == 2 else "yakuman"
+    else:
+        key = "yaku_open" if y.open_reduced else "yaku"
+    said = say(key, name=name, han=y.han)
+    step = Step("yaku", said, {"id": y.id, "han": y.han, "yakuman": y.yakuman})
+    return YAKU_STEPS.put(y, (step,))[0]
 
 
 def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
@@ -463,21 +516,32 @@ def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
             numbers = {"kind": h.kind, "count": h.held, "kita": h.kita}
             steps.append(Step("dora", said, numbers, h.indicator))
             continue
-        said = say(
-            f"{h.kind}_held" if h.held else f"{h.kind}_none",
-            indicator=h.indicator,
-            tile=tile_name(h.tile),
-            held=h.held,
-        )
-        steps.append(Step("dora", said, {"kind": h.kind, "count": h.held}, h.indicator))
+        steps.append(indicator_step(h.kind, h.indicator, h.tile, h.held))
     if dora.nukidora:
         key = "nukidora.n" if dora.nukidora > 1 else "nukidora"
         said = Said(SANMA, key, count=dora.nukidora)
         steps.append(Step("dora", said, {"kind": "nukidora", "count": dora.nukidora}, "4z"))
     if dora.aka:
-        said = say("red_fives" if dora.aka > 1 else "red_five", count=dora.aka)
-        steps.append(Step("dora", said, {"kind": "aka_dora", "count": dora.aka}))
+        steps.append(red_five_step(dora.aka))
     return steps
+
+
+@lru_cache(maxsize=1024)  # 2 kinds × 37 indicators × 0–4 held: every hand shares them
+def indicator_step(kind: str, indicator: str, tile: int, held: int) -> Step:
+    """A dora or ura dora indicator, what it points at and how many the hand holds."""
+    said = say(
+        f"{kind}_held" if held else f"{kind}_none",
+        indicator=indicator,
+        tile=tile_name(tile),
+        held=held,
+    )
+    return Step("dora", said, {"kind": kind, "count": held}, indicator)
+
+
+@lru_cache(maxsize=8)
+def red_five_step(count: int) -> Step:
+    said = say("red_fives" if count > 1 else "red_five", count=count)
+    return Step("dora", said, {"kind": "aka_dora", "count": count})
 
 
 def han_text(han: int, *, kazoe: bool = False) -> str:
@@ -494,30 +558,53 @@ def han_text(han: int, *, kazoe: bool = False) -> str:
 
 def han_step(best: Scored) -> Step:
     kazoe = best.settlement is not None and best.settlement.basic.kazoe
-    key = "han_sum" if len(best.yaku) > 1 else "han_one"
-    parts = " + ".join(str(y.han) for y in best.yaku)
-    said = say(key + "_kazoe" if kazoe else key, parts=parts, han=best.han)
-    return Step("han", said, {"han": best.han, "yakuman": best.yakuman, "kazoe": kazoe})
+    parts = " + ".join([str(y.han) for y in best.yaku])
+    return han_sum_step(parts, len(best.yaku) > 1, best.han, best.yakuman, kazoe)
+
+
+@lru_cache(maxsize=1024)  # the han of each yaku, added up: the same sums recur
+def han_sum_step(parts: str, many: bool, han: int, yakuman: int, kazoe: bool) -> Step:
+    key = "han_sum" if many else "han_one"
+    said = say(key + "_kazoe" if kazoe else key, parts=parts, han=han)
+    return Step("han", said, {"han": han, "yakuman": yakuman, "kazoe": kazoe})
 
 
 def fu_steps(best: Scored) -> list[Step]:
     """Each fu item and the total; a limit hand's fu are counted all the same (a fu question
     asks them), with a word that they do not change its payment. A yakuman's are not."""
     if best.yakuman:
-        return [Step("fu", say("fu_yakuman"), {"fu": best.fu_total})]
-    steps = [
-        Step("fu", say("fu_item", fu=i.fu, reason=i.why), {"fu": i.fu}, i.tiles)
-        for i in best.fu_items
-    ]
-    if best.han < 5:
+        return [yakuman_fu_step(best.fu_total)]
+    steps = [fu_item_step(i) for i in best.fu_items]
+    steps.append(fu_total_step(best.fu_total, best.fu, best.han))
+    return steps
+
+
+FU_ITEM_STEPS = StepsOf()
+
+
+def fu_item_step(item: FuItem) -> Step:
+    """A fu item (made once for each item: `fu` shares them)."""
+    kept = FU_ITEM_STEPS.get(item)
+    if kept is not None:
+        return kept[0]
+    step = Step("fu", say("fu_item", fu=item.fu, reason=item.why), {"fu": item.fu}, item.tiles)
+    return FU_ITEM_STEPS.put(item, (step,))[0]
+
+
+@lru_cache(maxsize=1024)
+def fu_total_step(total: int, fu: int, han: int) -> Step:
+    if han < 5:
         key = "fu_total"
-    elif best.fu != best.fu_total:
+    elif fu != total:
         key = "fu_total_rounded_limit"
     else:
         key = "fu_total_limit"
-    said = say(key, total=best.fu_total, fu=best.fu, han=best.han)
-    steps.append(Step("fu_total", said, {"fu": best.fu_total}))
-    return steps
+    return Step("fu_total", say(key, total=total, fu=fu, han=han), {"fu": total})
+
+
+@lru_cache(maxsize=256)
+def yakuman_fu_step(total: int) -> Step:
+    return Step("fu", say("fu_yakuman"), {"fu": total})
 
 
 def reading_note(s: Scored, best: Scored) -> str:
@@ -543,17 +630,21 @@ def reading_note_words(s: Scored, best: Scored) -> Said:
 
 def readings_step(best: Scored, others: Sequence[Scored]) -> Step:
     if not others:
-        said = say("only_reading")
-    else:
-        notes = Joined(
-            WORDS,
-            "notes",
-            tuple(
-                say("note", summary=s.reading.summary_words(), why=reading_note_words(s, best))
-                for s in others
-            ),
-        )
-        said = say(
-            "other_readings" if len(others) > 1 else "other_reading", count=len(others), notes=notes
-        )
+        return only_reading_step()
+    notes = Joined(
+        WORDS,
+        "notes",
+        tuple(
+            say("note", summary=s.reading.summary_words(), why=reading_note_words(s, best))
+            for s in others
+        ),
+    )
+    said = say(
+        "other_readings" if len(others) > 1 else "other_reading", count=len(others), notes=notes
+    )
     return Step("readings", said, {"count": 1 + len(others)})
+
+
+@lru_cache(maxsize=1)
+def only_reading_step() -> Step:
+    return Step("readings", say("only_reading"), {"count": 1})
