@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from .decompose import wait_words
 from .payment import WORDS as LIMIT_WORDS
-from .payment import Settlement, Share
+from .payment import BasicPoints, Settlement, Share
 from .sanma_words import SANMA
 from .tiles import tile_name
 from .words import Catalogue, Joined, Said, Text, fixed, phrase, said_with
@@ -211,31 +211,32 @@ def parts_of(shares: Sequence[Share], *, rounded: bool) -> Joined:
 
 
 def settlement_steps(settlement: Settlement) -> list[Step]:
-    """Rounding, basic points, the limit, each payer, honba, deposits and the total."""
+    """Rounding, basic points, the limit, each payer, honba, deposits and the total.
+
+    Each part is made once for what it is made of (the basic points, a share, the honba, the
+    deposits: `payment` shares those objects between every win that has them) and kept: the
+    same steps recur from hand to hand. Only the total is made for each settlement."""
     return [
-        *basic_point_steps(settlement),
-        *(share_step(s, settlement) for s in settlement.shares),
+        *kept_basic_point_steps(settlement.basic),
+        *(kept_share_step(s, settlement) for s in settlement.shares),
         *north_steps(settlement),
         *honba_steps(settlement),
-        *deposit_steps(settlement),
+        *deposit_steps(settlement.sticks, settlement.deposits),
         total_step(settlement),
     ]
 
 
-SETTLEMENT_STEPS = StepsOf()
+BASIC_POINT_STEPS = StepsOf()
 
 
-def shared_settlement_steps(settlement: Settlement) -> tuple[Step, ...]:
-    """`settlement_steps`, made once for each settlement (`settle` hands out one settlement
-    for every win of the same han, fu, seat, honba, deposits and rules)."""
-    steps = SETTLEMENT_STEPS.get(settlement)
-    if steps is None:
-        steps = SETTLEMENT_STEPS.put(settlement, tuple(settlement_steps(settlement)))
-    return steps
+def kept_basic_point_steps(b: BasicPoints) -> tuple[Step, ...]:
+    steps = BASIC_POINT_STEPS.get(b)
+    return steps if steps is not None else BASIC_POINT_STEPS.put(b, basic_point_steps(b))
 
 
-def basic_point_steps(settlement: Settlement) -> list[Step]:
-    b = settlement.basic
+def basic_point_steps(b: BasicPoints) -> tuple[Step, ...]:
+    """Rounding the fu, the basic points and the limit (`payment.basic_points_of` makes one
+    `BasicPoints` for each han, fu, rules and yakuman)."""
     steps: list[Step] = []
     if b.yakuman == 0 and b.han < 5 and not b.kazoe:
         if b.fu == b.fu_rounded:
@@ -267,7 +268,7 @@ def basic_point_steps(settlement: Settlement) -> list[Step]:
                 },
             )
         )
-    return steps
+    return tuple(steps)
 
 
 def payer_words(share: Share) -> Said:
@@ -275,6 +276,18 @@ def payer_words(share: Share) -> Said:
     if share.payer == "non_dealer" and share.count == 1:
         return Said(SANMA, "payer_other")
     return say(f"payer_{share.payer}")
+
+
+SHARE_STEPS = StepsOf()
+
+
+def kept_share_step(share: Share, settlement: Settlement) -> Step:
+    """`share_step`, made once for each share (`payment.shares_of` makes one for each basic
+    points, seat, tsumo and honba, so a share stands for its settlement's basic points)."""
+    kept = SHARE_STEPS.get(share)
+    if kept is not None:
+        return kept[0]
+    return SHARE_STEPS.put(share, (share_step(share, settlement),))[0]
 
 
 def share_step(share: Share, settlement: Settlement) -> Step:
@@ -325,38 +338,31 @@ def north_steps(settlement: Settlement) -> list[Step]:
     return [Step("north", said, {"north": north, "split": 0, "lost": north})]
 
 
-def honba_steps(settlement: Settlement) -> list[Step]:
+def honba_steps(settlement: Settlement) -> tuple[Step, ...]:
     if not settlement.honba:
-        return []
+        return ()
+    payers = sum(s.count for s in settlement.shares)
+    sanma_ron = settlement.players == 3 and not settlement.tsumo
     each = settlement.shares[0].honba
-    if settlement.players == 3 and not settlement.tsumo:
-        said: Said = Said(SANMA, "honba_ron", honba=settlement.honba, each=each)
+    return (honba_step(settlement.honba, each, payers, settlement.tsumo, sanma_ron),)
+
+
+@lru_cache(maxsize=1024)  # honba counters, and who pays them: a few dozen cases
+def honba_step(honba: int, each: int, payers: int, tsumo: bool, sanma_ron: bool) -> Step:
+    if sanma_ron:
+        said: Said = Said(SANMA, "honba_ron", honba=honba, each=each)
     else:
-        said = say(
-            "honba_tsumo" if settlement.tsumo else "honba_ron", honba=settlement.honba, each=each
-        )
-    return [
-        Step(
-            "honba",
-            said,
-            {
-                "honba": settlement.honba,
-                "per_payer": each,
-                "total": each * sum(s.count for s in settlement.shares),
-            },
-        )
-    ]
+        said = say("honba_tsumo" if tsumo else "honba_ron", honba=honba, each=each)
+    return Step("honba", said, {"honba": honba, "per_payer": each, "total": each * payers})
 
 
-def deposit_steps(settlement: Settlement) -> list[Step]:
-    if not settlement.sticks:
-        return []
-    said = say(
-        "deposit" if settlement.sticks == 1 else "deposits",
-        sticks=settlement.sticks,
-        points=settlement.deposits,
-    )
-    return [Step("deposits", said, {"sticks": settlement.sticks, "points": settlement.deposits})]
+@lru_cache(maxsize=128)
+def deposit_steps(sticks: int, points: int) -> tuple[Step, ...]:
+    """The riichi deposits the winner collects (`points` in all)."""
+    if not sticks:
+        return ()
+    said = say("deposit" if sticks == 1 else "deposits", sticks=sticks, points=points)
+    return (Step("deposits", said, {"sticks": sticks, "points": points}),)
 
 
 def total_step(settlement: Settlement) -> Step:
@@ -449,7 +455,7 @@ def hand_steps(
         *dora_steps(best, dora),
         han_step(best),
         *fu_steps(best),
-        *shared_settlement_steps(best.settlement),
+        *settlement_steps(best.settlement),
         readings_step(best, others),
     ]
 
