@@ -352,10 +352,20 @@ def standard_readings(
         for j, group in enumerate(split):
             wait = group.waits.get(win)
             # Two identical groups (123m 123m) are one place for the winning tile.
-            if wait is None or group in split[:j]:
+            if wait is None or seen_before(group, split, j):
                 continue
             out.append(Reading(Shape.STANDARD, groups, win, wait, j))
     return out
+
+
+def seen_before(group: Group, split: tuple[Group, ...], j: int) -> bool:
+    """Whether `group` is among the first `j` groups of `split`. A split's groups are made
+    once each (`concealed_group`), so an identical group is the same object: compared by
+    identity, not by the dataclass's `__eq__` (which runs as Python even compiled)."""
+    for k in range(j):  # noqa: SIM110 — a loop: compiled, no generator to make
+        if split[k] is group:
+            return True
+    return False
 
 
 def seven_pairs_reading(counts: tuple[int, ...], win: int) -> Reading | None:

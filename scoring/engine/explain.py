@@ -19,18 +19,20 @@ the current language when its `text` is read, so a cached result serves every la
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .decompose import wait_words
 from .payment import WORDS as LIMIT_WORDS
-from .payment import Settlement, Share
+from .payment import BasicPoints, Settlement, Share
 from .sanma_words import SANMA
 from .tiles import tile_name
 from .words import Catalogue, Joined, Said, Text, fixed, phrase, said_with
-from .yaku import DORA_IDS, YAKU_NAMES
+from .yaku import DORA_IDS, YAKU_NAMES, YakuScore
 
 if TYPE_CHECKING:
     from .evaluate import DoraCount, Scored
+    from .fu import FuItem
     from .request import Request
 
 PAYER_NAMES = {
@@ -127,7 +129,7 @@ class Step:
     True
     """
 
-    __slots__ = ("kind", "said", "numbers", "tiles")
+    __slots__ = ("kind", "said", "numbers", "tiles", "written")
 
     def __init__(
         self,
@@ -140,13 +142,19 @@ class Step:
         self.said = said
         self.numbers: dict[str, Any] = {} if numbers is None else numbers
         self.tiles = tiles
+        # The last JSON text written for it (`result.step_text`), with its language and
+        # escaping: most steps are shared by every hand that has them (below), so each is
+        # written once a language, as a `Said` is worded once.
+        self.written: tuple[str, bool, str] | None = None
 
     @property
     def text(self) -> str:
         return str(self.said)
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "text": self.text, "numbers": self.numbers, "tiles": self.tiles}
+        """As JSON; its numbers a copy (lists too), since the step may be shared."""
+        numbers = {k: list(v) if type(v) is list else v for k, v in self.numbers.items()}
+        return {"kind": self.kind, "text": self.text, "numbers": numbers, "tiles": self.tiles}
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Step) and (
@@ -156,6 +164,32 @@ class Step:
 
     def __repr__(self) -> str:
         return f"Step({self.kind!r}, {self.said!r}, {self.numbers!r}, {self.tiles!r})"
+
+
+class StepsOf:
+    """The steps made from one shared object — a settlement, a yaku's score, a fu item: each
+    made once (by `payment`'s, `yaku`'s and `fu`'s caches) for every hand that has it — kept
+    by the object's identity, so that such steps are made and worded once, not once a hand.
+    Each entry keeps its object, so no other object can come to have its id meanwhile; at
+    most `size` entries (then it starts again).
+
+    Steps are kept only by what they are made of, never by a whole hand or request."""
+
+    __slots__ = ("kept", "size")
+
+    def __init__(self, size: int = 4096) -> None:
+        self.kept: dict[int, tuple[object, tuple[Step, ...]]] = {}
+        self.size = size
+
+    def get(self, thing: object) -> tuple[Step, ...] | None:
+        hit = self.kept.get(id(thing))
+        return hit[1] if hit is not None and hit[0] is thing else None
+
+    def put(self, thing: object, steps: tuple[Step, ...]) -> tuple[Step, ...]:
+        if len(self.kept) >= self.size:
+            self.kept.clear()
+        self.kept[id(thing)] = (thing, steps)
+        return steps
 
 
 def say(entry: str, /, **fields: object) -> Said:
@@ -177,19 +211,32 @@ def parts_of(shares: Sequence[Share], *, rounded: bool) -> Joined:
 
 
 def settlement_steps(settlement: Settlement) -> list[Step]:
-    """Rounding, basic points, the limit, each payer, honba, deposits and the total."""
+    """Rounding, basic points, the limit, each payer, honba, deposits and the total.
+
+    Each part is made once for what it is made of (the basic points, a share, the honba, the
+    deposits: `payment` shares those objects between every win that has them) and kept: the
+    same steps recur from hand to hand. Only the total is made for each settlement."""
     return [
-        *basic_point_steps(settlement),
-        *(share_step(s, settlement) for s in settlement.shares),
+        *kept_basic_point_steps(settlement.basic),
+        *(kept_share_step(s, settlement) for s in settlement.shares),
         *north_steps(settlement),
         *honba_steps(settlement),
-        *deposit_steps(settlement),
+        *deposit_steps(settlement.sticks, settlement.deposits),
         total_step(settlement),
     ]
 
 
-def basic_point_steps(settlement: Settlement) -> list[Step]:
-    b = settlement.basic
+BASIC_POINT_STEPS = StepsOf()
+
+
+def kept_basic_point_steps(b: BasicPoints) -> tuple[Step, ...]:
+    steps = BASIC_POINT_STEPS.get(b)
+    return steps if steps is not None else BASIC_POINT_STEPS.put(b, basic_point_steps(b))
+
+
+def basic_point_steps(b: BasicPoints) -> tuple[Step, ...]:
+    """Rounding the fu, the basic points and the limit (`payment.basic_points_of` makes one
+    `BasicPoints` for each han, fu, rules and yakuman)."""
     steps: list[Step] = []
     if b.yakuman == 0 and b.han < 5 and not b.kazoe:
         if b.fu == b.fu_rounded:
@@ -221,7 +268,7 @@ def basic_point_steps(settlement: Settlement) -> list[Step]:
                 },
             )
         )
-    return steps
+    return tuple(steps)
 
 
 def payer_words(share: Share) -> Said:
@@ -229,6 +276,18 @@ def payer_words(share: Share) -> Said:
     if share.payer == "non_dealer" and share.count == 1:
         return Said(SANMA, "payer_other")
     return say(f"payer_{share.payer}")
+
+
+SHARE_STEPS = StepsOf()
+
+
+def kept_share_step(share: Share, settlement: Settlement) -> Step:
+    """`share_step`, made once for each share (`payment.shares_of` makes one for each basic
+    points, seat, tsumo and honba, so a share stands for its settlement's basic points)."""
+    kept = SHARE_STEPS.get(share)
+    if kept is not None:
+        return kept[0]
+    return SHARE_STEPS.put(share, (share_step(share, settlement),))[0]
 
 
 def share_step(share: Share, settlement: Settlement) -> Step:
@@ -279,38 +338,31 @@ def north_steps(settlement: Settlement) -> list[Step]:
     return [Step("north", said, {"north": north, "split": 0, "lost": north})]
 
 
-def honba_steps(settlement: Settlement) -> list[Step]:
+def honba_steps(settlement: Settlement) -> tuple[Step, ...]:
     if not settlement.honba:
-        return []
+        return ()
+    payers = sum(s.count for s in settlement.shares)
+    sanma_ron = settlement.players == 3 and not settlement.tsumo
     each = settlement.shares[0].honba
-    if settlement.players == 3 and not settlement.tsumo:
-        said: Said = Said(SANMA, "honba_ron", honba=settlement.honba, each=each)
+    return (honba_step(settlement.honba, each, payers, settlement.tsumo, sanma_ron),)
+
+
+@lru_cache(maxsize=1024)  # honba counters, and who pays them: a few dozen cases
+def honba_step(honba: int, each: int, payers: int, tsumo: bool, sanma_ron: bool) -> Step:
+    if sanma_ron:
+        said: Said = Said(SANMA, "honba_ron", honba=honba, each=each)
     else:
-        said = say(
-            "honba_tsumo" if settlement.tsumo else "honba_ron", honba=settlement.honba, each=each
-        )
-    return [
-        Step(
-            "honba",
-            said,
-            {
-                "honba": settlement.honba,
-                "per_payer": each,
-                "total": each * sum(s.count for s in settlement.shares),
-            },
-        )
-    ]
+        said = say("honba_tsumo" if tsumo else "honba_ron", honba=honba, each=each)
+    return Step("honba", said, {"honba": honba, "per_payer": each, "total": each * payers})
 
 
-def deposit_steps(settlement: Settlement) -> list[Step]:
-    if not settlement.sticks:
-        return []
-    said = say(
-        "deposit" if settlement.sticks == 1 else "deposits",
-        sticks=settlement.sticks,
-        points=settlement.deposits,
-    )
-    return [Step("deposits", said, {"sticks": settlement.sticks, "points": settlement.deposits})]
+@lru_cache(maxsize=128)
+def deposit_steps(sticks: int, points: int) -> tuple[Step, ...]:
+    """The riichi deposits the winner collects (`points` in all)."""
+    if not sticks:
+        return ()
+    said = say("deposit" if sticks == 1 else "deposits", sticks=sticks, points=points)
+    return (Step("deposits", said, {"sticks": sticks, "points": points}),)
 
 
 def total_step(settlement: Settlement) -> Step:
@@ -431,18 +483,25 @@ def best_summary(s: Scored) -> str:
 
 
 def yaku_steps(best: Scored) -> list[Step]:
-    steps = []
-    for y in best.yaku:
-        if y.id in DORA_IDS:
-            continue
-        name = fixed(YAKU_NAMES, y.id)
-        if y.yakuman:
-            key = "double_yakuman" if y.yakuman == 2 else "yakuman"
-        else:
-            key = "yaku_open" if y.open_reduced else "yaku"
-        said = say(key, name=name, han=y.han)
-        steps.append(Step("yaku", said, {"id": y.id, "han": y.han, "yakuman": y.yakuman}))
-    return steps
+    return [yaku_step(y) for y in best.yaku if y.id not in DORA_IDS]
+
+
+YAKU_STEPS = StepsOf()
+
+
+def yaku_step(y: YakuScore) -> Step:
+    """A yaku and its han (made once for each score: `yaku.score_table` shares them)."""
+    kept = YAKU_STEPS.get(y)
+    if kept is not None:
+        return kept[0]
+    name = fixed(YAKU_NAMES, y.id)
+    if y.yakuman:
+        key = "double_yakuman" if y.yakuman == 2 else "yakuman"
+    else:
+        key = "yaku_open" if y.open_reduced else "yaku"
+    said = say(key, name=name, han=y.han)
+    step = Step("yaku", said, {"id": y.id, "han": y.han, "yakuman": y.yakuman})
+    return YAKU_STEPS.put(y, (step,))[0]
 
 
 def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
@@ -463,21 +522,32 @@ def dora_steps(best: Scored, dora: DoraCount) -> list[Step]:
             numbers = {"kind": h.kind, "count": h.held, "kita": h.kita}
             steps.append(Step("dora", said, numbers, h.indicator))
             continue
-        said = say(
-            f"{h.kind}_held" if h.held else f"{h.kind}_none",
-            indicator=h.indicator,
-            tile=tile_name(h.tile),
-            held=h.held,
-        )
-        steps.append(Step("dora", said, {"kind": h.kind, "count": h.held}, h.indicator))
+        steps.append(indicator_step(h.kind, h.indicator, h.tile, h.held))
     if dora.nukidora:
         key = "nukidora.n" if dora.nukidora > 1 else "nukidora"
         said = Said(SANMA, key, count=dora.nukidora)
         steps.append(Step("dora", said, {"kind": "nukidora", "count": dora.nukidora}, "4z"))
     if dora.aka:
-        said = say("red_fives" if dora.aka > 1 else "red_five", count=dora.aka)
-        steps.append(Step("dora", said, {"kind": "aka_dora", "count": dora.aka}))
+        steps.append(red_five_step(dora.aka))
     return steps
+
+
+@lru_cache(maxsize=1024)  # 2 kinds × 37 indicators × 0–4 held: every hand shares them
+def indicator_step(kind: str, indicator: str, tile: int, held: int) -> Step:
+    """A dora or ura dora indicator, what it points at and how many the hand holds."""
+    said = say(
+        f"{kind}_held" if held else f"{kind}_none",
+        indicator=indicator,
+        tile=tile_name(tile),
+        held=held,
+    )
+    return Step("dora", said, {"kind": kind, "count": held}, indicator)
+
+
+@lru_cache(maxsize=8)
+def red_five_step(count: int) -> Step:
+    said = say("red_fives" if count > 1 else "red_five", count=count)
+    return Step("dora", said, {"kind": "aka_dora", "count": count})
 
 
 def han_text(han: int, *, kazoe: bool = False) -> str:
@@ -494,30 +564,53 @@ def han_text(han: int, *, kazoe: bool = False) -> str:
 
 def han_step(best: Scored) -> Step:
     kazoe = best.settlement is not None and best.settlement.basic.kazoe
-    key = "han_sum" if len(best.yaku) > 1 else "han_one"
-    parts = " + ".join(str(y.han) for y in best.yaku)
-    said = say(key + "_kazoe" if kazoe else key, parts=parts, han=best.han)
-    return Step("han", said, {"han": best.han, "yakuman": best.yakuman, "kazoe": kazoe})
+    parts = " + ".join([str(y.han) for y in best.yaku])
+    return han_sum_step(parts, len(best.yaku) > 1, best.han, best.yakuman, kazoe)
+
+
+@lru_cache(maxsize=1024)  # the han of each yaku, added up: the same sums recur
+def han_sum_step(parts: str, many: bool, han: int, yakuman: int, kazoe: bool) -> Step:
+    key = "han_sum" if many else "han_one"
+    said = say(key + "_kazoe" if kazoe else key, parts=parts, han=han)
+    return Step("han", said, {"han": han, "yakuman": yakuman, "kazoe": kazoe})
 
 
 def fu_steps(best: Scored) -> list[Step]:
     """Each fu item and the total; a limit hand's fu are counted all the same (a fu question
     asks them), with a word that they do not change its payment. A yakuman's are not."""
     if best.yakuman:
-        return [Step("fu", say("fu_yakuman"), {"fu": best.fu_total})]
-    steps = [
-        Step("fu", say("fu_item", fu=i.fu, reason=i.why), {"fu": i.fu}, i.tiles)
-        for i in best.fu_items
-    ]
-    if best.han < 5:
+        return [yakuman_fu_step(best.fu_total)]
+    steps = [fu_item_step(i) for i in best.fu_items]
+    steps.append(fu_total_step(best.fu_total, best.fu, best.han))
+    return steps
+
+
+FU_ITEM_STEPS = StepsOf()
+
+
+def fu_item_step(item: FuItem) -> Step:
+    """A fu item (made once for each item: `fu` shares them)."""
+    kept = FU_ITEM_STEPS.get(item)
+    if kept is not None:
+        return kept[0]
+    step = Step("fu", say("fu_item", fu=item.fu, reason=item.why), {"fu": item.fu}, item.tiles)
+    return FU_ITEM_STEPS.put(item, (step,))[0]
+
+
+@lru_cache(maxsize=1024)
+def fu_total_step(total: int, fu: int, han: int) -> Step:
+    if han < 5:
         key = "fu_total"
-    elif best.fu != best.fu_total:
+    elif fu != total:
         key = "fu_total_rounded_limit"
     else:
         key = "fu_total_limit"
-    said = say(key, total=best.fu_total, fu=best.fu, han=best.han)
-    steps.append(Step("fu_total", said, {"fu": best.fu_total}))
-    return steps
+    return Step("fu_total", say(key, total=total, fu=fu, han=han), {"fu": total})
+
+
+@lru_cache(maxsize=256)
+def yakuman_fu_step(total: int) -> Step:
+    return Step("fu", say("fu_yakuman"), {"fu": total})
 
 
 def reading_note(s: Scored, best: Scored) -> str:
@@ -543,17 +636,21 @@ def reading_note_words(s: Scored, best: Scored) -> Said:
 
 def readings_step(best: Scored, others: Sequence[Scored]) -> Step:
     if not others:
-        said = say("only_reading")
-    else:
-        notes = Joined(
-            WORDS,
-            "notes",
-            tuple(
-                say("note", summary=s.reading.summary_words(), why=reading_note_words(s, best))
-                for s in others
-            ),
-        )
-        said = say(
-            "other_readings" if len(others) > 1 else "other_reading", count=len(others), notes=notes
-        )
+        return only_reading_step()
+    notes = Joined(
+        WORDS,
+        "notes",
+        tuple(
+            say("note", summary=s.reading.summary_words(), why=reading_note_words(s, best))
+            for s in others
+        ),
+    )
+    said = say(
+        "other_readings" if len(others) > 1 else "other_reading", count=len(others), notes=notes
+    )
     return Step("readings", said, {"count": 1 + len(others)})
+
+
+@lru_cache(maxsize=1)
+def only_reading_step() -> Step:
+    return Step("readings", say("only_reading"), {"count": 1})

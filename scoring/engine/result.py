@@ -119,7 +119,7 @@ class Result:
         dora = ", ".join([value_text(h.to_json(), ascii) for h in self.dora.hits])
         others = (best, *self.others)
         readings = ", ".join([reading_entry_text(r, best, ascii) for r in others])
-        steps = ", ".join([step_text(step, ascii) for step in self.steps])
+        steps = ", ".join([step_text(step, ascii, code) for step in self.steps])
         reading = reading_text(req, best.reading, ascii)
         return (
             f'{{{self.facts_text()}, "reading": {reading}, '
@@ -312,15 +312,22 @@ def fu_item_text(item: FuItem, ascii: bool, code: str) -> str:
     return text if text is not None else texts.put(item, code, value_text(item.to_json(), ascii))
 
 
-def step_text(step: Step, ascii: bool) -> str:
-    """A step's JSON text (`Step.to_json`'s keys, in its order): the kind a cached fragment,
-    the text escaped once, the numbers (integers mostly) written in place."""
+def step_text(step: Step, ascii: bool, code: str) -> str:
+    """A step's JSON text (`Step.to_json`'s keys, in its order) in language `code` (the
+    current one): the kind a cached fragment, the text escaped once, the numbers (integers
+    mostly) written in place. Kept on the step with its language and escaping: most steps
+    are shared by every hand that has them (`explain.StepsOf`)."""
+    written = step.written
+    if written is not None and written[0] == code and written[1] is ascii:
+        return written[2]
     said = encode_basestring_ascii if ascii else encode_basestring
     tiles = "null" if step.tiles is None else said(step.tiles)
-    return (
+    text = (
         f'{{"kind": {json_string(step.kind)}, "text": {said(step.text)}, '
         f'"numbers": {numbers_text(step.numbers, ascii)}, "tiles": {tiles}}}'
     )
+    step.written = (code, ascii, text)
+    return text
 
 
 def numbers_text(numbers: dict[str, Any], ascii: bool) -> str:
