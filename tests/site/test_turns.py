@@ -160,3 +160,36 @@ def test_a_write_finding_the_database_locked_steps_aside_after_a_moment():
     assert events == ["read", "written"]  # once the lock was gone, the write was stored
     assert Session.objects.filter(session_key="w" * 32).exists()
     assert not TURNS.taken
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite's one write lock")
+def test_a_write_outside_a_transaction_steps_aside_too():
+    events: list[str] = []
+    Session.objects.create(session_key="u" * 32, session_data="", expire_date=timezone.now())
+
+    def write() -> None:
+        TURNS.take()
+        try:  # one UPDATE on its own (autocommit), as `save(update_fields=...)` sends
+            Session.objects.filter(session_key="u" * 32).update(session_data="later")
+            events.append("written")
+        finally:
+            TURNS.give()
+            connections.close_all()
+
+    def read() -> None:
+        TURNS.take()
+        events.append("read")
+        TURNS.give()
+
+    writer = threading.Thread(target=write)
+    with locked_database():
+        writer.start()
+        time.sleep(MOMENT + 0.4)
+        reader = threading.Thread(target=read)
+        reader.start()
+        reader.join(5)
+        assert events == ["read"]
+    writer.join(10)
+    assert events == ["read", "written"]
+    assert Session.objects.get(session_key="u" * 32).session_data == "later"
