@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache, lru_cache
+from typing import Final
 
 from .tiles import HONOURS, TERMINALS_AND_HONOURS, SuitCounts, format_indices, suit_counts
 from .words import Catalogue, Said, fixed, word
@@ -158,14 +159,14 @@ class Reading:
         )
 
 
-CONCEALED_KINDS = frozenset({GroupKind.SEQUENCE, GroupKind.TRIPLET, GroupKind.PAIR})
+CONCEALED_KINDS: Final = frozenset({GroupKind.SEQUENCE, GroupKind.TRIPLET, GroupKind.PAIR})
 
 # A split of concealed tiles: (kind, first tile) per group, the pair first.
 Split = tuple[tuple[GroupKind, int], ...]
 
 
 Sets = tuple[tuple[GroupKind, int], ...]
-SUIT_BASES = (0, 9, 18, HONOURS)  # the first tile of each suit: m, p, s, then the honours
+SUIT_BASES: Final = (0, 9, 18, HONOURS)  # the first tile of each suit: m, p, s, then the honours
 
 
 def standard_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
@@ -230,8 +231,8 @@ GroupSets = tuple[Group, ...]
 SuitInfo = tuple[int, tuple[GroupSets, ...], tuple[tuple[Group, tuple[GroupSets, ...]], ...]]
 # suit_info's answers, a dict per suit keyed by the suit's counts: a plain dict rather than an
 # lru_cache, which would make and hash a key of both arguments every call (four a hand).
-SUIT_INFOS: tuple[dict[tuple[int, ...], SuitInfo], ...] = ({}, {}, {}, {})
-SUIT_INFO_SIZE = 1 << 14  # a suit's cache is emptied when it holds this many
+SUIT_INFOS: Final[tuple[dict[tuple[int, ...], SuitInfo], ...]] = ({}, {}, {}, {})
+SUIT_INFO_SIZE: Final = 1 << 14  # a suit's cache is emptied when it holds this many
 
 
 def suit_info(counts: tuple[int, ...], suit: int) -> SuitInfo:
@@ -312,7 +313,7 @@ def split_sets(
         work[i + 2] += 1
 
 
-GROUP_SIZE = {GroupKind.PAIR: 2, GroupKind.TRIPLET: 3}
+GROUP_SIZE: Final = {GroupKind.PAIR: 2, GroupKind.TRIPLET: 3}
 
 
 @cache
@@ -407,7 +408,7 @@ def readings(
     return out
 
 
-MELD_GROUPS = {
+MELD_GROUPS: Final = {
     MeldKind.CHI: GroupKind.SEQUENCE,
     MeldKind.PON: GroupKind.TRIPLET,
     MeldKind.KAN: GroupKind.QUAD,

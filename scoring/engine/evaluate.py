@@ -14,6 +14,7 @@ fu, as the game servers (and the `mahjong` library) do.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from .decompose import Reading, readings
 from .errors import ScoringError
@@ -164,11 +165,11 @@ def dora_scores(dora: int, aka: int, ura: int, nukidora: int = 0) -> tuple[YakuS
     return tuple(YakuScore(k, n) for k, n in counts if n)
 
 
-DORA_OF = {name: dora_from_indicator(name) for name in TILE_INDEX}  # indicator → dora
-SANMA_DORA_OF = {name: dora_from_indicator(name, players=3) for name in TILE_INDEX}
+DORA_OF: Final = {name: dora_from_indicator(name) for name in TILE_INDEX}  # indicator → dora
+SANMA_DORA_OF: Final = {name: dora_from_indicator(name, players=3) for name in TILE_INDEX}
 
 
-FIVES = {"m": 4, "p": 13, "s": 22}
+FIVES: Final = {"m": 4, "p": 13, "s": 22}
 
 
 def red_fives_held(tiles: tuple[str, ...], counts: tuple[int, ...]) -> int:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from .decompose import Shape, Wait
 from .sanma_words import SANMA
@@ -44,13 +45,13 @@ class FuItem:
 
 
 # (concealed, terminal or honour, quad) -> fu; a quad is 4× its triplet.
-MELD_FU = {
+MELD_FU: Final = {
     (concealed, edge, quad): 2 * (2 if concealed else 1) * (2 if edge else 1) * (4 if quad else 1)
     for concealed in (False, True)
     for edge in (False, True)
     for quad in (False, True)
 }
-WAIT_FU = {Wait.KANCHAN: 2, Wait.PENCHAN: 2, Wait.TANKI: 2}
+WAIT_FU: Final = {Wait.KANCHAN: 2, Wait.PENCHAN: 2, Wait.TANKI: 2}
 
 # Each fu item's reason, per language: Japanese as a scoring book names the fu.
 WORDS = Catalogue(
@@ -77,11 +78,11 @@ WORDS = Catalogue(
     },
 )
 
-BASE = FuItem(20, Said(WORDS, "base"))
-CLOSED_RON = FuItem(10, Said(WORDS, "closed_ron"))
-TSUMO = FuItem(2, Said(WORDS, "tsumo"))
-PINFU_TSUMO = FuItem(2, Said(WORDS, "pinfu_tsumo"))
-OPEN_NO_FU = FuItem(10, Said(WORDS, "open_no_fu"))
+BASE: Final = FuItem(20, Said(WORDS, "base"))
+CLOSED_RON: Final = FuItem(10, Said(WORDS, "closed_ron"))
+TSUMO: Final = FuItem(2, Said(WORDS, "tsumo"))
+PINFU_TSUMO: Final = FuItem(2, Said(WORDS, "pinfu_tsumo"))
+OPEN_NO_FU: Final = FuItem(10, Said(WORDS, "open_no_fu"))
 
 
 def fu_items(v: View, *, pinfu: bool) -> tuple[list[FuItem], int]:

@@ -19,7 +19,7 @@ import json.scanner
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from .decompose import Group, MeldKind, meld_group
 from .errors import ScoringError, shorten
@@ -44,7 +44,7 @@ from .tiles import (
 )
 from .words import Catalogue, phrase, word
 
-FLAGS = (
+FLAGS: Final = (
     "riichi",
     "double_riichi",
     "ippatsu",
@@ -70,10 +70,10 @@ DEFAULTS: dict[str, Any] = {
     "rules": "mahjongsoul",
     "kita": 0,
 }
-FIELDS = ("hand", "win", *DEFAULTS)
-KNOWN_FIELDS = frozenset(FIELDS)
-KNOWN_FLAGS = frozenset(FLAGS)
-MAX_INDICATORS = 5  # one dora indicator plus one for each of up to four kans
+FIELDS: Final = ("hand", "win", *DEFAULTS)
+KNOWN_FIELDS: Final = frozenset(FIELDS)
+KNOWN_FLAGS: Final = frozenset(FLAGS)
+MAX_INDICATORS: Final = 5  # one dora indicator plus one for each of up to four kans
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +95,7 @@ class Meld:
         return meld_group(self.kind, self.indices)
 
 
-REQUEST_FIELDS = (
+REQUEST_FIELDS: Final = (
     "hand", "win", "melds", "tsumo", "seat", "round", "dora", "ura", "flags", "honba", "sticks",
     "rules", "tiles", "counts", "hand_counts", "concealed", "reds", "hand_suits", "kita",
 )  # fmt: skip
@@ -244,8 +244,8 @@ def with_melds(
     return tiles, tuple(counts), concealed, reds, most
 
 
-NONE: tuple[str, ...] = ()  # no melds, no flags: the defaults, read without a list to copy
-NO_FLAGS: frozenset[str] = frozenset()
+NONE: Final[tuple[str, ...]] = ()  # no melds, no flags: the defaults, read without a list to copy
+NO_FLAGS: Final[frozenset[str]] = frozenset()
 
 
 # What a request can get wrong, per language (the English is the API's and the tests').
@@ -335,7 +335,7 @@ def load(request: Any) -> dict[str, Any]:
 # The C scanner json.loads itself runs (the same parser, as the default decoder sets it up),
 # called directly for the usual request, one JSON object and nothing around it: json.loads
 # would first look for whitespace, then go through two Python-level methods.
-SCAN_JSON = json.scanner.make_scanner(cast(Any, json.JSONDecoder()))
+SCAN_JSON: Final = json.scanner.make_scanner(cast(Any, json.JSONDecoder()))
 
 
 def load_object(request: Any, shape: str = "a JSON object") -> dict[str, Any]:
@@ -410,7 +410,7 @@ def parse_win(text: str) -> str:
     return tiles[0]
 
 
-MELD_KINDS = {kind.value: kind for kind in MeldKind}  # a dict: calling the Enum is slower
+MELD_KINDS: Final = {kind.value: kind for kind in MeldKind}  # a dict: calling the Enum is slower
 
 
 def meld_name(kind: MeldKind) -> str:
@@ -418,7 +418,7 @@ def meld_name(kind: MeldKind) -> str:
     return word(WORDS, f"name_{kind.value}")
 
 
-MELD_SIZES = {MeldKind.CHI: 3, MeldKind.PON: 3, MeldKind.KAN: 4, MeldKind.ANKAN: 4}
+MELD_SIZES: Final = {MeldKind.CHI: 3, MeldKind.PON: 3, MeldKind.KAN: 4, MeldKind.ANKAN: 4}
 
 
 @lru_cache(maxsize=1024)  # melds recur from hand to hand ("pon 777z")
@@ -557,7 +557,7 @@ def win_missing(win: str, hand: tuple[str, ...]) -> ScoringError:
     return error("win_missing", win=win)
 
 
-RIICHI_FLAGS = frozenset(
+RIICHI_FLAGS: Final = frozenset(
     {frozenset({r}) for r in ("riichi", "double_riichi")}
     | {frozenset({r, "ippatsu"}) for r in ("riichi", "double_riichi")}
 )  # flags that only need a closed hand (most hands with flags)

@@ -15,7 +15,7 @@ import json
 from collections.abc import Sequence
 from functools import lru_cache
 from json.encoder import encode_basestring, encode_basestring_ascii
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from .decompose import Group, Reading
 from .explain import Step, hand_steps, reading_note
@@ -129,17 +129,12 @@ class Result:
 
     def facts_text(self) -> str:
         """The facts both answers start with, as JSON text without the braces."""
-        s, best, req = self.settlement, self.best, self.request
-        b = s.basic
-        yaku = ", ".join([yaku_text(y) for y in best.yaku])
-        payments = ", ".join([f"{json_string(k)}: {v}" for k, v in s.payments_by_payer.items()])
-        deltas = ", ".join([str(d) for d in s.deltas])
+        best, req = self.best, self.request
+        code = current()
+        yaku = ", ".join([yaku_text(y, code) for y in best.yaku])
         return (
             f'"han": {best.han}, "fu": {best.fu}, "yaku": [{yaku}], '
-            f'"yakuman": {best.yakuman}, "limit": {limit_text(b.limit)}, '
-            f'"kazoe": {JSON_BOOL[b.kazoe]}, "basic_points": {b.points}, '
-            f'"payments": {{{payments}}}, "honba": {s.honba}, "deposits": {s.deposits}, '
-            f'"total": {s.total}, "deltas": [{deltas}], '
+            f'"yakuman": {best.yakuman}, {settlement_text(self.settlement)}, '
             f'"dealer": {JSON_BOOL[req.dealer]}, "tsumo": {JSON_BOOL[req.tsumo]}'
         )
 
@@ -237,7 +232,7 @@ def red_text(group: Group, reds: list[str]) -> str:
 
 # The brief answer's cached fragments: the same few yaku entries, rule sets and names recur in
 # every answer. Each is json.dumps's own text, so the escaping is json.dumps's.
-JSON_BOOL = {False: "false", True: "true"}
+JSON_BOOL: Final = {False: "false", True: "true"}
 
 
 class ByIdentity:
@@ -265,14 +260,36 @@ class ByIdentity:
         return text
 
 
-YAKU_TEXTS = ByIdentity()
+YAKU_TEXTS: Final = ByIdentity()
 
 
-def yaku_text(yaku: YakuScore) -> str:
-    """A yaku entry's JSON text, its name in the current language."""
-    code = current()
+def yaku_text(yaku: YakuScore, code: str) -> str:
+    """A yaku entry's JSON text, its name in language `code` (the current one)."""
     text = YAKU_TEXTS.get(yaku, code)
     return text if text is not None else YAKU_TEXTS.put(yaku, code, json.dumps(yaku.to_json()))
+
+
+SETTLEMENT_TEXTS: Final = ByIdentity()
+
+
+def settlement_text(s: Settlement) -> str:
+    """The answer's keys from `limit` to `deltas` as JSON text, written once a settlement:
+    they are all the settlement's, and `settle_hand` hands out one Settlement for every win
+    of the same han, fu, seat, honba, deposits and rules. No words in it, so one text for
+    every language."""
+    text = SETTLEMENT_TEXTS.get(s, "")
+    if text is not None:
+        return text
+    b = s.basic
+    payments = ", ".join([f"{json_string(k)}: {v}" for k, v in s.payments_by_payer.items()])
+    deltas = ", ".join([str(d) for d in s.deltas])
+    return SETTLEMENT_TEXTS.put(
+        s,
+        "",
+        f'"limit": {limit_text(b.limit)}, "kazoe": {JSON_BOOL[b.kazoe]}, '
+        f'"basic_points": {b.points}, "payments": {{{payments}}}, "honba": {s.honba}, '
+        f'"deposits": {s.deposits}, "total": {s.total}, "deltas": [{deltas}]',
+    )
 
 
 @lru_cache(maxsize=64)
@@ -285,7 +302,7 @@ def limit_text(limit: Limit | None) -> str:
     return json.dumps(limit.value if limit else None)
 
 
-STRING_TEXTS: dict[str, str] = {}  # see json_string
+STRING_TEXTS: Final[dict[str, str]] = {}  # see json_string
 
 
 def json_string(text: str) -> str:
@@ -302,7 +319,7 @@ def json_string(text: str) -> str:
 # The full answer's writer: json.dumps's text for the plain values an answer is made of.
 
 
-FU_ITEM_TEXTS = (ByIdentity(), ByIdentity())  # by ensure_ascii
+FU_ITEM_TEXTS: Final = (ByIdentity(), ByIdentity())  # by ensure_ascii
 
 
 def fu_item_text(item: FuItem, ascii: bool, code: str) -> str:

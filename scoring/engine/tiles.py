@@ -17,27 +17,36 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Iterable
 from functools import lru_cache
+from typing import Final
 
 from .errors import ScoringError
 from .words import Catalogue, phrase, word
 
-SUITS = "mpsz"
-HONOURS = 27
-EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
-WINDS = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
-DRAGONS = (WHITE, GREEN, RED)
-TERMINALS_AND_HONOURS = (0, 8, 9, 17, 18, 26, *range(27, 34))
-IS_TERMINAL_OR_HONOUR = tuple(i in TERMINALS_AND_HONOURS for i in range(34))
-GREEN_TILES = frozenset({19, 20, 21, 23, 25, GREEN})  # 2 3 4 6 8 sou and Hatsu
+# Final: compiled, a module constant is then a C static (or its literal value) rather than a
+# lookup in the module's dict every time it is read.
+SUITS: Final = "mpsz"
+HONOURS: Final = 27
+EAST: Final = 27
+SOUTH: Final = 28
+WEST: Final = 29
+NORTH: Final = 30
+WHITE: Final = 31
+GREEN: Final = 32
+RED: Final = 33
+WINDS: Final = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
+DRAGONS: Final = (WHITE, GREEN, RED)
+TERMINALS_AND_HONOURS: Final = (0, 8, 9, 17, 18, 26, *range(27, 34))
+IS_TERMINAL_OR_HONOUR: Final = tuple(i in TERMINALS_AND_HONOURS for i in range(34))
+GREEN_TILES: Final = frozenset({19, 20, 21, 23, 25, GREEN})  # 2 3 4 6 8 sou and Hatsu
 
-TILE_INDEX: dict[str, int] = {
+TILE_INDEX: Final[dict[str, int]] = {
     f"{n}{suit}": 9 * s + n - 1
     for s, suit in enumerate(SUITS)
     for n in range(1, 10)
     if suit != "z" or n <= 7
 }
 TILE_INDEX.update({"0m": 4, "0p": 13, "0s": 22})
-NAMES = tuple(f"{i % 9 + 1}{SUITS[i // 9]}" for i in range(34))
+NAMES: Final = tuple(f"{i % 9 + 1}{SUITS[i // 9]}" for i in range(34))
 WIND_NAMES = ("East", "South", "West", "North")
 # The winds by letter, as a request writes them (seat and round): the one place they are named.
 WIND_LABELS: dict[str, str] = {wind: WIND_NAMES[i] for i, wind in enumerate(WINDS)}
@@ -162,8 +171,8 @@ def well_formed_names(text: str) -> tuple[str, ...] | None:
 
 recurring_names = lru_cache(maxsize=4096)(well_formed_names)
 
-SUIT_GROUP = re.compile(r"[0-9]+[mpsz]")
-NO_TILES = ((0,) * 9, (0,) * 9, (0,) * 9, (0,) * 7)  # each suit's counts when it is absent
+SUIT_GROUP: Final = re.compile(r"[0-9]+[mpsz]")
+NO_TILES: Final = ((0,) * 9, (0,) * 9, (0,) * 9, (0,) * 7)  # each suit's counts when it is absent
 
 
 SuitCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]

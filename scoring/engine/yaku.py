@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .decompose import GroupKind, MeldKind, Reading, Shape, Wait
 from .rules import RuleSet
@@ -37,10 +37,12 @@ from .tiles import (
 )
 from .words import Catalogue, word
 
-EDGES = frozenset(TERMINALS_AND_HONOURS)
-HONOUR_SET = frozenset(range(HONOURS, 34))
-SUIT_EDGES = EDGES - HONOUR_SET  # the 1s and 9s
-MAN, PIN, SOU = (frozenset(range(b, b + 9)) for b in (0, 9, 18))
+EDGES: Final = frozenset(TERMINALS_AND_HONOURS)
+HONOUR_SET: Final = frozenset(range(HONOURS, 34))
+SUIT_EDGES: Final = EDGES - HONOUR_SET  # the 1s and 9s
+MAN: Final = frozenset(range(0, 9))
+PIN: Final = frozenset(range(9, 18))
+SOU: Final = frozenset(range(18, 27))
 
 
 # Tiles, Situation and View are plain classes that set their fields in their own `__init__`:
@@ -273,7 +275,7 @@ def is_chinroutou(v: View) -> bool:
     return not t.simples and not t.honours
 
 
-NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+NINE_GATES: Final = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
 def nine_gates_extra(v: View) -> int:
@@ -302,7 +304,7 @@ def is_suukantsu(v: View) -> bool:
     return v.quads == 4
 
 
-REGISTRY: tuple[Yaku, ...] = (
+REGISTRY: Final[tuple[Yaku, ...]] = (
     Yaku("riichi", "Riichi", 1, None, flag="riichi"),
     Yaku("double_riichi", "Double riichi", 2, None, flag="double_riichi"),
     Yaku("ippatsu", "Ippatsu", 1, None, flag="ippatsu"),
@@ -350,9 +352,9 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("tenhou", "Blessing of heaven (tenhou)", 13, None, flag_set("tenhou"), 1, "tenhou"),
     Yaku("chiihou", "Blessing of earth (chiihou)", 13, None, flag_set("chiihou"), 1, "chiihou"),
 )
-YAKU: dict[str, Yaku] = {y.id: y for y in REGISTRY}
-ORDINARY = tuple(y for y in REGISTRY if not y.yakuman)
-YAKUMAN = tuple(y for y in REGISTRY if y.yakuman)
+YAKU: Final[dict[str, Yaku]] = {y.id: y for y in REGISTRY}
+ORDINARY: Final = tuple(y for y in REGISTRY if not y.yakuman)
+YAKUMAN: Final = tuple(y for y in REGISTRY if y.yakuman)
 
 # The names and han of the dora entries in a hand's yaku list (not yaku: a hand needs one
 # real yaku first).
@@ -360,7 +362,7 @@ DORA_NAMES = {"dora": "Dora", "aka_dora": "Red fives (aka dora)", "ura_dora": "U
 
 # Three players only, kept out of the registry and DORA_NAMES that the four-player pages and
 # questions list: North as a value tile (where the rules say so), and the Norths set aside.
-NORTH_YAKU = Yaku("yakuhai_north", "North wind (value tile)", 1, 1)
+NORTH_YAKU: Final = Yaku("yakuhai_north", "North wind (value tile)", 1, 1)
 SANMA_DORA_NAMES = {"nukidora": "North set aside (nukidora)"}
 DORA_IDS = frozenset({*DORA_NAMES, *SANMA_DORA_NAMES})  # every entry of the list that is no yaku
 
@@ -438,8 +440,8 @@ class ScoreTable(NamedTuple):
     by_id: dict[str, YakuScore]  # every ordinary yaku that counts open/closed under the rules
 
 
-EARLY_FLAGS = ("riichi", "double_riichi", "ippatsu")
-LATE_FLAGS = ("chankan", "rinshan", "haitei", "houtei")
+EARLY_FLAGS: Final = ("riichi", "double_riichi", "ippatsu")
+LATE_FLAGS: Final = ("chankan", "rinshan", "haitei", "houtei")
 
 
 @lru_cache(maxsize=1024)
