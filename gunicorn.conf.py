@@ -26,7 +26,12 @@ threads = int(os.environ.get("TENBO_THREADS", "8"))  # requests at once, per wor
 # on the database does not get the worker killed. Past this a stuck worker is restarted.
 timeout = 60
 graceful_timeout = 30
-keepalive = 5
+# A worker takes no more connections than it has threads: a worker whose threads all wait (for
+# the database's lock) leaves new requests in the listening queue to a worker that has a free
+# thread, instead of holding them behind the waiting ones. So no connection is kept open
+# between requests (the proxy in front keeps the browsers' connections).
+worker_connections = threads
+keepalive = 0
 # A worker is replaced after this many requests (and a few more at random, so they do not all
 # restart at once): memory a long-running process gathers is given back.
 max_requests = 5000
