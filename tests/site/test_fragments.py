@@ -77,3 +77,40 @@ def test_with_debug_on_nothing_is_kept():
         row(given="30 fu")
         row(given="30 fu")
     assert made.call_count == 2
+
+
+# The steps' list as a template wrote it before `{% step_item %}`: the item must not change.
+STEPS_AS_TEMPLATE = (
+    "{% load i18n tiles glossary %}{% for step in steps %}"
+    '<li class="step step-{{ step.kind }}{% if step.marked %} step--marked{% endif %}">'
+    '{% if step.marked %}<strong class="look">{% translate "Look here:" %}</strong> {% endif %}'
+    "{% glossed step.text|capfirst as linked %}{{ linked|tile_text }}"
+    "{% if step.tiles and step.tiles not in step.text %} "
+    '{% if step.kind == "reading" %}{% tiles step.tiles win=q.request.win size="sm" %}'
+    '{% else %}{% tiles step.tiles size="sm" %}{% endif %}{% endif %}</li>{% endfor %}'
+)
+STEPS = [
+    {"kind": "reading", "text": "read as 234m 678p 55s", "tiles": "234m 678p 55s"},
+    {"kind": "reading", "text": "the hand is read", "tiles": "234m678p55s", "marked": True},
+    {"kind": "fu", "text": "base fu 20; a closed ron adds 10 fu", "marked": False},
+    {"kind": "yaku", "text": "riichi: 1 han <and> dora & ura dora", "tiles": "5p"},
+    {"kind": "han", "text": "dora indicator 3p: dora 4p", "tiles": "3p", "marked": True},
+    {"kind": "settle", "text": "Tenpai: East and South pay 1500"},
+]
+
+
+@pytest.mark.parametrize("win", ["5s", ""])
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_step_items_write_what_the_steps_template_wrote(win, language):
+    from django.template import Context, Template
+
+    context = {"steps": STEPS, "q": {"request": {"win": win} if win else {}}}
+    ours = Template(
+        "{% load verdict_steps %}{% for step in steps %}"
+        "{% step_item step win=q.request.win %}{% endfor %}"
+    )
+    with translation.override(language):
+        before = Template(STEPS_AS_TEMPLATE).render(Context(context))
+        after = ours.render(Context(context))
+    assert after == before
+    assert "step--marked" in after and "&lt;and&gt;" in after and 'class="term"' in after
