@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy
 
 from quizsite import chrome
 from quizsite.quiz.forms import AnswerInput
+from scoring.engine import words
 
 ATTRS = [
     {},
@@ -109,7 +110,9 @@ def test_the_step_items_write_what_the_steps_template_wrote(win, language):
         "{% load verdict_steps %}{% for step in steps %}"
         "{% step_item step win=q.request.win %}{% endfor %}"
     )
-    with translation.override(language):
+    # the page's language for Django and for the engine's words (tile names), as a request has
+    # them: the tiles' kept pictures are kept by the page's language
+    with translation.override(language), words.language(language):
         before = Template(STEPS_AS_TEMPLATE).render(Context(context))
         after = ours.render(Context(context))
     assert after == before
