@@ -6,12 +6,20 @@ sentences again on every request.
 `{% once "chrome/footer.html" %}` renders a template that may use nothing but
 `LANGUAGE_CODE`, `current` and `switch_languages` (the language switch's languages);
 `{% menu %}` is the brand and the main menu with the page's own entry marked (`current`,
-found from the page's path by `MENU`). With DEBUG on, nothing is kept (templates
-may change under `runserver`); a change of settings (in tests) forgets what was kept.
+found from the page's path by `MENU`).
+
+`{% kept "quiz/progress_row.html" url=h.url right=h.right %}` is a small fragment that
+recurs from page to page (a row of the session's history): rendered once for each language
+and values (plain strings, numbers, booleans: its whole context), without the whitespace
+around it, the last few thousand kept.
+
+With DEBUG on, nothing is kept (templates may change under `runserver`); a change of
+settings (in tests) forgets what was kept.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from django import template
@@ -20,6 +28,7 @@ from django.core.signals import setting_changed
 from django.template.loader import render_to_string
 from django.urls import get_script_prefix, get_urlconf
 from django.utils import translation
+from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString
 
 register = template.Library()
@@ -88,8 +97,28 @@ def menu(context: Any) -> SafeString:
     return once("chrome/menu.html", current_entry(str(context.get("bare_path", ""))))
 
 
+@register.simple_tag
+def kept(template_name: str, **values: str | int | bool | None) -> SafeString:
+    """`template_name` rendered with only `values` in this language, kept (the same values
+    give the same fragment)."""
+    language = translation.get_language() or settings.LANGUAGE_CODE
+    # text escaped first (as the template would), so a text and its markup never share a key
+    key = tuple((k, conditional_escape(v) if isinstance(v, str) else v) for k, v in values.items())
+    if settings.DEBUG:
+        return made_fragment.__wrapped__(template_name, language, key)
+    return made_fragment(template_name, language, key)
+
+
+@lru_cache(maxsize=4096)
+def made_fragment(
+    template_name: str, language: str, values: tuple[tuple[str, Any], ...]
+) -> SafeString:
+    return SafeString(render_to_string(template_name, dict(values)).strip())
+
+
 def forget(**kwargs: Any) -> None:
     KEPT.clear()
+    made_fragment.cache_clear()
 
 
 setting_changed.connect(forget)

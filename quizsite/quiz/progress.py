@@ -10,12 +10,14 @@ for a question neither reads nor writes the session; an older session's options 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 from urllib.parse import quote, unquote, urlencode
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.urls import reverse
+from django.utils import translation
 
 from .public import kind_of, session_history
 from .questions import QuizError, parse_options
@@ -44,11 +46,11 @@ def progress(request: HttpRequest) -> dict[str, Any]:
     marks = [a.right for a in answers]
     streak, best = streaks(marks)
     questions = reverse("quiz:question", args=[0])[:-2]  # "/quiz/q/": one lookup, not ten
+    language = translation.get_language()
     history = []
     for a in reversed(answers[-HISTORY:]):
-        q = kind_of(a.mode)(a.seed, a.mode, a.level, a.rules, request={})
-        url = f"{questions}{q.seed}/?{q.query}"
-        history.append({"url": url, "label": q.label, "right": a.right, "given": a.given})
+        url, label = history_link(questions, language, a.seed, a.mode, a.level, a.rules)
+        history.append({"url": url, "label": label, "right": a.right, "given": a.given})
     return {
         "right": sum(marks),
         "answered": len(marks),
@@ -56,6 +58,15 @@ def progress(request: HttpRequest) -> dict[str, Any]:
         "best": best,
         "history": history,
     }
+
+
+@lru_cache(maxsize=4096)
+def history_link(
+    questions: str, language: str | None, seed: int, mode: str, level: str, rules: str
+) -> tuple[str, str]:
+    """A recent question's link and label (made once: each shows on the next ten pages)."""
+    q = kind_of(mode)(seed, mode, level, rules, request={})
+    return f"{questions}{q.seed}/?{q.query}", q.label
 
 
 def chosen_options(request: HttpRequest) -> dict[str, str]:

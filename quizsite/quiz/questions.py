@@ -182,8 +182,8 @@ class Asked:
     def options(self) -> dict[str, str]:
         return {"mode": self.mode, "level": self.level, "rules": self.rules, **dict(self.house)}
 
-    @property
-    def query(self) -> str:
+    @cached_property
+    def query(self) -> str:  # a page asks for it a dozen times (its links, its form)
         return urlencode(self.options)
 
     @property

@@ -13,7 +13,7 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from .forms import AnswerForm, typed
+from .forms import AnswerForm, AnswerInput, typed
 from .table_questions import TableQuizQuestion
 
 SIGNED = re.compile(r"[+-]?\d+")
@@ -21,7 +21,7 @@ MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "—": "-", "＋": "+"})
 MAX_CHANGE = 500_000
 
 
-def text_input(*, signed: bool, autofocus: bool = False) -> forms.TextInput:
+def text_input(*, signed: bool, autofocus: bool = False) -> AnswerInput:
     # Phones' numeric pads have no minus sign: a signed answer gets the full keyboard's
     # numbers-and-symbols layout ("text" with a decimal hint would drop the minus on iOS too).
     attrs = {
@@ -33,7 +33,7 @@ def text_input(*, signed: bool, autofocus: bool = False) -> forms.TextInput:
     }
     if autofocus:
         attrs["data-autofocus"] = ""  # site.js focuses it without scrolling the question away
-    return forms.TextInput(attrs=attrs)
+    return AnswerInput(attrs=attrs)
 
 
 def cleaned(text: str) -> str:
