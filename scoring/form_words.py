@@ -90,6 +90,8 @@ class SiteWords:
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        if getattr(self, "fields_shared", False):
+            return  # fields made once for the class, this done then (`scoring.forms`)
         for name, field in self.fields.items():
             stock = stock_messages(type(field))
             own_checks, every_check = checks_of(type(field))

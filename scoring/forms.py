@@ -114,6 +114,17 @@ def count_field(label: str) -> forms.IntegerField:
 PaymentSwitches = type("PaymentSwitches", (forms.Form,), switch_fields("payment", sanma=True))
 
 
+class SharedFields(dict[str, forms.Field]):
+    """A form class's fields made once (its words and attributes set), shared by every form
+    of the class: never changed after they are made, so a copy is the same fields."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> dict[str, forms.Field]:
+        return dict(self)
+
+
+SHARED_FIELDS: dict[type[forms.Form], SharedFields] = {}
+
+
 class RulesForm(SiteWords, PaymentSwitches):
     """The rule preset (four- or three-player), the switches that change a payment, and the
     counters on the table."""
@@ -137,13 +148,24 @@ class RulesForm(SiteWords, PaymentSwitches):
     sticks = count_field(gettext_lazy("Riichi deposits"))
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
+        # A form bound to data alone (every page's) takes the fields its class made once, as
+        # the code below left them, not a deep copy of its ~40 fields on every request.
+        plain = not kwargs and len(args) <= 1
+        shared = SHARED_FIELDS.get(type(self)) if plain else None
+        if shared is not None:
+            self.fields_shared = True
+            self.base_fields = shared  # what Django's form copies: a dict of the same fields
         super().__init__(*args, **kwargs)
+        if shared is not None:
+            return
         # Each field names the line under it that holds its message (empty while it has none),
         # so the message can come and go by htmx without the field being drawn again.
         for field in self:
             field.field.widget.attrs["aria-describedby"] = f"{field.auto_id}_error"
         # which presets are three-player rules (their switches show with them: site.js)
         self.fields["rules"].widget.attrs["data-sanma-presets"] = " ".join(SANMA_PRESETS)
+        if plain:
+            SHARED_FIELDS[type(self)] = SharedFields(self.fields)
 
     @classmethod
     def from_query(cls, query: QueryDict, *, defaults: bool = True) -> Self:

@@ -6,13 +6,18 @@ Each interactive page renders its whole template, or only the partial htmx asked
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from django.http import HttpRequest, HttpResponse
+from django.conf import settings
+from django.core.signals import setting_changed
+from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
-from django.urls import reverse
+from django.template.loader import render_to_string
+from django.urls import get_script_prefix, get_urlconf, reverse
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language, pgettext, pgettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext, pgettext_lazy
 from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 
@@ -108,11 +113,45 @@ def derivation(form: PointsForm) -> dict[str, Any]:
 @require_GET
 @vary_on_headers("HX-Request", "HX-History-Restore-Request")
 def cell(request: HttpRequest) -> HttpResponse:
-    form = PointsForm.from_query(request.GET)
+    query = tuple((key, tuple(values)) for key, values in request.GET.lists())
+    key = (get_language(), get_script_prefix(), get_urlconf(), query)
+    detail = cell_detail.__wrapped__(*key) if settings.DEBUG else cell_detail(*key)
+    if request.htmx and not request.htmx.history_restore_request:
+        return HttpResponse(detail["detail"])
+    return render(request, "scoring/cell.html", {**detail, "fragment": False})
+
+
+@lru_cache(maxsize=512)
+def cell_detail(
+    language: str | None, prefix: str, urlconf: Any, query: tuple[tuple[str, tuple[str, ...]], ...]
+) -> dict[str, Any]:
+    """What the cell page shows for a query: its detail (the part htmx swaps in), rendered,
+    and the few values around it (the title's han and fu, the table's query). It depends on
+    nothing but the query, the language and the addresses, so the last few hundred are kept
+    (a lookup shows the same few dozen cells over and over; none with DEBUG on)."""
+    data = QueryDict(mutable=True)
+    for name, values in query:
+        data.setlist(name, list(values))
+    form = PointsForm.from_query(data)
     context: dict[str, Any] = {"form": form}
-    if form.is_valid():
+    valid = form.is_valid()
+    if valid:
         context |= derivation(form)
-    return render_page(request, "scoring/cell.html", "cell-detail", context)
+    d = form.cleaned_data if valid else {}
+    return {
+        "detail": SafeString(render_to_string("scoring/cell_detail.html", context)),
+        "valid": valid,
+        "han": d.get("han"),
+        "fu": d.get("fu"),
+        "query": context.get("query"),
+    }
+
+
+def forget(**kwargs: Any) -> None:
+    cell_detail.cache_clear()
+
+
+setting_changed.connect(forget)
 
 
 @require_GET

@@ -72,3 +72,41 @@ def test_it_explains_bad_input_inline(client, query, message):
         response = client.get(f"/table/cell/?{query}", **headers)
         assert response.status_code == 200
         assert message.lower() in text_of(response).lower()
+
+
+def test_a_kept_detail_is_the_same_as_a_new_one_in_each_language(client, settings):
+    from scoring.views import cell_detail
+
+    url = "/table/cell/?han=3&fu=40&tsumo=1&honba=2"
+    cell_detail.cache_clear()
+    made = {lang: client.get(f"{lang}{url}", **HX).content for lang in ("", "/ja")}
+    assert cell_detail.cache_info().currsize == 2  # one a language
+    kept = {lang: client.get(f"{lang}{url}", **HX).content for lang in ("", "/ja")}
+    assert cell_detail.cache_info().hits == 2
+    assert kept == made and made[""] != made["/ja"]
+    assert "3 han 40 fu" in made[""].decode() and "3翻40符" in made["/ja"].decode()
+    # the whole page holds the same detail, and its title and way back
+    page = client.get(url).content.decode()
+    assert made[""].decode() in page
+    assert "<title>3 han 40 fu — " in page and 'href="/table/?' in page
+    settings.DEBUG = True  # a setting changed: all forgotten; with DEBUG on nothing is kept
+    assert cell_detail.cache_info().currsize == 0
+    assert client.get(url, **HX).content == made[""]
+    assert cell_detail.cache_info().currsize == 0
+
+
+def test_forms_share_their_fields_and_still_speak_each_language():
+    from django.http import QueryDict
+    from django.utils import translation
+
+    from scoring.forms import PointsForm
+
+    forms = [PointsForm.from_query(QueryDict("han=x&honba=-1")) for _ in range(3)]
+    assert forms[1].fields["han"] is forms[2].fields["han"]  # made once, not copied
+    assert forms[1].fields is not forms[2].fields
+    assert forms[2]["honba"].field.widget.attrs["aria-describedby"] == "id_honba_error"
+    with translation.override("ja"):
+        ja = PointsForm.from_query(QueryDict("honba=abc&sticks=x")).messages()
+    en = PointsForm.from_query(QueryDict("honba=abc&sticks=x")).messages()
+    assert len(ja) == len(en) == 2 and ja != en
+    assert "Honba must be a whole number" in en[0]
