@@ -126,18 +126,16 @@ def test_a_request_waiting_for_its_body_lets_the_others_go_on():
     assert order == [b"lookup", b"answer=3900"]
 
 
-@pytest.mark.django_db(transaction=True)
-@pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite's one write lock")
-def test_a_write_finding_the_database_locked_steps_aside_after_a_moment():
+def read_while_a_write_waits(writing: Callable[[], None]) -> None:
+    """In a worker's turns, `writing` while the test holds the database's write lock, then a
+    read: the read goes on while the write waits (it stepped aside after a moment), and the
+    write is done once the lock is gone."""
     events: list[str] = []
 
     def write() -> None:
         TURNS.take()
         try:
-            with transaction.atomic():  # waits for the lock the test holds
-                Session.objects.create(
-                    session_key="w" * 32, session_data="", expire_date=timezone.now()
-                )
+            writing()
             events.append("written")
         finally:
             TURNS.give()
@@ -157,39 +155,30 @@ def test_a_write_finding_the_database_locked_steps_aside_after_a_moment():
         reader.join(5)
         assert events == ["read"]  # the read went on while the write waited
     writer.join(10)
-    assert events == ["read", "written"]  # once the lock was gone, the write was stored
-    assert Session.objects.filter(session_key="w" * 32).exists()
+    assert events == ["read", "written"]  # once the lock was gone, the write was done
     assert not TURNS.taken
 
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite's one write lock")
+def test_a_write_finding_the_database_locked_steps_aside_after_a_moment():
+    def writing() -> None:
+        with transaction.atomic():  # BEGIN IMMEDIATE waits for the lock the test holds
+            Session.objects.create(
+                session_key="w" * 32, session_data="", expire_date=timezone.now()
+            )
+
+    read_while_a_write_waits(writing)
+    assert Session.objects.filter(session_key="w" * 32).exists()
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite's one write lock")
 def test_a_write_outside_a_transaction_steps_aside_too():
-    events: list[str] = []
     Session.objects.create(session_key="u" * 32, session_data="", expire_date=timezone.now())
 
-    def write() -> None:
-        TURNS.take()
-        try:  # one UPDATE on its own (autocommit), as `save(update_fields=...)` sends
-            Session.objects.filter(session_key="u" * 32).update(session_data="later")
-            events.append("written")
-        finally:
-            TURNS.give()
-            connections.close_all()
+    def writing() -> None:  # one UPDATE on its own (autocommit), as `save(update_fields=...)`
+        Session.objects.filter(session_key="u" * 32).update(session_data="later")
 
-    def read() -> None:
-        TURNS.take()
-        events.append("read")
-        TURNS.give()
-
-    writer = threading.Thread(target=write)
-    with locked_database():
-        writer.start()
-        time.sleep(MOMENT + 0.4)
-        reader = threading.Thread(target=read)
-        reader.start()
-        reader.join(5)
-        assert events == ["read"]
-    writer.join(10)
-    assert events == ["read", "written"]
+    read_while_a_write_waits(writing)
     assert Session.objects.get(session_key="u" * 32).session_data == "later"
